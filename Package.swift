@@ -1,0 +1,44 @@
+// swift-tools-version:6.0
+// 6.0 is the floor: Swift 6 language mode, strict concurrency and typed throws.
+import PackageDescription
+
+// The composition root. It is the only manifest that depends on every layer, and
+// MarqueeCLI is the only target that builds concrete Data types and hands them inward.
+let package = Package(
+    name: "Marquee",
+    platforms: [.macOS(.v15)],
+    products: [.executable(name: "marquee", targets: ["marquee"])],
+    dependencies: [
+        .package(path: "Package/MVIKit"),
+        .package(path: "Package/MarqueeDomain"),
+        .package(path: "Package/MarqueeData"),
+        .package(path: "Package/MarqueePresentation"),
+    ],
+    targets: [
+        // A two-line `main.swift`: all behaviour lives in MarqueeCLI so tests can import it.
+        .executableTarget(
+            name: "marquee",
+            dependencies: ["MarqueeCLI"],
+            swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
+        ),
+        .target(
+            name: "MarqueeCLI",
+            dependencies: [
+                .product(name: "MVIKit", package: "MVIKit"),
+                .product(name: "MarqueeDomain", package: "MarqueeDomain"),
+                .product(name: "MarqueeData", package: "MarqueeData"),
+                .product(name: "MarqueePresentation", package: "MarqueePresentation"),
+            ],
+            swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
+        ),
+        .testTarget(
+            name: "MarqueeCLITests",
+            dependencies: [
+                "MarqueeCLI",
+                .product(name: "MarqueeDomain", package: "MarqueeDomain"),
+            ],
+            swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,20 @@
+// swift-tools-version:6.0
+// 6.0 is the floor: Swift 6 language mode, strict concurrency and typed throws.
+import PackageDescription
+
+// Domain is the innermost layer: it depends on nothing, not even Foundation's networking,
+// and has no default actor isolation so every layer can call it from anywhere.
+let package = Package(
+    name: "MarqueeDomain",
+    platforms: [.macOS(.v15)],
+    products: [.library(name: "MarqueeDomain", targets: ["MarqueeDomain"])],
+    targets: [
+        .target(name: "MarqueeDomain", swiftSettings: [.enableUpcomingFeature("ExistentialAny")]),
+        .testTarget(
+            name: "MarqueeDomainTests",
+            dependencies: ["MarqueeDomain"],
+            swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

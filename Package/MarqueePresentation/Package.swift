@@ -1,0 +1,32 @@
+// swift-tools-version:6.0
+// 6.0 is the floor: Swift 6 language mode, strict concurrency and typed throws.
+import PackageDescription
+
+// Presentation holds reducers and view state. It sees Domain and MVIKit and never Data:
+// leaving MarqueeData out of this manifest is what makes `import MarqueeData` fail to compile.
+let package = Package(
+    name: "MarqueePresentation",
+    platforms: [.macOS(.v15)],
+    products: [.library(name: "MarqueePresentation", targets: ["MarqueePresentation"])],
+    dependencies: [.package(path: "../MarqueeDomain"), .package(path: "../MVIKit")],
+    targets: [
+        .target(
+            name: "MarqueePresentation",
+            dependencies: [
+                .product(name: "MarqueeDomain", package: "MarqueeDomain"),
+                .product(name: "MVIKit", package: "MVIKit"),
+            ],
+            swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
+        ),
+        .testTarget(
+            name: "MarqueePresentationTests",
+            dependencies: [
+                "MarqueePresentation",
+                .product(name: "MarqueeDomain", package: "MarqueeDomain"),
+                .product(name: "MVIKit", package: "MVIKit"),
+            ],
+            swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
