@@ -1,0 +1,73 @@
+import Foundation
+
+/// A film, with everything the catalog knows about it.
+///
+/// Only the id and title are always known. Every other field reflects the catalog honestly:
+/// an unknown runtime is `nil`, never a made-up number.
+public struct Movie: Identifiable, Hashable, Sendable {
+    /// The film's identifier; the IMDb id for bundled catalog films.
+    public let id: MovieID
+    /// The title as released.
+    public var title: String
+    /// The release year.
+    public var year: Int?
+    /// The running time in minutes.
+    public var runtimeMinutes: Int?
+    /// The genres the catalog assigns.
+    public var genres: GenreSet
+    /// The directors, in the catalog's order.
+    public var directors: [String]
+    /// The credited cast, in the catalog's order (alphabetical for the bundled catalog).
+    public var cast: [String]
+    /// The content rating, when known.
+    public var contentRating: ContentRating?
+    /// The average critic score from 0 to 10, when any critic reviewed the film.
+    public var criticScore: Double?
+    /// How many critic reviews the average is built from.
+    public var reviewCount: Int
+    /// The original language, when known.
+    public var language: String?
+    /// The production countries.
+    public var countries: [String]
+    /// A poster image, when a live source supplied one.
+    public var posterURL: URL?
+    /// A short synopsis, when a live source supplied one.
+    public var summary: String?
+    /// The store price, when a live source supplied one.
+    public var price: Price?
+
+    /// Creates a film. Everything except the id and title defaults to "unknown".
+    public init(
+        id: MovieID,
+        title: String,
+        year: Int? = nil,
+        runtimeMinutes: Int? = nil,
+        genres: GenreSet = [],
+        directors: [String] = [],
+        cast: [String] = [],
+        contentRating: ContentRating? = nil,
+        criticScore: Double? = nil,
+        reviewCount: Int = 0,
+        language: String? = nil,
+        countries: [String] = [],
+        posterURL: URL? = nil,
+        summary: String? = nil,
+        price: Price? = nil
+    ) {
+        self.id = id
+        self.title = title
+        self.year = year
+        self.runtimeMinutes = runtimeMinutes
+        self.genres = genres
+        self.directors = directors
+        self.cast = cast
+        self.contentRating = contentRating
+        self.criticScore = criticScore
+        self.reviewCount = reviewCount
+        self.language = language
+        self.countries = countries
+        self.posterURL = posterURL
+        self.summary = summary
+        self.price = price
+    }
+}

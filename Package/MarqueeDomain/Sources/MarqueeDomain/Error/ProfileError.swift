@@ -1,0 +1,12 @@
+/// Why the user's profile could not be read or saved.
+///
+/// A corrupt profile is not an error: it is moved aside and reported, and a fresh one is used.
+/// These cases are the failures that leave nothing sensible to continue with.
+public enum ProfileError: Error, Hashable, Sendable {
+    /// The profile exists but cannot be read (permissions, I/O); `path` is the file.
+    case unreadable(path: String, reason: String)
+    /// The profile could not be written; nothing was changed on disk.
+    case unwritable(path: String, reason: String)
+    /// The profile was written by a newer Marquee that this version does not understand.
+    case newerVersion(path: String, found: Int, supported: Int)
+}

@@ -1,0 +1,13 @@
+/// The films Marquee can recommend.
+///
+/// The bundled catalog implements it today; live catalogs wrap or extend it.
+public protocol CatalogRepository: Sendable {
+    /// Every film in the catalog, in a stable order.
+    /// - Throws: ``CatalogError/unavailable(reason:)`` when the catalog cannot be loaded.
+    func allMovies() async throws(CatalogError) -> [Movie]
+
+    /// One film by id.
+    /// - Parameter id: the film's id.
+    /// - Throws: ``CatalogError/notFound(_:)`` when no film has this id.
+    func movie(withID id: MovieID) async throws(CatalogError) -> Movie
+}
