@@ -4,4 +4,6 @@ public enum CatalogError: Error, Hashable, Sendable {
     case unavailable(reason: String)
     /// No film has this id.
     case notFound(MovieID)
+    /// Nothing matches what the user typed exactly; `closest` holds the best guesses, best first.
+    case noMatch(query: String, closest: [Movie])
 }

@@ -1,0 +1,31 @@
+/// Lists the saved shelf, newest first.
+public struct ListSavedMoviesUseCase: Sendable {
+    private let catalog: any CatalogRepository
+    private let profile: any ProfileRepository
+
+    /// Creates the use case.
+    public init(catalog: any CatalogRepository, profile: any ProfileRepository) {
+        self.catalog = catalog
+        self.profile = profile
+    }
+
+    /// The saved films, newest first.
+    /// - Returns: every saved entry; a film the catalog does not know is listed with `movie == nil`.
+    /// - Throws: ``FeedError`` when the profile or catalog fails.
+    public func execute() async throws(FeedError) -> [SavedMovie] {
+        let stored: UserProfile
+        do { stored = try await profile.load() } catch { throw .profile(error) }
+        var shelf: [SavedMovie] = []
+        for id in stored.savedNewestFirst {
+            let movie: Movie?
+            do {
+                movie = try await catalog.movie(withID: id)
+            } catch {
+                guard case .notFound = error else { throw .catalog(error) }
+                movie = nil
+            }
+            shelf.append(SavedMovie(id: id, movie: movie, savedAt: stored.saved[id] ?? .distantPast))
+        }
+        return shelf
+    }
+}

@@ -1,0 +1,29 @@
+/// Builds tonight's feed: the catalog ranked for the stored profile.
+public struct LoadFeedUseCase: Sendable {
+    private let catalog: any CatalogRepository
+    private let profile: any ProfileRepository
+    private let engine: RecommendationEngine
+
+    /// Creates the use case.
+    public init(catalog: any CatalogRepository, profile: any ProfileRepository, engine: RecommendationEngine = .init()) {
+        self.catalog = catalog
+        self.profile = profile
+        self.engine = engine
+    }
+
+    /// Ranks the catalog for the current profile.
+    /// - Parameters:
+    ///   - limit: how many films to return.
+    ///   - genre: when set, only films of this genre.
+    /// - Returns: the feed, best first.
+    /// - Throws: ``FeedError`` naming which source failed.
+    public func execute(limit: Int, genre: Genre? = nil) async throws(FeedError) -> Feed {
+        let stored: UserProfile
+        do { stored = try await profile.load() } catch { throw .profile(error) }
+        let movies: [Movie]
+        do { movies = try await catalog.allMovies() } catch { throw .catalog(error) }
+        let reacted = MovieIndex(movies, keeping: stored)
+        let taste = TasteModel(profile: stored, weights: engine.weights, lookup: reacted.movie(withID:))
+        return Feed(recommendations: engine.rank(movies, taste: taste, limit: limit, genre: genre), profile: stored)
+    }
+}
