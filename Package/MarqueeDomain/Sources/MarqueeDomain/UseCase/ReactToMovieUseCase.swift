@@ -45,6 +45,22 @@ public struct ReactToMovieUseCase: Sendable {
         try await change(id) { $0.undo(reaction, to: id) }
     }
 
+    /// Puts a film's reactions back to an earlier set, as an undo of the last change does.
+    /// - Parameters:
+    ///   - reactions: the reactions the film should have afterwards.
+    ///   - id: the film.
+    /// - Returns: the film and its reactions before and after.
+    /// - Throws: ``ReactionError`` when the film is unknown or the profile cannot be saved.
+    public func restore(_ reactions: Set<Reaction>, movieID id: MovieID) async throws(ReactionError) -> ReactionOutcome {
+        let date = now()
+        return try await change(id) { stored in
+            for reaction in Reaction.allCases where !reactions.contains(reaction) { stored.undo(reaction, to: id) }
+            for reaction in Reaction.allCases where reactions.contains(reaction) {
+                stored.apply(reaction, to: id, at: date)
+            }
+        }
+    }
+
     private func change(
         _ id: MovieID,
         _ edit: @escaping @Sendable (inout UserProfile) -> Void

@@ -1,0 +1,37 @@
+import MarqueeDomain
+
+/// What can happen on the feed screen.
+///
+/// Named by tense: user events (`likeTapped`), commands (`refresh`), results (`feedLoaded`).
+public enum FeedIntent: Sendable {
+    /// The screen appeared; loads once.
+    case task
+    /// Reload while keeping the current cards on screen.
+    case refresh
+    /// Reload from scratch after a failure.
+    case retry
+    /// A load finished.
+    case feedLoaded(Feed)
+    /// A load failed.
+    case loadFailed(FeedError)
+    /// Move to the next card.
+    case nextTapped
+    /// Move to the previous card.
+    case previousTapped
+    /// Open or close the detail panel.
+    case infoTapped
+    /// Toggle like on the card in view.
+    case likeTapped
+    /// Toggle save on the card in view.
+    case saveTapped
+    /// Pass on the card in view; it leaves the feed.
+    case passTapped
+    /// Take back the last reaction.
+    case undoTapped
+    /// A reaction was stored.
+    case reactionStored(ReactionOutcome)
+    /// A reaction could not be stored.
+    case reactionFailed(ReactionError, restoring: FeedReaction)
+    /// Close the notice.
+    case noticeDismissed
+}

@@ -1,0 +1,182 @@
+import MVIKit
+import MarqueeDomain
+
+/// The feed's state machine: load, refresh, move, like, save, pass, undo and info.
+///
+/// Reactions show at once and are rolled back if they cannot be stored, so the card always
+/// ends up showing what is really in the profile.
+public struct FeedReducer: Reducer {
+    private let loadFeed: LoadFeedUseCase
+    private let react: ReactToMovieUseCase
+
+    /// Creates the reducer.
+    public init(loadFeed: LoadFeedUseCase, react: ReactToMovieUseCase) {
+        self.loadFeed = loadFeed
+        self.react = react
+    }
+
+    /// Applies one intent and returns the work it needs.
+    public func reduce(_ state: inout FeedState, _ intent: FeedIntent) -> Effect<FeedIntent> {
+        switch intent {
+        case .task:
+            guard state.cards.value == nil, !state.cards.isLoading else { return .none }
+            state.cards = .loading
+            return load(state)
+        case .retry:
+            state.cards = .loading
+            state.isRefreshing = false
+            return load(state)
+        case .refresh:
+            guard state.cards.value != nil else { return reduce(&state, .retry) }
+            guard !state.isRefreshing else { return .none }
+            state.isRefreshing = true
+            return load(state)
+        case .feedLoaded(let feed):
+            state.cards = .loaded(feed.recommendations.map { card($0, in: feed.profile) })
+            state.hasCompletedOnboarding = feed.profile.hasCompletedOnboarding
+            state.isRefreshing = false
+            state.position = 0
+            state.isShowingInfo = false
+            return .none
+        case .loadFailed(let error):
+            if state.isRefreshing, state.cards.value != nil {
+                state.notice = .refreshFailed(error)
+            } else {
+                state.cards = .failed(error)
+            }
+            state.isRefreshing = false
+            return .none
+        case .nextTapped, .previousTapped, .infoTapped, .noticeDismissed:
+            navigate(&state, intent)
+            return .none
+        case .likeTapped:
+            return toggle(.like, in: &state)
+        case .saveTapped:
+            return toggle(.save, in: &state)
+        case .passTapped:
+            return pass(in: &state)
+        case .undoTapped:
+            return undo(in: &state)
+        case .reactionStored(let outcome):
+            updateCard(outcome.movie.id, in: &state) { $0.reactions = outcome.after }
+            return .none
+        case .reactionFailed(let error, let restoring):
+            restore(restoring, in: &state)
+            state.notice = .reactionFailed(error)
+            return .none
+        }
+    }
+}
+
+// MARK: - Helpers
+
+extension FeedReducer {
+    private func load(_ state: FeedState) -> Effect<FeedIntent> {
+        let (limit, genre, loadFeed) = (state.limit, state.genre, self.loadFeed)
+        return .run(id: "load") { send in
+            do throws(FeedError) {
+                await send(.feedLoaded(try await loadFeed.execute(limit: limit, genre: genre)))
+            } catch {
+                await send(.loadFailed(error))
+            }
+        }
+    }
+
+    private func card(_ recommendation: Recommendation, in profile: UserProfile) -> FeedCard {
+        FeedCard(recommendation: recommendation, reactions: profile.reactions(to: recommendation.movie.id))
+    }
+
+    private func navigate(_ state: inout FeedState, _ intent: FeedIntent) {
+        let count = state.cards.value?.count ?? 0
+        switch intent {
+        case .nextTapped where state.position + 1 < count:
+            state.position += 1
+            state.isShowingInfo = false
+        case .previousTapped where state.position > 0:
+            state.position -= 1
+            state.isShowingInfo = false
+        case .infoTapped where state.currentCard != nil:
+            state.isShowingInfo.toggle()
+        case .noticeDismissed:
+            state.notice = nil
+        default:
+            break
+        }
+    }
+
+    private func toggle(_ reaction: Reaction, in state: inout FeedState) -> Effect<FeedIntent> {
+        guard let card = state.currentCard else { return .none }
+        let remembered = FeedReaction(movieID: card.id, before: card.reactions, position: state.position, card: card)
+        state.lastReaction = remembered
+        state.notice = nil
+        let isUndo = card.reactions.contains(reaction)
+        updateCard(card.id, in: &state) { card in
+            if isUndo {
+                card.reactions.remove(reaction)
+            } else {
+                card.reactions.insert(reaction)
+                card.reactions.remove(.pass)
+            }
+        }
+        return store(remembered) { react throws(ReactionError) in
+            isUndo
+                ? try await react.undo(reaction, movieID: card.id)
+                : try await react.execute(reaction, movieID: card.id)
+        }
+    }
+
+    private func pass(in state: inout FeedState) -> Effect<FeedIntent> {
+        guard let card = state.currentCard, var cards = state.cards.value else { return .none }
+        let remembered = FeedReaction(movieID: card.id, before: card.reactions, position: state.position, card: card)
+        state.lastReaction = remembered
+        state.notice = nil
+        cards.remove(at: state.position)
+        state.cards = .loaded(cards)
+        state.position = min(state.position, max(cards.count - 1, 0))
+        state.isShowingInfo = false
+        return store(remembered) { react throws(ReactionError) in try await react.execute(.pass, movieID: card.id) }
+    }
+
+    private func undo(in state: inout FeedState) -> Effect<FeedIntent> {
+        guard let last = state.lastReaction else {
+            state.notice = .nothingToUndo
+            return .none
+        }
+        state.lastReaction = nil
+        state.notice = nil
+        restore(last, in: &state)
+        let reactions = last.before
+        return store(last) { react throws(ReactionError) in try await react.restore(reactions, movieID: last.movieID) }
+    }
+
+    private func store(
+        _ remembered: FeedReaction,
+        _ work: @escaping @Sendable (ReactToMovieUseCase) async throws(ReactionError) -> ReactionOutcome
+    ) -> Effect<FeedIntent> {
+        let react = self.react
+        return .run { send in
+            do throws(ReactionError) {
+                await send(.reactionStored(try await work(react)))
+            } catch {
+                await send(.reactionFailed(error, restoring: remembered))
+            }
+        }
+    }
+
+    private func restore(_ remembered: FeedReaction, in state: inout FeedState) {
+        guard var cards = state.cards.value else { return }
+        if let index = cards.firstIndex(where: { $0.id == remembered.movieID }) {
+            cards[index] = remembered.card
+        } else {
+            cards.insert(remembered.card, at: min(remembered.position, cards.count))
+        }
+        state.cards = .loaded(cards)
+        state.position = min(remembered.position, cards.count - 1)
+    }
+
+    private func updateCard(_ id: MovieID, in state: inout FeedState, _ change: (inout FeedCard) -> Void) {
+        guard var cards = state.cards.value, let index = cards.firstIndex(where: { $0.id == id }) else { return }
+        change(&cards[index])
+        state.cards = .loaded(cards)
+    }
+}

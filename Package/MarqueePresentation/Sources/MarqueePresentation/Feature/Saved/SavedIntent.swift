@@ -1,0 +1,19 @@
+import MarqueeDomain
+
+/// What can happen on the saved shelf.
+public enum SavedIntent: Sendable {
+    /// The screen appeared; loads once.
+    case task
+    /// Load again.
+    case reload
+    /// The shelf was loaded.
+    case shelfLoaded([SavedMovie])
+    /// The shelf could not be loaded.
+    case loadFailed(FeedError)
+    /// The user removed a film from the shelf.
+    case removeTapped(MovieID)
+    /// A removal was stored.
+    case removalStored(ReactionOutcome)
+    /// A removal could not be stored; the film is put back.
+    case removalFailed(ReactionError, restoring: SavedMovie, at: Int)
+}

@@ -1,0 +1,13 @@
+import MVIKit
+import MarqueeDomain
+
+/// Everything the saved shelf shows.
+public struct SavedState: Equatable, Sendable {
+    /// The shelf, newest first, or where loading it stands.
+    public var shelf: LoadingPhase<[SavedMovie], FeedError> = .idle
+    /// A removal that could not be stored.
+    public var removalFailure: ReactionError?
+
+    /// Creates the initial state.
+    public init() {}
+}
