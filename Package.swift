@@ -36,6 +36,7 @@ let package = Package(
             dependencies: [
                 "MarqueeCLI",
                 .product(name: "MarqueeDomain", package: "MarqueeDomain"),
+                .product(name: "MarqueeData", package: "MarqueeData"),
             ],
             swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
         ),

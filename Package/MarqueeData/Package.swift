@@ -13,7 +13,12 @@ let package = Package(
         .target(
             name: "MarqueeData",
             dependencies: [.product(name: "MarqueeDomain", package: "MarqueeDomain")],
-            swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
+            swiftSettings: [
+                .enableUpcomingFeature("ExistentialAny"),
+                // The bundled catalog (17,470 films) is parsed at every start. Optimising this target even
+                // in debug keeps `swift run marquee` as quick as the release binary.
+                .unsafeFlags(["-O"], .when(configuration: .debug)),
+            ]
         ),
         .testTarget(
             name: "MarqueeDataTests",

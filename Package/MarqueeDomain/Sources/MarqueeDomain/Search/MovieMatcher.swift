@@ -1,7 +1,8 @@
 /// Finds films by title, director or cast, forgiving case, accents and one typo per word.
 ///
-/// Results rank by match quality, then by popularity (critic review count), so
-/// "dark knight" lists The Dark Knight before a little-known namesake.
+/// Results rank by match quality, then by how few title words the query left unmatched, then by
+/// popularity (critic review count): "drk knight" lists The Dark Knight before The Dark Knight Rises,
+/// and a famous film before a little-known namesake.
 public struct MovieMatcher: Sendable {
     /// Creates a matcher.
     public init() {}
@@ -15,16 +16,20 @@ public struct MovieMatcher: Sendable {
     public func search(_ query: String, in movies: [Movie], limit: Int) -> [MovieMatch] {
         let folded = SearchText(query)
         guard !folded.words.isEmpty, limit > 0 else { return [] }
-        var matches: [MovieMatch] = []
+        var matches: [(match: MovieMatch, extraWords: Int)] = []
         for movie in movies {
-            if let quality = quality(of: movie, for: folded) { matches.append(MovieMatch(movie: movie, quality: quality)) }
+            guard let quality = quality(of: movie, for: folded) else { continue }
+            let extraWords = max(SearchText(movie.title).words.count - folded.words.count, 0)
+            matches.append((MovieMatch(movie: movie, quality: quality), extraWords))
         }
         matches.sort { lhs, rhs in
-            if lhs.quality != rhs.quality { return lhs.quality > rhs.quality }
-            if lhs.movie.reviewCount != rhs.movie.reviewCount { return lhs.movie.reviewCount > rhs.movie.reviewCount }
-            return lhs.movie.id < rhs.movie.id
+            if lhs.match.quality != rhs.match.quality { return lhs.match.quality > rhs.match.quality }
+            if lhs.extraWords != rhs.extraWords { return lhs.extraWords < rhs.extraWords }
+            let (left, right) = (lhs.match.movie, rhs.match.movie)
+            if left.reviewCount != right.reviewCount { return left.reviewCount > right.reviewCount }
+            return left.id < right.id
         }
-        return Array(matches.prefix(limit))
+        return matches.prefix(limit).map(\.match)
     }
 
     /// How well one film matches a folded query, or `nil` when it does not.

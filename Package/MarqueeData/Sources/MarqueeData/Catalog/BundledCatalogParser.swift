@@ -1,0 +1,222 @@
+import MarqueeDomain
+
+/// Reads the bundled catalog's tab-separated text (see `BundledCatalogData`) into films.
+///
+/// Every CLI run parses about 4.5 MB before it can answer, so the parser makes one pass over the raw UTF-8
+/// bytes and builds each `String` straight from a byte slice: no `split`, no `Substring`, no Foundation.
+/// Bad input never traps; it throws ``CatalogError/unavailable(reason:)`` naming the line.
+struct BundledCatalogParser {
+    /// The first word of the header line; anything else is not a Marquee catalog.
+    static let magic = "marquee-catalog"
+    /// The format version this parser reads.
+    ///
+    /// `Scripts/build-catalog` writes the same string; bump both together.
+    static let formatVersion = "v1"
+    /// How many tab-separated fields each film line has.
+    static let fieldCount = 12
+
+    private static let tab = UInt8(ascii: "\t")
+    private static let newline = UInt8(ascii: "\n")
+    private static let comma = UInt8(ascii: ",")
+    private static let bar = UInt8(ascii: "|")
+    private static let dot = UInt8(ascii: ".")
+    private static let zero = UInt8(ascii: "0")
+    private static let nine = UInt8(ascii: "9")
+    // More digits than this could overflow `Int`; no real year, runtime or count comes close.
+    private static let maximumDigits = 18
+
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private var lineNumber = 0
+    private var fields: [Range<Int>] = []
+    // Only about a dozen distinct rating spellings exist, and `ContentRating.parse` is string-heavy.
+    private var ratings: [String: ContentRating] = [:]
+
+    private init(bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+        fields.reserveCapacity(Self.fieldCount + 1)
+    }
+
+    /// Parses catalog text: a `marquee-catalog v1<TAB><count>` header, then one film per line.
+    ///
+    /// - Parameter text: the whole catalog, usually `BundledCatalogData.text`.
+    /// - Returns: the films in file order.
+    /// - Throws: ``CatalogError/unavailable(reason:)`` when the header, a line or the film count is wrong.
+    static func parse(_ text: String) throws(CatalogError) -> [Movie] {
+        // A local copy so `withUTF8` may make it contiguous; for a literal it is already, and nothing is copied.
+        var text = text
+        let result = text.withUTF8 { bytes in
+            Result { () throws(CatalogError) -> [Movie] in
+                var parser = BundledCatalogParser(bytes: bytes)
+                return try parser.parseAll()
+            }
+        }
+        return try result.get()
+    }
+
+    private mutating func parseAll() throws(CatalogError) -> [Movie] {
+        guard !bytes.isEmpty else { throw CatalogError.unavailable(reason: "the bundled catalog is empty") }
+        var movies: [Movie] = []
+        var promised = 0
+        var lineStart = 0
+        while lineStart < bytes.count {
+            let lineEnd = splitLine(from: lineStart)
+            lineNumber += 1
+            if lineNumber == 1 {
+                promised = try header()
+                movies.reserveCapacity(promised)
+            } else {
+                movies.append(try movie())
+            }
+            lineStart = lineEnd + 1
+        }
+        guard movies.count == promised else {
+            throw CatalogError.unavailable(
+                reason: "the bundled catalog header promises \(promised) films but holds \(movies.count)"
+            )
+        }
+        return movies
+    }
+
+    /// Records the field ranges of the line starting at `start` and returns the index of its newline
+    /// (or the end of the text).
+    private mutating func splitLine(from start: Int) -> Int {
+        fields.removeAll(keepingCapacity: true)
+        var fieldStart = start
+        var index = start
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == Self.newline { break }
+            if byte == Self.tab {
+                fields.append(fieldStart..<index)
+                fieldStart = index + 1
+            }
+            index += 1
+        }
+        fields.append(fieldStart..<index)
+        return index
+    }
+
+    private func header() throws(CatalogError) -> Int {
+        let expected = "\(Self.magic) \(Self.formatVersion)"
+        guard fields.count == 2, string(fields[0]) == expected else {
+            let found = fields.isEmpty ? "" : string(fields[0])
+            throw malformed("expected the header \"\(expected)<TAB><count>\", found \"\(found)\"")
+        }
+        return try integer(fields[1], "film count")
+    }
+
+    private mutating func movie() throws(CatalogError) -> Movie {
+        guard fields.count == Self.fieldCount else {
+            throw malformed("expected \(Self.fieldCount) tab-separated fields, found \(fields.count)")
+        }
+        let id = string(fields[0])
+        let title = string(fields[1])
+        guard !id.isEmpty else { throw malformed("the id is empty") }
+        guard !title.isEmpty else { throw malformed("\(id) has an empty title") }
+        return Movie(
+            id: MovieID(id),
+            title: title,
+            year: try optionalInteger(fields[2], "year"),
+            runtimeMinutes: try optionalInteger(fields[3], "runtime"),
+            genres: try genres(fields[4]),
+            directors: list(fields[5], separator: Self.bar),
+            cast: list(fields[6], separator: Self.bar),
+            contentRating: try rating(fields[7]),
+            criticScore: try score(fields[8]),
+            reviewCount: try integer(fields[9], "review count"),
+            language: fields[10].isEmpty ? nil : string(fields[10]),
+            countries: list(fields[11], separator: Self.bar)
+        )
+    }
+
+    // MARK: - Fields
+
+    private func string(_ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+
+    private func list(_ range: Range<Int>, separator: UInt8) -> [String] {
+        guard !range.isEmpty else { return [] }
+        // Counting first sizes the array once; growing it by appends showed up in profiles of long casts.
+        var separators = 0
+        for index in range where bytes[index] == separator { separators += 1 }
+        var items: [String] = []
+        items.reserveCapacity(separators + 1)
+        var itemStart = range.lowerBound
+        for index in range where bytes[index] == separator {
+            items.append(string(itemStart..<index))
+            itemStart = index + 1
+        }
+        items.append(string(itemStart..<range.upperBound))
+        return items
+    }
+
+    private func integer(_ range: Range<Int>, _ name: String) throws(CatalogError) -> Int {
+        guard !range.isEmpty, range.count <= Self.maximumDigits else {
+            throw malformed("\(name) is not a whole number: \"\(string(range))\"")
+        }
+        var value = 0
+        for index in range {
+            let byte = bytes[index]
+            guard byte >= Self.zero, byte <= Self.nine else {
+                throw malformed("\(name) is not a whole number: \"\(string(range))\"")
+            }
+            value = value * 10 + Int(byte - Self.zero)
+        }
+        return value
+    }
+
+    private func optionalInteger(_ range: Range<Int>, _ name: String) throws(CatalogError) -> Int? {
+        range.isEmpty ? nil : try integer(range, name)
+    }
+
+    /// Reads `7.8` as digits plus a decimal point, so no locale or `strtod` is involved.
+    ///
+    /// Dividing the exact integer `78` by the exact power `10` rounds once, giving the same `Double` as
+    /// the literal `7.8`, which keeps whole-`Movie` equality in tests honest.
+    private func score(_ range: Range<Int>) throws(CatalogError) -> Double? {
+        guard !range.isEmpty else { return nil }
+        var mantissa = 0
+        var fractionDigits = 0
+        var seenDot = false
+        var digits = 0
+        for index in range {
+            let byte = bytes[index]
+            if byte == Self.dot, !seenDot {
+                seenDot = true
+            } else if byte >= Self.zero, byte <= Self.nine, digits < Self.maximumDigits {
+                mantissa = mantissa * 10 + Int(byte - Self.zero)
+                digits += 1
+                if seenDot { fractionDigits += 1 }
+            } else {
+                throw malformed("critic score is not a number: \"\(string(range))\"")
+            }
+        }
+        guard digits > 0 else { throw malformed("critic score is not a number: \"\(string(range))\"") }
+        var scale = 1.0
+        for _ in 0..<fractionDigits { scale *= 10 }
+        return Double(mantissa) / scale
+    }
+
+    private func genres(_ range: Range<Int>) throws(CatalogError) -> GenreSet {
+        var set: GenreSet = []
+        for name in list(range, separator: Self.comma) {
+            guard let genre = Genre(rawValue: name) else { throw malformed("unknown genre \"\(name)\"") }
+            set.insert(genre)
+        }
+        return set
+    }
+
+    private mutating func rating(_ range: Range<Int>) throws(CatalogError) -> ContentRating? {
+        guard !range.isEmpty else { return nil }
+        let text = string(range)
+        if let known = ratings[text] { return known }
+        guard let rating = ContentRating.parse(text) else { throw malformed("unknown content rating \"\(text)\"") }
+        ratings[text] = rating
+        return rating
+    }
+
+    private func malformed(_ problem: String) -> CatalogError {
+        .unavailable(reason: "bundled catalog, line \(lineNumber): \(problem)")
+    }
+}

@@ -1,0 +1,230 @@
+import Foundation
+import MarqueeDomain
+
+/// Keeps the user's profile in `profile.json` inside a directory, so that no reaction is ever lost.
+///
+/// - Every save writes a temporary file, flushes it, renames it over `profile.json` and flushes the
+///   directory: a crash or `kill -9` at any moment leaves either the old or the new profile.
+/// - ``update(_:)`` holds an exclusive `flock` on `profile.lock` around read-modify-write, so two Marquee
+///   processes (or two repositories in one process) reacting at once both keep their reaction.
+/// - A file that is not a profile is moved aside to `profile.corrupt-<UTC time>.json`, reported through
+///   `onRecovery`, and replaced by a fresh profile; a file from a newer Marquee is never touched.
+///
+/// The work is synchronous inside the `async` methods: each locked section is short, never suspends,
+/// and so can only wait for another holder's disk write, never for this process's own tasks.
+public struct FileProfileRepository: ProfileRepository {
+    /// The profile's file name inside ``directory``.
+    public static let fileName = "profile.json"
+    /// The lock file's name; it is separate so the profile itself can be replaced by rename while locked.
+    public static let lockFileName = "profile.lock"
+
+    /// The directory holding the profile, usually ``DataDirectory/resolve(environment:home:currentDirectory:)``.
+    public let directory: URL
+    private let onRecovery: @Sendable (ProfileRecovery) -> Void
+    private let now: @Sendable () -> Date
+
+    /// Creates a repository for the profile in a directory; nothing is read or created until first use.
+    /// - Parameters:
+    ///   - directory: where `profile.json` lives; it is created (mode 0700) on the first save.
+    ///   - onRecovery: told once each time an unreadable profile is moved aside, so the user can be told.
+    public init(directory: URL, onRecovery: @escaping @Sendable (ProfileRecovery) -> Void) {
+        self.init(directory: directory, now: { Date() }, onRecovery: onRecovery)
+    }
+
+    /// Creates a repository with a fixed clock, so tests can make two recoveries share a timestamp.
+    init(
+        directory: URL,
+        now: @escaping @Sendable () -> Date,
+        onRecovery: @escaping @Sendable (ProfileRecovery) -> Void
+    ) {
+        self.directory = directory
+        self.now = now
+        self.onRecovery = onRecovery
+    }
+
+    /// The profile file's location.
+    public var fileURL: URL { directory.appending(path: Self.fileName, directoryHint: .notDirectory) }
+
+    /// The current profile: `.empty` when there is no file yet, or after moving a corrupt one aside.
+    /// - Throws: ``MarqueeDomain/ProfileError/newerVersion(path:found:supported:)`` for a newer file,
+    ///   ``MarqueeDomain/ProfileError/unreadable(path:reason:)`` when the file cannot be read, and
+    ///   ``MarqueeDomain/ProfileError/unwritable(path:reason:)`` when a corrupt file cannot be moved aside.
+    public func load() async throws(ProfileError) -> UserProfile {
+        try loadSynchronously()
+    }
+
+    /// Applies a change to the latest stored profile under an exclusive lock and saves it atomically.
+    /// - Parameter change: the edit; it runs on the profile just read from disk while the lock is held.
+    /// - Returns: the profile exactly as saved (dates rounded to milliseconds, as the file keeps them).
+    /// - Throws: ``MarqueeDomain/ProfileError`` when the profile cannot be read, is newer, or cannot be
+    ///   written; the file on disk is unchanged then.
+    @discardableResult
+    public func update(_ change: @Sendable (inout UserProfile) -> Void) async throws(ProfileError) -> UserProfile {
+        try updateSynchronously(change)
+    }
+
+    /// The body of ``load()``, callable from plain threads in tests.
+    func loadSynchronously() throws(ProfileError) -> UserProfile {
+        switch try readSharingLock() {
+        case .missing:
+            return .empty
+        case .valid(let profile):
+            return profile
+        case .corrupt:
+            var recovery: ProfileRecovery?
+            defer { report(recovery) }  // after the lock is released, as in updateSynchronously
+            return try readHoldingExclusiveLock(recovery: &recovery)
+        }
+    }
+
+    /// The body of ``update(_:)``, callable from plain threads in tests.
+    ///
+    /// `change` runs while the lock is held, so it must not use a profile repository itself: a second
+    /// lock on the same file would wait for this one forever.
+    func updateSynchronously(_ change: (inout UserProfile) -> Void) throws(ProfileError) -> UserProfile {
+        var recovery: ProfileRecovery?
+        // The lock lives only inside the callee, so this report runs once it is released: a callback that
+        // touches the profile cannot deadlock, and a move aside is reported even when the save then fails.
+        defer { report(recovery) }
+        return try updateHoldingExclusiveLock(change, recovery: &recovery)
+    }
+
+    // MARK: - Locked sections
+
+    /// Reads under a shared lock, which keeps a reader from racing a writer's corruption recovery;
+    /// reading itself would be safe unlocked, because writers only ever rename complete files into place.
+    private func readSharingLock() throws(ProfileError) -> StoredProfile {
+        let lock: FileLock
+        do throws(FileSystemError) {
+            lock = try FileLock(sharingIfPossible: lockPath)
+        } catch {
+            throw .unreadable(path: error.path, reason: error.reason)
+        }
+        let stored = try readStored()
+        lock.release()
+        return stored
+    }
+
+    /// Reads again under the exclusive lock and moves a corrupt file aside; a writer may have replaced
+    /// the file since the shared read, so the first verdict is not trusted.
+    private func readHoldingExclusiveLock(recovery: inout ProfileRecovery?) throws(ProfileError) -> UserProfile {
+        let lock = try exclusiveLock()
+        let profile = try readRecoveringCorruption(recovery: &recovery)
+        lock.release()
+        return profile
+    }
+
+    private func updateHoldingExclusiveLock(
+        _ change: (inout UserProfile) -> Void,
+        recovery: inout ProfileRecovery?
+    ) throws(ProfileError) -> UserProfile {
+        do throws(FileSystemError) {
+            try POSIXFile.createDirectories(directoryPath)
+        } catch {
+            throw .unwritable(path: error.path, reason: error.reason)
+        }
+        let lock = try exclusiveLock()
+        // Under the exclusive lock no live writer owns a temporary file, so any left are from a crash.
+        POSIXFile.removeFiles(in: directoryPath, withPrefix: temporaryPrefix)
+
+        var profile = try readRecoveringCorruption(recovery: &recovery)
+        change(&profile)
+
+        let encoded: (data: Data, saved: UserProfile)
+        do throws(ProfileFormatError) {
+            encoded = try ProfileFileCodec.encode(profile)
+        } catch {
+            throw .unwritable(path: profilePath, reason: error.reason)
+        }
+        do throws(FileSystemError) {
+            try POSIXFile.writeAtomically(encoded.data, to: profilePath, temporaryPrefix: temporaryPrefix)
+        } catch {
+            throw .unwritable(path: profilePath, reason: error.reason)
+        }
+        lock.release()
+        return encoded.saved
+    }
+
+    // MARK: - Steps
+
+    /// The directory as a plain path without a trailing slash, so messages show the usual spelling.
+    private var directoryPath: String {
+        let path = directory.path(percentEncoded: false)
+        return path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+    }
+    private var profilePath: String { fileURL.path(percentEncoded: false) }
+    private var lockPath: String {
+        directory.appending(path: Self.lockFileName, directoryHint: .notDirectory).path(percentEncoded: false)
+    }
+    private var temporaryPrefix: String { Self.fileName + ".tmp-" }
+
+    private func exclusiveLock() throws(ProfileError) -> FileLock {
+        do throws(FileSystemError) {
+            return try FileLock(path: lockPath, kind: .exclusive)
+        } catch {
+            throw .unwritable(path: error.path, reason: error.reason)
+        }
+    }
+
+    /// Reads and classifies the file; only a newer version or an I/O failure is an error.
+    private func readStored() throws(ProfileError) -> StoredProfile {
+        let snapshot: FileSnapshot?
+        do throws(FileSystemError) {
+            snapshot = try POSIXFile.snapshot(of: profilePath)
+        } catch {
+            throw .unreadable(path: profilePath, reason: error.reason)
+        }
+        guard let snapshot else { return .missing }
+        do throws(ProfileFormatError) {
+            return .valid(try ProfileFileCodec.decode(snapshot))
+        } catch {
+            switch error {
+            case .newerVersion(let found):
+                throw .newerVersion(path: profilePath, found: found, supported: ProfileFileCodec.supportedVersion)
+            case .corrupt(let reason), .unencodable(let reason):
+                return .corrupt(reason: reason)
+            }
+        }
+    }
+
+    /// Reads the profile, moving a corrupt file aside; the caller must hold the exclusive lock.
+    private func readRecoveringCorruption(recovery: inout ProfileRecovery?) throws(ProfileError) -> UserProfile {
+        switch try readStored() {
+        case .missing:
+            return .empty
+        case .valid(let profile):
+            return profile
+        case .corrupt(let reason):
+            recovery = try moveAside(reason: reason)
+            return .empty
+        }
+    }
+
+    /// Moves the corrupt file to a free `profile.corrupt-<UTC time>.json` name and describes the move.
+    private func moveAside(reason: String) throws(ProfileError) -> ProfileRecovery {
+        let stamp = Date.ISO8601FormatStyle(
+            dateSeparator: .omitted,
+            dateTimeSeparator: .standard,
+            timeSeparator: .omitted,
+            timeZone: .gmt
+        ).format(now())
+        let stem = (Self.fileName as NSString).deletingPathExtension
+        let movedTo: String
+        do throws(FileSystemError) {
+            movedTo = try POSIXFile.moveWithoutReplacing(profilePath) { attempt in
+                let suffix = attempt == 0 ? "" : "-\(attempt)"
+                return (directoryPath as NSString).appendingPathComponent("\(stem).corrupt-\(stamp)\(suffix).json")
+            }
+        } catch {
+            throw .unwritable(
+                path: profilePath,
+                reason: "the profile is unreadable (\(reason)) and could not be moved aside: \(error.reason)"
+            )
+        }
+        return ProfileRecovery(originalPath: profilePath, movedTo: movedTo, reason: reason)
+    }
+
+    private func report(_ recovery: ProfileRecovery?) {
+        if let recovery { onRecovery(recovery) }
+    }
+}

@@ -1,0 +1,185 @@
+import MarqueeDomain
+import Testing
+
+@testable import MarqueeData
+
+@Suite struct BundledCatalogParserTests {
+    private static let header = "marquee-catalog v1"
+
+    /// A film line with every field filled in, which each failure case below breaks in one place.
+    private static let goodLine = [
+        "tt0133093", "The Matrix", "1999", "136", "Sci-Fi,Action", "Lana Wachowski|Lilly Wachowski",
+        "Keanu Reeves|Carrie-Anne Moss", "R", "7.8", "209", "English", "Australia|United States",
+    ].joined(separator: "\t")
+
+    private static func catalog(_ lines: [String], count: Int? = nil) -> String {
+        (["\(header)\t\(count ?? lines.count)"] + lines).joined(separator: "\n")
+    }
+
+    private static func reason(_ error: CatalogError?) -> String {
+        guard case .unavailable(let reason) = error else { return "not .unavailable: \(String(describing: error))" }
+        return reason
+    }
+
+    @Test("A complete line becomes a Movie with every field filled in")
+    func parsesCompleteLine() throws {
+        let movies = try BundledCatalogParser.parse(Self.catalog([Self.goodLine]))
+
+        #expect(
+            movies == [
+                Movie(
+                    id: MovieID("tt0133093"),
+                    title: "The Matrix",
+                    year: 1999,
+                    runtimeMinutes: 136,
+                    genres: [.sciFi, .action],
+                    directors: ["Lana Wachowski", "Lilly Wachowski"],
+                    cast: ["Keanu Reeves", "Carrie-Anne Moss"],
+                    contentRating: .r,
+                    criticScore: 7.8,
+                    reviewCount: 209,
+                    language: "English",
+                    countries: ["Australia", "United States"]
+                )
+            ]
+        )
+    }
+
+    @Test("Empty optional fields become nil and empty lists, never made-up values")
+    func emptyFieldsBecomeNil() throws {
+        let line = ["tt2338341", "The Word", "", "", "", "", "", "", "", "6", "", ""].joined(separator: "\t")
+
+        let movies = try BundledCatalogParser.parse(Self.catalog([line]))
+
+        #expect(movies == [Movie(id: MovieID("tt2338341"), title: "The Word", reviewCount: 6)])
+    }
+
+    @Test("Films come back in file order, and a trailing newline is allowed")
+    func keepsOrderAndAllowsTrailingNewline() throws {
+        let second = ["tt0000002", "Second", "2000", "", "", "", "", "", "", "0", "", ""].joined(separator: "\t")
+
+        let movies = try BundledCatalogParser.parse(Self.catalog([Self.goodLine, second]) + "\n")
+
+        #expect(movies.map(\.id.rawValue) == ["tt0133093", "tt0000002"])
+    }
+
+    @Test("Non-ASCII titles and names survive byte-level parsing intact")
+    func keepsUnicode() throws {
+        let fields = [
+            "tt0211915", "Amélie", "2001", "122", "Romance,Comedy", "Jean-Pierre Jeunet",
+            "Audrey Tautou|Mathieu Kassovitz", "", "7.5", "180", "French", "France|Germany",
+        ]
+        let line = fields.joined(separator: "\t")
+
+        let movie = try #require(try BundledCatalogParser.parse(Self.catalog([line])).first)
+
+        #expect(movie.title == "Amélie")
+        #expect(movie.directors == ["Jean-Pierre Jeunet"])
+    }
+
+    @Test(
+        "Historical and modern MPAA labels map to today's ratings",
+        arguments: [
+            ("G", ContentRating.g), ("PG", .pg), ("PG-13", .pg13), ("R", .r), ("NC-17", .nc17),
+            ("GP", .pg), ("M/PG", .pg), ("M", .pg), ("X", .nc17),
+        ]
+    )
+    func mapsRatings(label: String, expected: ContentRating) throws {
+        let line = ["tt0000001", "Rated", "1970", "", "", "", "", label, "", "0", "", ""].joined(separator: "\t")
+
+        let movie = try #require(try BundledCatalogParser.parse(Self.catalog([line])).first)
+
+        #expect(movie.contentRating == expected)
+    }
+
+    @Test(
+        "Critic scores read exactly as the equivalent Double literal",
+        arguments: [("7.8", 7.8), ("10.0", 10.0), ("0.1", 0.1), ("9", 9.0)]
+    )
+    func readsScores(text: String, expected: Double) throws {
+        let line = ["tt0000001", "Scored", "", "", "", "", "", "", text, "3", "", ""].joined(separator: "\t")
+
+        let movie = try #require(try BundledCatalogParser.parse(Self.catalog([line])).first)
+
+        #expect(movie.criticScore == expected)
+    }
+
+    @Test(
+        "A malformed line throws a typed error that names the line and the problem",
+        arguments: [
+            (field: 0, value: "", problem: "id is empty"),
+            (field: 1, value: "", problem: "empty title"),
+            (field: 2, value: "1999a", problem: "year is not a whole number"),
+            (field: 2, value: "-1999", problem: "year is not a whole number"),
+            (field: 3, value: "136.5", problem: "runtime is not a whole number"),
+            (field: 4, value: "Sci-Fi,Cyberpunk", problem: "unknown genre \"Cyberpunk\""),
+            (field: 7, value: "PG-15", problem: "unknown content rating \"PG-15\""),
+            (field: 8, value: "7.8.1", problem: "critic score is not a number"),
+            (field: 8, value: ".", problem: "critic score is not a number"),
+            (field: 9, value: "", problem: "review count is not a whole number"),
+            (field: 9, value: "99999999999999999999", problem: "review count is not a whole number"),
+        ]
+    )
+    func rejectsBadField(field: Int, value: String, problem: String) {
+        var fields = Self.goodLine.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+        fields[field] = value
+        let text = Self.catalog([Self.goodLine, fields.joined(separator: "\t")])
+
+        let error = #expect(throws: CatalogError.self) { try BundledCatalogParser.parse(text) }
+
+        #expect(Self.reason(error).contains("line 3:"))
+        #expect(Self.reason(error).contains(problem))
+    }
+
+    @Test(
+        "A line with the wrong number of fields throws instead of trapping",
+        arguments: [
+            ("too few", BundledCatalogParserTests.goodLine.replacing("\tEnglish", with: ""), 11),
+            ("too many", BundledCatalogParserTests.goodLine + "\textra", 13),
+            ("blank", "", 1),
+        ]
+    )
+    func rejectsWrongFieldCount(_ label: String, line: String, found: Int) {
+        // A good line after the bad one, so a blank line is not mistaken for the allowed trailing newline.
+        let text = Self.catalog([Self.goodLine, line, Self.goodLine])
+
+        let error = #expect(throws: CatalogError.self) { try BundledCatalogParser.parse(text) }
+
+        #expect(Self.reason(error).contains("line 3: expected 12 tab-separated fields, found \(found)"))
+    }
+
+    @Test(
+        "A missing, foreign or newer-format header is rejected",
+        arguments: [
+            "marquee-catalog v2\t1",
+            "marquee-catalog\t1",
+            "imdbID\ttitle",
+            "marquee-catalog v1",
+            "marquee-catalog v1\tmany",
+            "marquee-catalog v1\t1\textra",
+        ]
+    )
+    func rejectsBadHeader(header: String) {
+        let text = header + "\n" + Self.goodLine
+
+        let error = #expect(throws: CatalogError.self) { try BundledCatalogParser.parse(text) }
+
+        #expect(Self.reason(error).contains("line 1:"))
+    }
+
+    @Test("Empty text is rejected rather than read as an empty catalog")
+    func rejectsEmptyText() {
+        #expect(throws: CatalogError.unavailable(reason: "the bundled catalog is empty")) {
+            try BundledCatalogParser.parse("")
+        }
+    }
+
+    @Test("A film count that disagrees with the header is rejected, so truncation is caught", arguments: [0, 2])
+    func rejectsCountMismatch(promised: Int) {
+        let text = Self.catalog([Self.goodLine], count: promised)
+
+        let error = #expect(throws: CatalogError.self) { try BundledCatalogParser.parse(text) }
+
+        #expect(Self.reason(error).contains("promises \(promised) films but holds 1"))
+    }
+}

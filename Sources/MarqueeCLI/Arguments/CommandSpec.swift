@@ -1,0 +1,48 @@
+/// Everything the parser and the help screen need to know about one command.
+public struct CommandSpec: Sendable {
+    /// The names that invoke it; the first is the main one (`like`, or `unlike` for a variant).
+    public let names: [String]
+    /// One imperative sentence saying what it does.
+    public let abstract: String
+    /// Extra paragraphs of help, in full sentences.
+    public let discussion: String
+    /// The positional arguments, as shown in the usage line (`<id-or-title>`).
+    public let arguments: [String]
+    /// How many positional arguments it takes at least and at most.
+    public let argumentCount: ClosedRange<Int>
+    /// The options it accepts, besides the global ones.
+    public let options: [OptionSpec]
+
+    /// Creates a command description.
+    public init(
+        names: [String],
+        abstract: String,
+        discussion: String = "",
+        arguments: [String] = [],
+        argumentCount: ClosedRange<Int> = 0...0,
+        options: [OptionSpec] = []
+    ) {
+        self.names = names
+        self.abstract = abstract
+        self.discussion = discussion
+        self.arguments = arguments
+        self.argumentCount = argumentCount
+        self.options = options
+    }
+
+    /// The options every command accepts.
+    public static let globalOptions: [OptionSpec] = [
+        .flag("--json", help: "Print machine-readable JSON instead of text; see docs/CLI.md for the schema."),
+        .flag("--help", short: "-h", help: "Show this help and exit."),
+    ]
+
+    /// The usage line, for example `marquee feed [--limit N] [--genre G] [--json]`.
+    public func usage(invokedAs name: String? = nil) -> String {
+        var parts = ["marquee", name ?? names[0]]
+        parts += arguments
+        parts += (options + [Self.globalOptions[0]]).map { option in
+            option.valueName.map { "[\(option.name) \($0)]" } ?? "[\(option.name)]"
+        }
+        return parts.filter { !$0.isEmpty }.joined(separator: " ")
+    }
+}

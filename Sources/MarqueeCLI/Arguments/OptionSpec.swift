@@ -1,0 +1,21 @@
+/// One `--option` a command accepts, described as data so parsing and help come from one table.
+public struct OptionSpec: Hashable, Sendable {
+    /// The option's long name, with dashes: `--limit`.
+    public let name: String
+    /// A one-letter alias with a dash, such as `-n`, if any.
+    public let shortName: String?
+    /// The placeholder for its value (`N`), or `nil` for a flag that takes no value.
+    public let valueName: String?
+    /// The help text: a full sentence.
+    public let help: String
+
+    /// Creates an option that takes a value.
+    public static func value(_ name: String, _ valueName: String, short: String? = nil, help: String) -> OptionSpec {
+        OptionSpec(name: name, shortName: short, valueName: valueName, help: help)
+    }
+
+    /// Creates a flag that takes no value.
+    public static func flag(_ name: String, short: String? = nil, help: String) -> OptionSpec {
+        OptionSpec(name: name, shortName: short, valueName: nil, help: help)
+    }
+}

@@ -1,0 +1,38 @@
+/// A command line split into flags, option values and positional arguments.
+public struct ParsedArguments: Hashable, Sendable {
+    /// The command name as typed.
+    public var command: String
+    /// Flags that were given, by long name.
+    public var flags: Set<String> = []
+    /// Option values, by long name; the last occurrence wins.
+    public var values: [String: String] = [:]
+    /// Positional arguments, in order.
+    public var positionals: [String] = []
+
+    /// Creates an empty parse result for a command.
+    public init(command: String) { self.command = command }
+
+    /// Whether a flag was given.
+    public func has(_ flag: String) -> Bool { flags.contains(flag) }
+
+    /// An option's value, if given.
+    public func value(_ option: String) -> String? { values[option] }
+
+    /// An option's value as a whole number within a range.
+    /// - Parameters:
+    ///   - option: the option's long name.
+    ///   - range: the accepted values.
+    ///   - defaultValue: the value when the option is absent.
+    /// - Returns: the number.
+    /// - Throws: ``UsageError`` naming the option and the accepted range.
+    public func integer(_ option: String, in range: ClosedRange<Int>, default defaultValue: Int) throws(UsageError) -> Int {
+        guard let text = values[option] else { return defaultValue }
+        guard let number = Int(text), range.contains(number) else {
+            throw UsageError(
+                "\(option) expects a whole number from \(range.lowerBound) to \(range.upperBound), got '\(text)'.",
+                command: command
+            )
+        }
+        return number
+    }
+}

@@ -1,0 +1,50 @@
+import MarqueeDomain
+
+/// `marquee like|save|pass|unlike|unsave|unpass <id-or-title>`: records or takes back a reaction.
+struct ReactCommand: MarqueeCommand {
+    static let spec = CommandSpec(
+        names: ["like", "save", "pass", "unlike", "unsave", "unpass"],
+        abstract: "Like, save or pass on a film, or take that back with unlike, unsave or unpass.",
+        discussion: """
+            Likes lift films with the same genres, director and cast; saves put a film on your shelf; \
+            a pass removes it from every feed. Liking or saving clears a pass, and passing clears both. \
+            Name the film by its id (tt0133093) or by its exact title.
+            """,
+        arguments: ["<id-or-title>"],
+        argumentCount: 1...1
+    )
+
+    let reaction: Reaction
+    let isUndo: Bool
+    let query: String
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        isUndo = arguments.command.hasPrefix("un")
+        let verb = isUndo ? String(arguments.command.dropFirst(2)) : arguments.command
+        guard let reaction = Reaction(rawValue: verb) else {
+            throw UsageError("unknown reaction '\(arguments.command)'.", command: arguments.command)
+        }
+        self.reaction = reaction
+        query = arguments.positionals[0]
+    }
+
+    @MainActor func run(in context: CommandContext) async throws(CommandFailure) {
+        let movie: Movie
+        do { movie = try await context.dependencies.findMovie.execute(query) } catch { throw .catalog(error) }
+        let react = context.dependencies.react
+        let outcome: ReactionOutcome
+        do {
+            outcome = isUndo
+                ? try await react.undo(reaction, movieID: movie.id)
+                : try await react.execute(reaction, movieID: movie.id)
+        } catch {
+            throw .reaction(error)
+        }
+        switch context.format {
+        case .json:
+            context.console.out(JSONOutput.encode(ReactionJSON(outcome: outcome, reaction: reaction, isUndo: isUndo)))
+        case .text:
+            context.console.out(ReactionText.text(outcome, reaction: reaction, isUndo: isUndo))
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Where the CLI writes: stdout for results, stderr for diagnostics, each in one write.
+///
+/// Tests inject a capturing console, so whole outputs can be compared.
+public final class Console: Sendable {
+    /// Whether stdout is a terminal; plain output is used otherwise.
+    public let isTerminal: Bool
+    /// Whether ANSI styles may be used: a terminal, `NO_COLOR` unset, and `TERM` not `dumb`.
+    public let usesColor: Bool
+    private let writeOut: @Sendable (String) -> Void
+    private let writeError: @Sendable (String) -> Void
+
+    /// Creates a console with custom sinks, for tests.
+    public init(
+        isTerminal: Bool,
+        usesColor: Bool,
+        out: @escaping @Sendable (String) -> Void,
+        error: @escaping @Sendable (String) -> Void
+    ) {
+        self.isTerminal = isTerminal
+        self.usesColor = usesColor
+        self.writeOut = out
+        self.writeError = error
+    }
+
+    /// The process's real stdout and stderr, with colour decided from the environment.
+    public static func standard(environment: [String: String]) -> Console {
+        let terminal = isatty(STDOUT_FILENO) == 1
+        let colorAllowed = environment["NO_COLOR"].map(\.isEmpty) ?? true
+        let dumb = environment["TERM"] == "dumb"
+        return Console(
+            isTerminal: terminal,
+            usesColor: terminal && colorAllowed && !dumb,
+            out: { FileHandle.standardOutput.write(Data($0.utf8)) },
+            error: { FileHandle.standardError.write(Data($0.utf8)) }
+        )
+    }
+
+    /// Writes text to stdout as one write, adding a final newline if missing.
+    public func out(_ text: String) { writeOut(text.hasSuffix("\n") ? text : text + "\n") }
+
+    /// Writes a diagnostic to stderr as one write, adding a final newline if missing.
+    public func error(_ text: String) { writeError(text.hasSuffix("\n") ? text : text + "\n") }
+
+    /// Text in bold when colour is on; colour never carries meaning alone.
+    func bold(_ text: String) -> String { usesColor ? "\u{1B}[1m\(text)\u{1B}[0m" : text }
+
+    /// Text dimmed when colour is on.
+    func dim(_ text: String) -> String { usesColor ? "\u{1B}[2m\(text)\u{1B}[0m" : text }
+}

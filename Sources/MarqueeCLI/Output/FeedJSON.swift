@@ -1,0 +1,14 @@
+import MarqueePresentation
+
+/// The `--json` document of `marquee feed` and plain `marquee` (schema `marquee.feed/1`).
+struct FeedJSON: Encodable {
+    let schema = "marquee.feed/1"
+    let source = "bundled"
+    let onboarded: Bool
+    let picks: [PickJSON]
+
+    init(state: FeedState, cards: [FeedCard]) {
+        onboarded = state.hasCompletedOnboarding
+        picks = cards.enumerated().map { PickJSON(rank: $0.offset + 1, $0.element.recommendation, reactions: $0.element.reactions) }
+    }
+}

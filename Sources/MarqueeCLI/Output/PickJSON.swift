@@ -1,0 +1,29 @@
+import MarqueeDomain
+
+/// One recommendation in `--json` output.
+struct PickJSON: Encodable {
+    /// One reason chip: a stable kind, its words, and the points it added.
+    struct Reason: Encodable {
+        let kind: String
+        let text: String
+        let points: Double
+    }
+
+    let rank: Int
+    let movie: MovieJSON
+    let score: Double
+    let engine: String
+    let reasons: [Reason]
+    let reactions: [String]
+
+    init(rank: Int, _ pick: Recommendation, reactions: Set<Reaction>) {
+        self.rank = rank
+        movie = MovieJSON(pick.movie)
+        score = (pick.score * 1000).rounded() / 1000
+        engine = pick.engine.rawValue
+        self.reasons = pick.reasons.map {
+            Reason(kind: ReasonText.key($0), text: ReasonText.text($0), points: ($0.contribution * 1000).rounded() / 1000)
+        }
+        self.reactions = reactions.map(\.rawValue).sorted()
+    }
+}
