@@ -1,3 +1,4 @@
+import Foundation
 import MarqueeDomain
 
 /// `marquee like|save|pass|unlike|unsave|unpass <id-or-title>`: records or takes back a reaction.
@@ -29,14 +30,11 @@ struct ReactCommand: MarqueeCommand {
     }
 
     @MainActor func run(in context: CommandContext) async throws(CommandFailure) {
-        let movie: Movie
-        do { movie = try await context.dependencies.findMovie.execute(query) } catch { throw .catalog(error) }
         let react = context.dependencies.react
+        let id = try await movieID(context)
         let outcome: ReactionOutcome
         do {
-            outcome = isUndo
-                ? try await react.undo(reaction, movieID: movie.id)
-                : try await react.execute(reaction, movieID: movie.id)
+            outcome = isUndo ? try await react.undo(reaction, movieID: id) : try await react.execute(reaction, movieID: id)
         } catch {
             throw .reaction(error)
         }
@@ -45,6 +43,21 @@ struct ReactCommand: MarqueeCommand {
             context.console.out(JSONOutput.encode(ReactionJSON(outcome: outcome, reaction: reaction, isUndo: isUndo)))
         case .text:
             context.console.out(ReactionText.text(outcome, reaction: reaction, isUndo: isUndo))
+        }
+    }
+
+    /// The film the user named. Taking a reaction back also accepts a raw id the catalog no longer has,
+    /// so nothing in the profile is ever stuck there.
+    @MainActor private func movieID(_ context: CommandContext) async throws(CommandFailure) -> MovieID {
+        do {
+            return try await context.dependencies.findMovie.execute(query).id
+        } catch {
+            guard isUndo, case .noMatch = error else { throw .catalog(error) }
+            let profile: UserProfile
+            do { profile = try await context.dependencies.profile.load() } catch { throw .profile(error) }
+            let raw = MovieID(query.trimmingCharacters(in: .whitespaces))
+            guard profile.reactions(to: raw).contains(reaction) else { throw .catalog(error) }
+            return raw
         }
     }
 }

@@ -3,7 +3,7 @@ import MarqueeDomain
 /// Says what a reaction changed, and what it means for the feed.
 enum ReactionText {
     static func text(_ outcome: ReactionOutcome, reaction: Reaction, isUndo: Bool) -> String {
-        let title = MovieText.titleAndYear(outcome.movie)
+        let title = outcome.movie.map(MovieText.titleAndYear) ?? outcome.movieID.rawValue
         guard outcome.changed else {
             return isUndo ? "\(title) was not \(past(reaction)); nothing changed." : "\(title) is already \(past(reaction))."
         }
@@ -17,7 +17,7 @@ enum ReactionText {
         case .save:
             lines.append("It is on your shelf ('marquee saved'), and similar films rank a little higher.")
         case .pass:
-            lines.append("It will not appear in your feed again. Changed your mind? 'marquee unpass \(outcome.movie.id)'.")
+            lines.append("It will not appear in your feed again. Changed your mind? 'marquee unpass \(outcome.movieID)'.")
         }
         return lines.joined(separator: "\n")
     }

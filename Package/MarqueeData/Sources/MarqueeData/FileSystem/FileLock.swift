@@ -37,7 +37,7 @@ struct FileLock: ~Copyable {
     /// A reader must not fail just because it cannot create the lock file (a read-only or missing
     /// directory): if nobody can create it, nobody can write the profile either, so reading unlocked
     /// is safe.
-    /// - Throws: ``FileSystemError`` for other failures, such as an interrupted `flock`.
+    /// - Throws: ``FileSystemError`` for other failures, such as a failing `flock`.
     init(sharingIfPossible path: String) throws(FileSystemError) {
         var descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         if descriptor < 0, errno == EACCES || errno == EROFS {

@@ -57,7 +57,7 @@ public struct FileProfileRepository: ProfileRepository {
     /// - Parameter change: the edit; it runs on the profile just read from disk while the lock is held.
     /// - Returns: the profile exactly as saved (dates rounded to milliseconds, as the file keeps them).
     /// - Throws: ``MarqueeDomain/ProfileError`` when the profile cannot be read, is newer, or cannot be
-    ///   written; the file on disk is unchanged then.
+    ///   written; the profile on disk is unchanged then (a corrupt one may have been moved aside and reported).
     @discardableResult
     public func update(_ change: @Sendable (inout UserProfile) -> Void) async throws(ProfileError) -> UserProfile {
         try updateSynchronously(change)

@@ -91,7 +91,8 @@ import Testing
             _ = try await repository.load()
 
             let second = "profile.corrupt-20250615T150640Z-1.json"
-            #expect(try ProfileFixtures.names(in: directory) == [second, ProfileFixtures.fixedAsideName, "profile.lock"])
+            let expectedNames = [second, ProfileFixtures.fixedAsideName, "profile.lock"]
+            #expect(try ProfileFixtures.names(in: directory) == expectedNames)
             let first = directory.appending(path: ProfileFixtures.fixedAsideName)
             #expect(try String(contentsOf: first, encoding: .utf8) == "first")
             #expect(try String(contentsOf: directory.appending(path: second), encoding: .utf8) == "second")

@@ -38,7 +38,8 @@ import Testing
             let log = RecoveryLog()
             let repository = FileProfileRepository(directory: directory, onRecovery: { log.record($0) })
             try ProfileFixtures.writeProfile(file, in: directory)
-            try ProfileFixtures.setModificationDate(Self.modificationDate, of: ProfileFixtures.profileURL(in: directory))
+            let profileURL = ProfileFixtures.profileURL(in: directory)
+            try ProfileFixtures.setModificationDate(Self.modificationDate, of: profileURL)
 
             #expect(try await repository.load() == Self.migrated)
             #expect(log.recoveries.isEmpty)
@@ -53,7 +54,8 @@ import Testing
         try await TemporaryDirectory.with { directory in
             let repository = FileProfileRepository(directory: directory, onRecovery: { _ in })
             try ProfileFixtures.writeProfile(Self.legacyFiles[0], in: directory)
-            try ProfileFixtures.setModificationDate(Self.modificationDate, of: ProfileFixtures.profileURL(in: directory))
+            let profileURL = ProfileFixtures.profileURL(in: directory)
+            try ProfileFixtures.setModificationDate(Self.modificationDate, of: profileURL)
             let now = Date(timeIntervalSince1970: 1_750_000_000)
 
             try await repository.update { $0.apply(.save, to: MovieID("tt9999999"), at: now) }

@@ -54,11 +54,17 @@ import Testing
             for round in 0..<8 {
                 let worker = try ProfileWorkerProcess(directory: directory, name: "round\(round)", count: nil)
                 // Wait until the worker is writing, so the kill lands inside its update loop.
+                let deadline = ContinuousClock.now + .seconds(60)
                 while try await repository.load().liked.count == previousCount {
+                    guard worker.isRunning, ContinuousClock.now < deadline else {
+                        await worker.killAbruptly()
+                        Issue.record("worker \(round) stopped or never wrote")
+                        return
+                    }
                     try await Task.sleep(for: .milliseconds(5))
                 }
                 try await Task.sleep(for: .milliseconds(Int.random(in: 0...40)))
-                await worker.kill()
+                await worker.killAbruptly()
 
                 let profile = try await repository.load()
                 // Every update the worker finished is kept; a half-finished one leaves the old profile.

@@ -31,7 +31,10 @@ import Testing
         #expect(ProfileTimestamp.date(from: text) == Date(timeIntervalSince1970: seconds))
     }
 
-    @Test("Text that is not an ISO-8601 date-time is rejected", arguments: ["", "yesterday", "2025-06-15", "1750000000"])
+    @Test(
+        "Text that is not an ISO-8601 date-time is rejected",
+        arguments: ["", "yesterday", "2025-06-15", "1750000000"]
+    )
     func rejectsNonDates(text: String) {
         #expect(ProfileTimestamp.date(from: text) == nil)
     }

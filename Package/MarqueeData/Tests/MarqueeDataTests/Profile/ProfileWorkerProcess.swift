@@ -25,7 +25,8 @@ struct ProfileWorkerProcess {
     /// - Throws: when the test binary cannot be started.
     init(directory: URL, name: String, count: Int?) throws {
         let process = Process()
-        process.executableURL = URL(filePath: try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+        let executable = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+        process.executableURL = URL(filePath: executable)
         process.arguments = ["--testing-library", "swift-testing", "--filter", "ProfileProcessTests/worker"]
         var environment = ProcessInfo.processInfo.environment
         environment[Self.directoryVariable] = directory.path(percentEncoded: false)
@@ -44,9 +45,12 @@ struct ProfileWorkerProcess {
         return process.terminationReason == .exit && process.terminationStatus == 0
     }
 
+    /// Whether the worker is still running.
+    var isRunning: Bool { process.isRunning }
+
     /// Kills the worker with SIGKILL, which gives it no chance to clean up, and waits for it to die.
-    func kill() async {
-        Glibc.kill(process.processIdentifier, SIGKILL)
+    func killAbruptly() async {
+        kill(process.processIdentifier, SIGKILL)
         await waitForExit()
     }
 

@@ -27,6 +27,10 @@ public struct FindMovieUseCase: Sendable {
         let matches = matcher.search(trimmed, in: movies, limit: 5)
         let exact = matches.filter { $0.quality == .exactTitle }
         if exact.count == 1, let only = exact.first { return only.movie }
+        if matches.isEmpty, trimmed.hasPrefix("tt") {
+            let nearIDs = movies.filter { EditDistance.isWithinOne($0.id.rawValue, trimmed) }.prefix(3)
+            throw .noMatch(query: trimmed, closest: Array(nearIDs))
+        }
         throw .noMatch(query: trimmed, closest: (exact.isEmpty ? matches : exact).map(\.movie))
     }
 }

@@ -3,7 +3,8 @@ import Synchronization
 
 /// Records a like, save or pass, or takes one back.
 ///
-/// The film is checked against the catalog first, so a typo never lands in the profile.
+/// A new reaction is checked against the catalog first, so a typo never lands in the profile.
+/// Taking one back is not: a film that left the catalog must still be removable.
 public struct ReactToMovieUseCase: Sendable {
     private let catalog: any CatalogRepository
     private let profile: any ProfileRepository
@@ -32,7 +33,7 @@ public struct ReactToMovieUseCase: Sendable {
     /// - Throws: ``ReactionError`` when the film is unknown or the profile cannot be saved.
     public func execute(_ reaction: Reaction, movieID id: MovieID) async throws(ReactionError) -> ReactionOutcome {
         let date = now()
-        return try await change(id) { $0.apply(reaction, to: id, at: date) }
+        return try await change(id, requireKnownFilm: true) { $0.apply(reaction, to: id, at: date) }
     }
 
     /// Takes a reaction back.
@@ -42,7 +43,7 @@ public struct ReactToMovieUseCase: Sendable {
     /// - Returns: the film and its reactions before and after.
     /// - Throws: ``ReactionError`` when the film is unknown or the profile cannot be saved.
     public func undo(_ reaction: Reaction, movieID id: MovieID) async throws(ReactionError) -> ReactionOutcome {
-        try await change(id) { $0.undo(reaction, to: id) }
+        try await change(id, requireKnownFilm: false) { $0.undo(reaction, to: id) }
     }
 
     /// Puts a film's reactions back to an earlier set, as an undo of the last change does.
@@ -53,7 +54,7 @@ public struct ReactToMovieUseCase: Sendable {
     /// - Throws: ``ReactionError`` when the film is unknown or the profile cannot be saved.
     public func restore(_ reactions: Set<Reaction>, movieID id: MovieID) async throws(ReactionError) -> ReactionOutcome {
         let date = now()
-        return try await change(id) { stored in
+        return try await change(id, requireKnownFilm: !reactions.isEmpty) { stored in
             for reaction in Reaction.allCases where !reactions.contains(reaction) { stored.undo(reaction, to: id) }
             for reaction in Reaction.allCases where reactions.contains(reaction) {
                 stored.apply(reaction, to: id, at: date)
@@ -63,10 +64,16 @@ public struct ReactToMovieUseCase: Sendable {
 
     private func change(
         _ id: MovieID,
+        requireKnownFilm: Bool,
         _ edit: @escaping @Sendable (inout UserProfile) -> Void
     ) async throws(ReactionError) -> ReactionOutcome {
-        let movie: Movie
-        do { movie = try await catalog.movie(withID: id) } catch { throw .catalog(error) }
+        let movie: Movie?
+        do {
+            movie = try await catalog.movie(withID: id)
+        } catch {
+            guard !requireKnownFilm, case .notFound = error else { throw .catalog(error) }
+            movie = nil
+        }
         let before = SharedBox<Set<Reaction>>([])
         let saved: UserProfile
         do {
@@ -77,6 +84,6 @@ public struct ReactToMovieUseCase: Sendable {
         } catch {
             throw .profile(error)
         }
-        return ReactionOutcome(movie: movie, before: before.get(), after: saved.reactions(to: id))
+        return ReactionOutcome(movieID: id, movie: movie, before: before.get(), after: saved.reactions(to: id))
     }
 }

@@ -213,9 +213,7 @@ struct SavedReducerTests {
         expected.shelf = .loaded([alien])
         let state = store.state
         let stored = await repository.stored
-        withKnownIssue("ReactToMovieUseCase.undo checks the catalog first, so an unknown film's save stays") {
-            #expect(state == expected)
-            #expect(stored == UserProfile(saved: [Films.alien.id: Fixture.daysAgo(4)]))
-        }
+        #expect(state == expected)
+        #expect(stored == UserProfile(saved: [Films.alien.id: Fixture.daysAgo(4)]))
     }
 }

@@ -30,8 +30,10 @@ public enum FeedIntent: Sendable {
     case undoTapped
     /// A reaction was stored.
     case reactionStored(ReactionOutcome)
-    /// A reaction could not be stored.
+    /// A reaction could not be stored; the card goes back to what is stored.
     case reactionFailed(ReactionError, restoring: FeedReaction)
+    /// An undo could not be stored; the card goes back to what is stored, and undo stays possible.
+    case undoFailed(ReactionError, restoring: FeedReaction, undoing: FeedReaction)
     /// Close the notice.
     case noticeDismissed
 }

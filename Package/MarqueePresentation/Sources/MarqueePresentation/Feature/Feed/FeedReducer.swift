@@ -58,10 +58,15 @@ public struct FeedReducer: Reducer {
         case .undoTapped:
             return undo(in: &state)
         case .reactionStored(let outcome):
-            updateCard(outcome.movie.id, in: &state) { $0.reactions = outcome.after }
+            updateCard(outcome.movieID, in: &state) { $0.reactions = outcome.after }
             return .none
         case .reactionFailed(let error, let restoring):
             restore(restoring, in: &state)
+            state.notice = .reactionFailed(error)
+            return .none
+        case .undoFailed(let error, let restoring, let undoing):
+            restore(restoring, in: &state)
+            state.lastReaction = undoing
             state.notice = .reactionFailed(error)
             return .none
         }
@@ -144,9 +149,22 @@ extension FeedReducer {
         }
         state.lastReaction = nil
         state.notice = nil
-        restore(last, in: &state)
-        let reactions = last.before
-        return store(last) { react throws(ReactionError) in try await react.restore(reactions, movieID: last.movieID) }
+        let current = state.cards.value?.first { $0.id == last.movieID }
+        let rollback = FeedReaction(
+            movieID: last.movieID,
+            before: current?.reactions ?? [.pass],
+            position: last.position,
+            card: current
+        )
+        restore(last, in: &state, focus: true)
+        let (reactions, react) = (last.before, self.react)
+        return .run { send in
+            do throws(ReactionError) {
+                await send(.reactionStored(try await react.restore(reactions, movieID: last.movieID)))
+            } catch {
+                await send(.undoFailed(error, restoring: rollback, undoing: last))
+            }
+        }
     }
 
     private func store(
@@ -163,15 +181,25 @@ extension FeedReducer {
         }
     }
 
-    private func restore(_ remembered: FeedReaction, in state: inout FeedState) {
+    /// Puts a film's card back as remembered. An undo also brings the card into view; a rollback
+    /// after a failed save leaves the user where they are unless the card had left the feed.
+    private func restore(_ remembered: FeedReaction, in state: inout FeedState, focus: Bool = false) {
         guard var cards = state.cards.value else { return }
-        if let index = cards.firstIndex(where: { $0.id == remembered.movieID }) {
-            cards[index] = remembered.card
-        } else {
-            cards.insert(remembered.card, at: min(remembered.position, cards.count))
+        let index = cards.firstIndex { $0.id == remembered.movieID }
+        switch (remembered.card, index) {
+        case (let card?, let index?):
+            cards[index] = card
+            if focus { state.position = index }
+        case (let card?, nil):
+            cards.insert(card, at: min(remembered.position, cards.count))
+            state.position = min(remembered.position, cards.count - 1)
+        case (nil, let index?):
+            cards.remove(at: index)
+            state.position = min(state.position, max(cards.count - 1, 0))
+        case (nil, nil):
+            break
         }
         state.cards = .loaded(cards)
-        state.position = min(remembered.position, cards.count - 1)
     }
 
     private func updateCard(_ id: MovieID, in state: inout FeedState, _ change: (inout FeedCard) -> Void) {

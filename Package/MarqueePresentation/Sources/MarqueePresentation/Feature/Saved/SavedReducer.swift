@@ -30,9 +30,14 @@ public struct SavedReducer: Reducer {
             }
         case .shelfLoaded(let shelf):
             state.shelf = .loaded(shelf)
+            state.reloadFailure = nil
             return .none
         case .loadFailed(let error):
-            state.shelf = .failed(error)
+            if state.shelf.value != nil {
+                state.reloadFailure = error
+            } else {
+                state.shelf = .failed(error)
+            }
             return .none
         case .removeTapped(let id):
             guard var shelf = state.shelf.value, let index = shelf.firstIndex(where: { $0.id == id }) else {

@@ -7,6 +7,8 @@ public struct SavedState: Equatable, Sendable {
     public var shelf: LoadingPhase<[SavedMovie], FeedError> = .idle
     /// A removal that could not be stored.
     public var removalFailure: ReactionError?
+    /// A reload that failed while the shelf stayed on screen.
+    public var reloadFailure: FeedError?
 
     /// Creates the initial state.
     public init() {}
