@@ -21,6 +21,15 @@ let package = Package(
             dependencies: ["MarqueeCLI"],
             swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
         ),
+        // Scripts/bench runs this in release mode; it is not a product and ships with nothing.
+        .executableTarget(
+            name: "marquee-bench",
+            dependencies: [
+                .product(name: "MarqueeDomain", package: "MarqueeDomain"),
+                .product(name: "MarqueeData", package: "MarqueeData"),
+            ],
+            swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
+        ),
         .target(
             name: "MarqueeCLI",
             dependencies: [

@@ -65,14 +65,16 @@ public struct RecommendationEngine: Sendable {
     ///   - genre: when set, only films with this genre are considered.
     /// - Returns: up to `limit` recommendations, best first, never a passed film.
     public func rank(_ movies: [Movie], taste: TasteModel, limit: Int, genre: Genre? = nil) -> [Recommendation] {
-        guard limit > 0 else { return [] }
+        guard limit > 0, !movies.isEmpty else { return [] }
         let prior = CriticPrior(measuring: movies, weight: weights.priorReviewCount)
-        let poolSize = max(limit * 8, 40)
+        let limit = min(limit, movies.count)
+        let poolSize = min(movies.count, max(40, limit * 8))
         var pool = TopScores(capacity: poolSize)
         for (index, movie) in movies.enumerated() {
-            if taste.profile.passed[movie.id] != nil { continue }
             if let genre, !movie.genres.contains(genre) { continue }
-            pool.offer(index: index, score: quickScore(movie, taste: taste, prior: prior), id: movie.id)
+            if taste.mayHaveReacted(to: movie.id), taste.profile.passed[movie.id] != nil { continue }
+            let score = quickScore(movie, taste: taste, prior: prior)
+            pool.offer(index: index, score: score, base: prior.score(movie), id: movie.id)
         }
         let candidates = pool.sorted().map { entry in
             (movie: movies[entry.index], score: score(movies[entry.index], taste: taste, prior: prior))
@@ -89,15 +91,18 @@ public struct RecommendationEngine: Sendable {
 
     /// The total score without building reasons: the hot loop over every film.
     func quickScore(_ movie: Movie, taste: TasteModel, prior: CriticPrior) -> Double {
-        let isLiked = taste.profile.liked[movie.id] != nil
-        let isSaved = taste.profile.saved[movie.id] != nil
+        let reacted = taste.mayHaveReacted(to: movie.id)
+        let isLiked = reacted && taste.profile.liked[movie.id] != nil
+        let isSaved = reacted && taste.profile.saved[movie.id] != nil
         var total = prior.score(movie)
         let ownGenre = (isLiked ? weights.likedGenre : 0) + (isSaved ? weights.savedGenre : 0)
-        total += Double((movie.genres.rawValue & taste.preferredGenres.rawValue).nonzeroBitCount) * weights.preferredGenre
         var bits = movie.genres.rawValue
+        // Same terms in the same order as `score`, so the two agree to the last bit.
         while bits != 0 {
             let index = bits.trailingZeroBitCount
-            total += max(0, taste.genreAffinity[index] - ownGenre)
+            if taste.preferredGenres.rawValue & (1 << UInt32(index)) != 0 { total += weights.preferredGenre }
+            let affinity = taste.genreAffinity[index] - ownGenre
+            if affinity > 1e-9 { total += affinity }
             bits &= bits - 1
         }
         var ignored: [RecommendationReason] = []
@@ -119,28 +124,26 @@ public struct RecommendationEngine: Sendable {
         var total = 0.0
         let ownDirector = (isLiked ? weights.likedDirector : 0) + (isSaved ? weights.savedDirector : 0)
         for name in movie.directors {
-            guard let entry = taste.directors[name] else { continue }
+            guard taste.mayWeigh(name), let entry = taste.directors[name] else { continue }
             let lift = entry.weight - ownDirector
-            guard lift > 1e-9 else { continue }
+            guard lift > 1e-9, let credit = entry.credit(excluding: movie.id) else { continue }
             total += lift
-            reasons.append(.init(.director(name: name, becauseOf: entry.becauseOf), contribution: lift))
+            reasons.append(.init(.director(name: name, becauseOf: credit), contribution: lift))
         }
         guard !taste.cast.isEmpty else { return total }
         let ownCast = (isLiked ? weights.likedCast : 0) + (isSaved ? weights.savedCast : 0)
         var castTotal = 0.0
-        var strongest: (name: String, entry: TasteModel.Attributed, lift: Double)?
+        var strongest: (name: String, credit: String, lift: Double)?
         for name in movie.cast {
-            guard let entry = taste.cast[name] else { continue }
+            guard taste.mayWeigh(name), let entry = taste.cast[name] else { continue }
             let lift = entry.weight - ownCast
-            guard lift > 1e-9 else { continue }
+            guard lift > 1e-9, let credit = entry.credit(excluding: movie.id) else { continue }
             castTotal += lift
-            if lift > (strongest?.lift ?? 0) { strongest = (name, entry, lift) }
+            if lift > (strongest?.lift ?? 0) { strongest = (name, credit, lift) }
         }
         castTotal = min(castTotal, weights.castCap)
         if let strongest, castTotal > 0 {
-            reasons.append(
-                .init(.cast(name: strongest.name, becauseOf: strongest.entry.becauseOf), contribution: castTotal)
-            )
+            reasons.append(.init(.cast(name: strongest.name, becauseOf: strongest.credit), contribution: castTotal))
         }
         return total + castTotal
     }

@@ -4,13 +4,26 @@
 /// "each genre shared with each liked film" is the same sum as "each genre, times the number
 /// of liked films that have it".
 public struct TasteModel: Sendable {
-    /// A weight together with the film that contributed most to it, for an honest reason chip.
+    /// A weight together with the films that contributed most to it, for an honest reason chip.
     public struct Attributed: Hashable, Sendable {
+        /// One reacted film's share of the weight.
+        struct Source: Hashable, Sendable {
+            let id: MovieID
+            let title: String
+            let weight: Double
+        }
+
         /// The summed weight.
         public var weight: Double
-        /// The title of the film that contributed the largest single share.
-        public var becauseOf: String
-        fileprivate var strongest: Double
+        /// The two largest contributors, largest first, so a film scored against itself can
+        /// still credit the other one.
+        var sources: [Source]
+
+        /// The title of the film that contributed the largest share.
+        public var becauseOf: String { sources.first?.title ?? "" }
+
+        /// The largest contributor other than the given film, whose own reactions never count for itself.
+        func credit(excluding id: MovieID) -> String? { sources.first { $0.id != id }?.title }
     }
 
     /// The genres picked during onboarding.
@@ -23,6 +36,10 @@ public struct TasteModel: Sendable {
     public private(set) var cast: [String: Attributed] = [:]
     /// The profile the model was folded from.
     public let profile: UserProfile
+    /// Fingerprints of every film the profile reacted to, so most films skip the profile lookups.
+    private(set) var reactedKeys: Set<UInt64> = []
+    /// Fingerprints of every director and cast member with a weight.
+    private(set) var peopleKeys: Set<UInt64> = []
     /// The weights used.
     public let weights: RankingWeights
 
@@ -46,24 +63,37 @@ public struct TasteModel: Sendable {
                 add(movie, genre: weights.savedGenre, director: weights.savedDirector, cast: weights.savedCast)
             }
         }
+        for id in [profile.liked.keys, profile.saved.keys, profile.passed.keys].joined() {
+            reactedKeys.insert(QuickKey.of(id.rawValue))
+        }
+        for name in [directors.keys, cast.keys].joined() { peopleKeys.insert(QuickKey.of(name)) }
     }
+
+    /// Whether the profile may have reacted to a film: `false` is certain, `true` needs a lookup.
+    func mayHaveReacted(to id: MovieID) -> Bool { reactedKeys.contains(QuickKey.of(id.rawValue)) }
+
+    /// Whether a person may carry weight: `false` is certain, `true` needs a lookup.
+    func mayWeigh(_ name: String) -> Bool { peopleKeys.contains(QuickKey.of(name)) }
 
     private mutating func add(_ movie: Movie, genre: Double, director: Double, cast castWeight: Double) {
         for item in movie.genres { genreAffinity[item.index] += genre }
-        for name in movie.directors { Self.add(director, for: name, from: movie.title, into: &directors) }
-        for name in movie.cast { Self.add(castWeight, for: name, from: movie.title, into: &cast) }
+        for name in movie.directors { Self.add(director, for: name, from: movie, into: &directors) }
+        for name in movie.cast { Self.add(castWeight, for: name, from: movie, into: &cast) }
     }
 
-    private static func add(_ weight: Double, for name: String, from title: String, into table: inout [String: Attributed]) {
-        if var entry = table[name] {
-            entry.weight += weight
-            if weight > entry.strongest {
-                entry.strongest = weight
-                entry.becauseOf = title
-            }
-            table[name] = entry
+    private static func add(_ weight: Double, for name: String, from movie: Movie, into table: inout [String: Attributed]) {
+        let source = Attributed.Source(id: movie.id, title: movie.title, weight: weight)
+        var entry = table[name] ?? Attributed(weight: 0, sources: [])
+        entry.weight += weight
+        if let index = entry.sources.firstIndex(where: { $0.id == movie.id }) {
+            let merged = entry.sources[index]
+            entry.sources[index] = .init(id: merged.id, title: merged.title, weight: merged.weight + weight)
         } else {
-            table[name] = Attributed(weight: weight, becauseOf: title, strongest: weight)
+            entry.sources.append(source)
         }
+        entry.sources.sort { $0.weight != $1.weight ? $0.weight > $1.weight : $0.id < $1.id }
+        if entry.sources.count > 2 { entry.sources.removeLast(entry.sources.count - 2) }
+        table[name] = entry
     }
+
 }

@@ -6,6 +6,7 @@ struct TopScores {
     struct Entry {
         let index: Int
         let score: Double
+        let base: Double
         let id: MovieID
     }
 
@@ -18,8 +19,8 @@ struct TopScores {
     }
 
     /// Considers one film; it is kept only if it beats the worst one kept.
-    mutating func offer(index: Int, score: Double, id: MovieID) {
-        let entry = Entry(index: index, score: score, id: id)
+    mutating func offer(index: Int, score: Double, base: Double, id: MovieID) {
+        let entry = Entry(index: index, score: score, base: base, id: id)
         if heap.count < capacity {
             heap.append(entry)
             siftUp(heap.count - 1)
@@ -29,13 +30,15 @@ struct TopScores {
         }
     }
 
-    /// The kept entries, best first; equal scores fall back to id order for determinism.
+    /// The kept entries, best first; equal scores go to the higher-rated film, then to id order.
     func sorted() -> [Entry] {
         heap.sorted { Self.isWorse($1, than: $0) }
     }
 
     private static func isWorse(_ lhs: Entry, than rhs: Entry) -> Bool {
-        lhs.score != rhs.score ? lhs.score < rhs.score : lhs.id > rhs.id
+        if lhs.score != rhs.score { return lhs.score < rhs.score }
+        if lhs.base != rhs.base { return lhs.base < rhs.base }
+        return lhs.id > rhs.id
     }
 
     private mutating func siftUp(_ start: Int) {

@@ -1,0 +1,56 @@
+import MarqueeDomain
+import Testing
+
+struct ListSavedMoviesUseCaseTests {
+    @Test("The shelf lists saved films newest first, keeps films the catalog lost with no movie, and ties by id")
+    func newestFirst() async throws {
+        let lost = MovieID("tt0000001")
+        let profile = UserProfile(
+            liked: [Films.heat.id: Moments.fourth],
+            saved: [
+                Films.alien.id: Moments.first,
+                lost: Moments.third,
+                Films.matrix.id: Moments.second,
+                Films.amelie.id: Moments.second,
+            ],
+            passed: [Films.casablanca.id: Moments.fourth]
+        )
+        let useCase = ListSavedMoviesUseCase(catalog: InMemoryCatalog(), profile: InMemoryProfileStore(profile))
+
+        #expect(
+            try await useCase.execute() == [
+                SavedMovie(id: lost, movie: nil, savedAt: Moments.third),
+                SavedMovie(id: Films.matrix.id, movie: Films.matrix, savedAt: Moments.second),
+                SavedMovie(id: Films.amelie.id, movie: Films.amelie, savedAt: Moments.second),
+                SavedMovie(id: Films.alien.id, movie: Films.alien, savedAt: Moments.first),
+            ]
+        )
+    }
+
+    @Test("An empty shelf is empty and never reads the catalog")
+    func emptyShelf() async throws {
+        let useCase = ListSavedMoviesUseCase(catalog: UnimplementedCatalog(), profile: InMemoryProfileStore())
+
+        #expect(try await useCase.execute().isEmpty)
+    }
+
+    @Test("A profile failure is FeedError.profile and the catalog is never read")
+    func profileFailure() async {
+        let error = ProfileError.unreadable(path: "/tmp/profile.json", reason: "I/O error")
+        let useCase = ListSavedMoviesUseCase(
+            catalog: UnimplementedCatalog(), profile: FailingProfileStore(error: error))
+
+        await #expect(throws: FeedError.profile(error)) { try await useCase.execute() }
+    }
+
+    @Test("A catalog outage is FeedError.catalog, not a shelf of missing films")
+    func catalogOutage() async {
+        let error = CatalogError.unavailable(reason: "offline")
+        let useCase = ListSavedMoviesUseCase(
+            catalog: FailingCatalog(error: error),
+            profile: InMemoryProfileStore(UserProfile.empty.applying(.save, to: Films.matrix))
+        )
+
+        await #expect(throws: FeedError.catalog(error)) { try await useCase.execute() }
+    }
+}
