@@ -33,7 +33,8 @@ public enum MarqueeCLI {
             console.out(HelpText.overview())
             return success
         }
-        let (name, rest) = arguments.first.map { $0.hasPrefix("-") ? ("tonight", arguments) : ($0, Array(arguments.dropFirst())) }
+        let (name, rest) =
+            arguments.first.map { $0.hasPrefix("-") ? ("tonight", arguments) : ($0, Array(arguments.dropFirst())) }
             ?? ("tonight", [])
         guard let type = CommandRegistry.command(named: name) else {
             return report(UsageError("unknown command '\(name)'.", command: nil), console: console)

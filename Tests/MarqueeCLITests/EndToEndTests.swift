@@ -6,6 +6,53 @@ import Testing
 /// Runs the built `marquee` binary and checks its whole output and exit status.
 @Suite("marquee, end to end", .serialized)
 struct EndToEndTests {
+    @Test("Plain marquee on a first run prints five real films with their reasons and suggests onboarding")
+    func firstRunPrintsTonightsPicks() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let run = try BinaryRun.run([], home: home.url)
+        #expect(run.status == 0)
+        #expect(run.stderr.isEmpty)
+        #expect(
+            run.stdout == """
+                Tonight's picks for you (local engine, bundled catalog)
+
+                1. Citizen Kane (1941)
+                   1h 59m · PG · Biography, Drama, Mystery
+                   Directed by Orson Welles · Critics 9.7/10 from 132 reviews
+                   Why: Critic favorite (9.2)
+                   id tt0033467
+
+                2. Toy Story (1995)
+                   1h 20m · G · Adventure, Animation, Comedy, Fantasy
+                   Directed by John Lasseter · Critics 9.4/10 from 163 reviews
+                   Why: Critic favorite (9.1)
+                   id tt0114709
+
+                3. The Godfather Part II (1974)
+                   2h 45m · R · Action, Crime, Drama, History, Mystery, Thriller
+                   Directed by Francis Ford Coppola · Critics 9.7/10 from 129 reviews
+                   Why: Critic favorite (9.2)
+                   id tt0071562
+
+                4. Raiders of the Lost Ark (1981)
+                   1h 55m · PG · Action
+                   Directed by Steven Spielberg · Critics 9.3/10 from 157 reviews
+                   Why: Critic favorite (9.0)
+                   id tt0082971
+
+                5. Boyhood (2014)
+                   2h 45m · R · Drama
+                   Directed by Richard Linklater · Critics 9.2/10 from 335 reviews
+                   Why: Critic favorite (9.0)
+                   id tt1065073
+
+                Tip: tell Marquee what you enjoy with 'marquee onboard --genres "Sci-Fi,Drama"'.
+
+                """
+        )
+    }
+
     @Test("A bad --limit exits 64, names the flag and what it accepts, and prints nothing on stdout")
     func badLimitIsAUsageError() throws {
         let home = try TemporaryHome()
@@ -61,7 +108,9 @@ struct EndToEndTests {
         defer { home.remove() }
         let run = try BinaryRun.run(["like", "the matrx"], home: home.url)
         #expect(run.status == 1)
-        #expect(run.stderr.hasPrefix("marquee: no single film matches 'the matrx'. Did you mean:\n  tt0133093  The Matrix (1999)\n"))
+        #expect(
+            run.stderr.hasPrefix(
+                "marquee: no single film matches 'the matrx'. Did you mean:\n  tt0133093  The Matrix (1999)\n"))
         #expect(!FileManager.default.fileExists(atPath: home.profile.path), "a failed reaction must not write")
     }
 

@@ -41,7 +41,8 @@ public struct CommandLineParser: Sendable {
             } else if let value = inlineValue ?? remaining.popFirst() {
                 parsed.values[option.name] = value
             } else {
-                throw UsageError("\(option.name) needs a value: \(option.name) \(option.valueName ?? "")", command: name)
+                throw UsageError(
+                    "\(option.name) needs a value: \(option.name) \(option.valueName ?? "")", command: name)
             }
         }
         if parsed.has("--help") { return parsed }

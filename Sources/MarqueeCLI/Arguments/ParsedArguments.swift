@@ -25,7 +25,9 @@ public struct ParsedArguments: Hashable, Sendable {
     ///   - defaultValue: the value when the option is absent.
     /// - Returns: the number.
     /// - Throws: ``UsageError`` naming the option and the accepted range.
-    public func integer(_ option: String, in range: ClosedRange<Int>, default defaultValue: Int) throws(UsageError) -> Int {
+    public func integer(_ option: String, in range: ClosedRange<Int>, default defaultValue: Int) throws(UsageError)
+        -> Int
+    {
         guard let text = values[option] else { return defaultValue }
         guard let number = Int(text), range.contains(number) else {
             throw UsageError(

@@ -40,7 +40,8 @@ struct FeedCommand: MarqueeCommand {
             let heading = genre.map { "Top \($0.rawValue) picks for you" } ?? "Tonight's picks for you"
             var text = context.console.bold(heading) + " (local engine, bundled catalog)\n\n"
             if cards.isEmpty {
-                text += "No films left to show: you passed on every match. Try another --genre, or 'marquee unpass <id>'.\n"
+                text +=
+                    "No films left to show: you passed on every match. Try another --genre, or 'marquee unpass <id>'.\n"
             }
             let reactions = Dictionary(uniqueKeysWithValues: cards.map { ($0.id, $0.reactions) })
             text += PickRenderer(console: context.console).text(cards.map(\.recommendation)) { reactions[$0] ?? [] }

@@ -8,7 +8,8 @@ enum GenreArgument {
     static func parse(_ text: String?, option: String, command: String) throws(UsageError) -> Genre? {
         guard let text else { return nil }
         guard let genre = Genre.parse(text) else {
-            throw UsageError("\(option) does not know the genre '\(text)'. Accepted genres: \(accepted).", command: command)
+            throw UsageError(
+                "\(option) does not know the genre '\(text)'. Accepted genres: \(accepted).", command: command)
         }
         return genre
     }

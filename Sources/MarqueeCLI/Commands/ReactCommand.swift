@@ -34,7 +34,8 @@ struct ReactCommand: MarqueeCommand {
         let id = try await movieID(context)
         let outcome: ReactionOutcome
         do {
-            outcome = isUndo ? try await react.undo(reaction, movieID: id) : try await react.execute(reaction, movieID: id)
+            outcome =
+                isUndo ? try await react.undo(reaction, movieID: id) : try await react.execute(reaction, movieID: id)
         } catch {
             throw .reaction(error)
         }
@@ -46,7 +47,9 @@ struct ReactCommand: MarqueeCommand {
         }
     }
 
-    /// The film the user named. Taking a reaction back also accepts a raw id the catalog no longer has,
+    /// The film the user named.
+    ///
+    /// Taking a reaction back also accepts a raw id the catalog no longer has,
     /// so nothing in the profile is ever stuck there.
     @MainActor private func movieID(_ context: CommandContext) async throws(CommandFailure) -> MovieID {
         do {

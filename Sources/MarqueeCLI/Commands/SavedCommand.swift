@@ -36,12 +36,14 @@ struct SavedCommand: MarqueeCommand {
             return "Your shelf is empty. Save a film with 'marquee save <id>'; 'marquee feed' shows ids."
         }
         let heading = console.bold("Saved (\(shelf.count))") + "\n\n"
-        return heading + shelf.map { entry in
-            guard let movie = entry.movie else {
-                return "\(entry.id)  (no longer in the catalog; remove it with 'marquee unsave \(entry.id)')"
-            }
-            let facts = MovieText.facts(movie)
-            return "\(entry.id)  " + console.bold(MovieText.titleAndYear(movie)) + (facts.isEmpty ? "" : "  " + facts)
-        }.joined(separator: "\n")
+        return heading
+            + shelf.map { entry in
+                guard let movie = entry.movie else {
+                    return "\(entry.id)  (no longer in the catalog; remove it with 'marquee unsave \(entry.id)')"
+                }
+                let facts = MovieText.facts(movie)
+                return "\(entry.id)  " + console.bold(MovieText.titleAndYear(movie))
+                    + (facts.isEmpty ? "" : "  " + facts)
+            }.joined(separator: "\n")
     }
 }

@@ -8,7 +8,9 @@ struct SearchCommand: MarqueeCommand {
         discussion: "Case and accents do not matter, and one typo per word is forgiven: 'drk knight' works.",
         arguments: ["<words>"],
         argumentCount: 1...20,
-        options: [.value("--limit", "N", short: "-n", help: "Show at most this many films, from 1 to 100. The default is 10.")]
+        options: [
+            .value("--limit", "N", short: "-n", help: "Show at most this many films, from 1 to 100. The default is 10.")
+        ]
     )
 
     let query: String
@@ -32,9 +34,11 @@ struct SearchCommand: MarqueeCommand {
                 return
             }
             let console = context.console
-            context.console.out(matches.map { match in
-                "\(match.movie.id)  " + console.bold(MovieText.titleAndYear(match.movie)) + "  " + MovieText.facts(match.movie)
-            }.joined(separator: "\n"))
+            context.console.out(
+                matches.map { match in
+                    "\(match.movie.id)  " + console.bold(MovieText.titleAndYear(match.movie)) + "  "
+                        + MovieText.facts(match.movie)
+                }.joined(separator: "\n"))
         }
     }
 }

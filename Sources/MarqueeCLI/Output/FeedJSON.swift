@@ -9,6 +9,8 @@ struct FeedJSON: Encodable {
 
     init(state: FeedState, cards: [FeedCard]) {
         onboarded = state.hasCompletedOnboarding
-        picks = cards.enumerated().map { PickJSON(rank: $0.offset + 1, $0.element.recommendation, reactions: $0.element.reactions) }
+        picks = cards.enumerated().map {
+            PickJSON(rank: $0.offset + 1, $0.element.recommendation, reactions: $0.element.reactions)
+        }
     }
 }

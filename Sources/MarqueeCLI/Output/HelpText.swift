@@ -15,7 +15,8 @@ enum HelpText {
         for command in CommandRegistry.all {
             let spec = command.spec
             let name = spec.names.joined(separator: "|")
-            lines.append("  " + name.padding(toLength: max(name.count, 36), withPad: " ", startingAt: 0) + "  " + spec.abstract)
+            lines.append(
+                "  " + name.padding(toLength: max(name.count, 36), withPad: " ", startingAt: 0) + "  " + spec.abstract)
         }
         lines += [
             "",
@@ -37,7 +38,8 @@ enum HelpText {
         for option in spec.options + CommandSpec.globalOptions {
             var label = option.shortName.map { "\($0), \(option.name)" } ?? option.name
             if let value = option.valueName { label += " \(value)" }
-            lines.append("  " + label.padding(toLength: max(label.count, 16), withPad: " ", startingAt: 0) + "  " + option.help)
+            lines.append(
+                "  " + label.padding(toLength: max(label.count, 16), withPad: " ", startingAt: 0) + "  " + option.help)
         }
         return lines.joined(separator: "\n")
     }

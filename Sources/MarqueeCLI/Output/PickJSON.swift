@@ -22,7 +22,8 @@ struct PickJSON: Encodable {
         score = (pick.score * 1000).rounded() / 1000
         engine = pick.engine.rawValue
         self.reasons = pick.reasons.map {
-            Reason(kind: ReasonText.key($0), text: ReasonText.text($0), points: ($0.contribution * 1000).rounded() / 1000)
+            Reason(
+                kind: ReasonText.key($0), text: ReasonText.text($0), points: ($0.contribution * 1000).rounded() / 1000)
         }
         self.reactions = reactions.map(\.rawValue).sorted()
     }

@@ -18,8 +18,8 @@ struct PickRenderer {
         if !facts.isEmpty { lines.append("   " + facts) }
         let credits = MovieText.credits(movie)
         if !credits.isEmpty { lines.append("   " + credits) }
-        let reasons = pick.reasons.prefix(3).map(ReasonText.text)
-        if !reasons.isEmpty { lines.append("   Why: " + reasons.joined(separator: " · ")) }
+        let reasons = ReasonText.chips(pick.reasons)
+        for (offset, reason) in reasons.enumerated() { lines.append((offset == 0 ? "   Why: " : "        ") + reason) }
         lines.append("   " + console.dim("id \(movie.id)"))
         return lines.joined(separator: "\n") + "\n"
     }

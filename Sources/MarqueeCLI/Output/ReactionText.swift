@@ -5,19 +5,23 @@ enum ReactionText {
     static func text(_ outcome: ReactionOutcome, reaction: Reaction, isUndo: Bool) -> String {
         let title = outcome.movie.map(MovieText.titleAndYear) ?? outcome.movieID.rawValue
         guard outcome.changed else {
-            return isUndo ? "\(title) was not \(past(reaction)); nothing changed." : "\(title) is already \(past(reaction))."
+            return isUndo
+                ? "\(title) was not \(past(reaction)); nothing changed." : "\(title) is already \(past(reaction))."
         }
         if isUndo { return "\(title) is no longer \(past(reaction))." }
         var lines = ["\(past(reaction).capitalizedFirst) \(title)."]
         let cleared = outcome.before.subtracting(outcome.after).sorted { $0.rawValue < $1.rawValue }
-        if !cleared.isEmpty { lines.append("This cleared your earlier " + cleared.map(\.rawValue).joined(separator: " and ") + ".") }
+        if !cleared.isEmpty {
+            lines.append("This cleared your earlier " + cleared.map(\.rawValue).joined(separator: " and ") + ".")
+        }
         switch reaction {
         case .like:
             lines.append("Films that share its genres, director or cast now rank higher in 'marquee feed'.")
         case .save:
             lines.append("It is on your shelf ('marquee saved'), and similar films rank a little higher.")
         case .pass:
-            lines.append("It will not appear in your feed again. Changed your mind? 'marquee unpass \(outcome.movieID)'.")
+            lines.append(
+                "It will not appear in your feed again. Changed your mind? 'marquee unpass \(outcome.movieID)'.")
         }
         return lines.joined(separator: "\n")
     }

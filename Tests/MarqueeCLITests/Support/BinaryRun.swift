@@ -10,7 +10,8 @@ struct BinaryRun: Sendable {
     static var binary: URL {
         if let path = ProcessInfo.processInfo.environment["MARQUEE_BINARY"] { return URL(fileURLWithPath: path) }
         return URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
             .appending(path: ".build/debug/marquee")
     }
 

@@ -81,7 +81,9 @@ public struct TasteModel: Sendable {
         for name in movie.cast { Self.add(castWeight, for: name, from: movie, into: &cast) }
     }
 
-    private static func add(_ weight: Double, for name: String, from movie: Movie, into table: inout [String: Attributed]) {
+    private static func add(
+        _ weight: Double, for name: String, from movie: Movie, into table: inout [String: Attributed]
+    ) {
         let source = Attributed.Source(id: movie.id, title: movie.title, weight: weight)
         var entry = table[name] ?? Attributed(weight: 0, sources: [])
         entry.weight += weight

@@ -36,7 +36,9 @@ public struct Movie: Identifiable, Hashable, Sendable {
     /// The store price, when a live source supplied one.
     public var price: Price?
 
-    /// Creates a film. Everything except the id and title defaults to "unknown".
+    /// Creates a film.
+    ///
+    /// Everything except the id and title defaults to "unknown".
     public init(
         id: MovieID,
         title: String,

@@ -5,7 +5,8 @@ public struct LoadFeedUseCase: Sendable {
     private let engine: RecommendationEngine
 
     /// Creates the use case.
-    public init(catalog: any CatalogRepository, profile: any ProfileRepository, engine: RecommendationEngine = .init()) {
+    public init(catalog: any CatalogRepository, profile: any ProfileRepository, engine: RecommendationEngine = .init())
+    {
         self.catalog = catalog
         self.profile = profile
         self.engine = engine

@@ -191,7 +191,8 @@ struct FeedReactionTests {
 
         let effect = FeedReducer.unimplemented.reduce(
             &state,
-            .reactionStored(ReactionOutcome(movieID: Films.heat.id, movie: Films.heat, before: [.save], after: [.like, .save]))
+            .reactionStored(
+                ReactionOutcome(movieID: Films.heat.id, movie: Films.heat, before: [.save], after: [.like, .save]))
         )
 
         var expected = Fixture.loadedFeed(threeFilms)
@@ -209,7 +210,8 @@ struct FeedReactionTests {
 
         let effect = FeedReducer.unimplemented.reduce(
             &state,
-            .reactionStored(ReactionOutcome(movieID: Films.arrival.id, movie: Films.arrival, before: [], after: [.pass]))
+            .reactionStored(
+                ReactionOutcome(movieID: Films.arrival.id, movie: Films.arrival, before: [], after: [.pass]))
         )
 
         #expect(state == Fixture.loadedFeed([Films.matrix, Films.heat]))

@@ -181,7 +181,9 @@ extension FeedReducer {
         }
     }
 
-    /// Puts a film's card back as remembered. An undo also brings the card into view; a rollback
+    /// Puts a film's card back as remembered.
+    ///
+    /// An undo also brings the card into view; a rollback
     /// after a failed save leaves the user where they are unless the card had left the feed.
     private func restore(_ remembered: FeedReaction, in state: inout FeedState, focus: Bool = false) {
         guard var cards = state.cards.value else { return }
