@@ -21,6 +21,16 @@ enum FailureMessage {
             "no single film matches '\(query)'. Did you mean:\n"
                 + closest.map { "  \($0.id)  \(MovieText.titleAndYear($0))" }.joined(separator: "\n")
                 + "\nUse the id, for example 'marquee movie \(closest[0].id)'."
+        case .offline(let reason):
+            "the film store could not be reached (\(reason)). Check your connection; the bundled catalog still works."
+        case .timedOut:
+            "the film store did not answer in time. Try again in a moment."
+        case .rateLimited(let seconds):
+            "the film store asked Marquee to slow down. Try again in \(seconds.map { "\($0) seconds" } ?? "a minute")."
+        case .serviceFailed(let status):
+            "the film store answered with an error (HTTP \(status)). Try again later."
+        case .malformedResponse(let reason):
+            "the film store's answer could not be read (\(reason)). Try again later."
         }
     }
 
