@@ -11,6 +11,10 @@ public enum MarqueeCLI {
     /// Exit code for a usage error (`EX_USAGE`).
     public static let usage: Int32 = 64
 
+    /// Builds the composition root for a run.
+    public typealias DependencyFactory = @MainActor ([String: String], Console, Localizer) throws(CommandFailure) ->
+        AppDependencies
+
     /// Runs the program.
     /// - Parameters:
     ///   - arguments: the arguments after the program name.
@@ -20,61 +24,68 @@ public enum MarqueeCLI {
     /// - Returns: the exit code.
     @MainActor
     public static func run(
-        arguments: [String],
+        arguments rawArguments: [String],
         environment: [String: String],
         console: Console,
-        makeDependencies: (([String: String], Console) throws(CommandFailure) -> AppDependencies) = AppDependencies.live
+        makeDependencies: DependencyFactory = AppDependencies.live
     ) async -> Int32 {
+        let english = Localizer(.english)
+        let (language, arguments): (Language, [String])
+        do {
+            (language, arguments) = try LanguageArgument.extract(
+                from: rawArguments,
+                environment: environment,
+                l10n: english
+            )
+        } catch {
+            return report(error, console: console, l10n: english)
+        }
+        let l10n = Localizer(language)
         if arguments.first == "--version" {
             console.out("marquee \(HelpText.version)")
             return success
         }
         if arguments.first == "--help" || arguments.first == "-h" || arguments.first == "help" {
-            console.out(HelpText.overview())
+            console.out(HelpText(l10n: l10n).overview())
             return success
         }
-        let (name, rest) =
-            arguments.first.map { $0.hasPrefix("-") ? ("tonight", arguments) : ($0, Array(arguments.dropFirst())) }
-            ?? ("tonight", [])
+        let name = arguments.first.flatMap { $0.hasPrefix("-") ? nil : $0 } ?? TonightCommand.spec.names[0]
+        let rest = arguments.first == name ? Array(arguments.dropFirst()) : arguments
         guard let type = CommandRegistry.command(named: name) else {
-            return report(UsageError("unknown command '\(name)'.", command: nil), console: console)
+            return report(UsageError(l10n("usage.unknownCommand", name), command: nil), console: console, l10n: l10n)
         }
         let command: any MarqueeCommand
         let parsed: ParsedArguments
         do {
-            parsed = try CommandLineParser().parse(rest, for: type.spec, invokedAs: name)
+            parsed = try CommandLineParser().parse(rest, for: type.spec, invokedAs: name, l10n: l10n)
             if parsed.has("--help") {
-                console.out(HelpText.command(type.spec, invokedAs: name))
+                console.out(HelpText(l10n: l10n).command(type.spec, invokedAs: name))
                 return success
             }
             command = try type.init(parsed)
         } catch {
-            return report(error, console: console)
+            return report(error, console: console, l10n: l10n)
         }
         do {
-            let dependencies = try makeDependencies(environment, console)
-            let context = CommandContext(
-                dependencies: dependencies,
-                console: console,
-                format: parsed.has("--json") ? .json : .text
-            )
-            try await command.run(in: context)
+            let dependencies = try makeDependencies(environment, console, l10n)
+            let format: OutputFormat = parsed.has("--json") ? .json : .text
+            try await command.run(in: CommandContext(dependencies: dependencies, console: console, format: format, l10n: l10n))
             return success
         } catch {
-            console.error("marquee: " + FailureMessage.text(error))
+            console.error("marquee: " + FailureMessage(l10n: l10n).text(error))
             return failure
         }
     }
 
-    private static func report(_ error: UsageError, console: Console) -> Int32 {
-        var text = "marquee: \(error.message)"
+    private static func report(_ error: UsageError, console: Console, l10n: Localizer) -> Int32 {
+        var lines = ["marquee: \(error.message)"]
         if let name = error.command, let type = CommandRegistry.command(named: name) {
-            text += "\nUsage: \(type.spec.usage(invokedAs: name))\nRun 'marquee \(name) --help' for more."
+            lines += [l10n("usage.line", type.spec.usage(invokedAs: name)), l10n("usage.moreHelp", name)]
         } else {
             let names = CommandRegistry.all.flatMap { $0.spec.names }.joined(separator: ", ")
-            text += "\nCommands: \(names).\nRun 'marquee --help' for more."
+            lines += [l10n("usage.commands", names), l10n("usage.moreHelpGeneral")]
         }
-        console.error(text)
+        console.error(lines.joined(separator: "\n"))
         return usage
     }
 }

@@ -77,7 +77,8 @@ struct EndToEndTests {
             (["feed", "--limit"], "marquee: --limit needs a value: --limit N"),
             (["feed", "--colour"], "marquee: unknown option '--colour' for 'feed'."),
             (["like"], "marquee: 'like' needs <id-or-title>."),
-            (["onboard"], "marquee: 'onboard' needs --genres, for example --genres \"Sci-Fi,Drama\"."),
+            (["onboard"], "marquee: --genres needs at least one genre. Accepted genres: Action, Adventure,"),
+            (["feed", "--lang", "fr"], "marquee: --lang does not know 'fr'. Accepted languages: en, de."),
             (["watch", "tt0133093"], "marquee: unknown command 'watch'."),
         ]
     )
@@ -215,6 +216,33 @@ struct EndToEndTests {
         #expect(overview.stdout.hasPrefix("marquee 0.1.0: find tonight's movie.\n"))
         let version = try BinaryRun.run(["--version"], home: home.url)
         #expect(version.stdout == "marquee 0.1.0\n")
+    }
+
+    @Test("German comes from LANG or --lang, including usage errors and decimal commas")
+    func germanOutput() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let feed = try BinaryRun.run(["feed", "-n", "1"], home: home.url, environment: ["LANG": "de_DE.UTF-8"])
+        #expect(feed.status == 0)
+        #expect(feed.stdout.hasPrefix("Deine Tipps für heute Abend (lokale Empfehlung, mitgelieferter Katalog)\n"))
+        #expect(feed.stdout.contains("Kritiken 9,7/10 aus 132 Rezensionen"))
+        #expect(feed.stdout.contains("Warum: Liebling der Kritik (9,2)"))
+        let usage = try BinaryRun.run(["--lang", "de", "feed", "--limit", "abc"], home: home.url)
+        #expect(usage.status == 64)
+        #expect(usage.stderr.hasPrefix("marquee: --limit erwartet eine ganze Zahl von 1 bis 100, erhalten: 'abc'.\n"))
+        let english = try BinaryRun.run(["--lang=en", "feed", "-n", "1"], home: home.url, environment: ["LANG": "de_DE"])
+        #expect(english.stdout.hasPrefix("Tonight's picks for you"))
+    }
+
+    @Test("The binary still works when copied out of the build folder, because the catalog is compiled in")
+    func copiedBinaryRuns() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let copy = home.url.appending(path: "marquee-copy")
+        try FileManager.default.copyItem(at: BinaryRun.binary, to: copy)
+        let run = try BinaryRun.run(["movie", "tt0133093"], home: home.url, binary: copy)
+        #expect(run.status == 0)
+        #expect(run.stdout.hasPrefix("The Matrix (1999)\n"))
     }
 
     @Test("Searching with a typo finds The Dark Knight in the bundled catalog")

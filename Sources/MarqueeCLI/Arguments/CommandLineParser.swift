@@ -11,13 +11,17 @@ public struct CommandLineParser: Sendable {
     ///   - arguments: the arguments after the command name.
     ///   - spec: the command's table.
     ///   - name: the command name as typed.
+    ///   - l10n: the language of error messages.
     /// - Returns: the split arguments.
     /// - Throws: ``UsageError`` for an unknown option, a missing value, or the wrong number of arguments.
-    public func parse(_ arguments: [String], for spec: CommandSpec, invokedAs name: String) throws(UsageError)
-        -> ParsedArguments
-    {
+    public func parse(
+        _ arguments: [String],
+        for spec: CommandSpec,
+        invokedAs name: String,
+        l10n: Localizer
+    ) throws(UsageError) -> ParsedArguments {
         let table = spec.options + CommandSpec.globalOptions
-        var parsed = ParsedArguments(command: name)
+        var parsed = ParsedArguments(command: name, l10n: l10n)
         var remaining = arguments[...]
         var optionsEnded = false
         while let argument = remaining.popFirst() {
@@ -31,22 +35,25 @@ public struct CommandLineParser: Sendable {
             }
             let (key, inlineValue) = split(argument)
             guard let option = table.first(where: { $0.name == key || $0.shortName == key }) else {
-                throw UsageError("unknown option '\(key)' for '\(name)'. \(accepted(table))", command: name)
+                let accepted = table.map(\.name).joined(separator: ", ")
+                throw UsageError(l10n("usage.unknownOption", key, name, accepted), command: name)
             }
             if option.valueName == nil {
                 guard inlineValue == nil else {
-                    throw UsageError("\(option.name) takes no value, got '\(inlineValue ?? "")'.", command: name)
+                    throw UsageError(l10n("usage.flagTakesNoValue", option.name, inlineValue ?? ""), command: name)
                 }
                 parsed.flags.insert(option.name)
             } else if let value = inlineValue ?? remaining.popFirst() {
                 parsed.values[option.name] = value
             } else {
                 throw UsageError(
-                    "\(option.name) needs a value: \(option.name) \(option.valueName ?? "")", command: name)
+                    l10n("usage.needsValue", option.name, option.name, option.valueName ?? ""),
+                    command: name
+                )
             }
         }
         if parsed.has("--help") { return parsed }
-        try checkCount(parsed.positionals, spec: spec, name: name)
+        try checkCount(parsed.positionals, spec: spec, name: name, l10n: l10n)
         return parsed
     }
 
@@ -55,19 +62,20 @@ public struct CommandLineParser: Sendable {
         return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
     }
 
-    private func accepted(_ table: [OptionSpec]) -> String {
-        "It accepts: " + table.map(\.name).joined(separator: ", ") + "."
-    }
-
-    private func checkCount(_ positionals: [String], spec: CommandSpec, name: String) throws(UsageError) {
+    private func checkCount(
+        _ positionals: [String],
+        spec: CommandSpec,
+        name: String,
+        l10n: Localizer
+    ) throws(UsageError) {
         let range = spec.argumentCount
         if positionals.count < range.lowerBound {
             let wanted = spec.arguments.joined(separator: " ")
-            throw UsageError("'\(name)' needs \(wanted).", command: name)
+            throw UsageError(l10n("usage.needsArguments", name, wanted), command: name)
         }
         if positionals.count > range.upperBound {
             let extra = positionals[range.upperBound...].map { "'\($0)'" }.joined(separator: ", ")
-            throw UsageError("unexpected argument \(extra) for '\(name)'.", command: name)
+            throw UsageError(l10n("usage.unexpectedArgument", extra, name), command: name)
         }
     }
 }

@@ -2,10 +2,10 @@
 public struct CommandSpec: Sendable {
     /// The names that invoke it; the first is the main one (`like`, or `unlike` for a variant).
     public let names: [String]
-    /// One imperative sentence saying what it does.
-    public let abstract: String
-    /// Extra paragraphs of help, in full sentences.
-    public let discussion: String
+    /// The localization key of one imperative sentence saying what it does.
+    public let abstractKey: String
+    /// The localization key of extra help, in full sentences; empty for none.
+    public let discussionKey: String
     /// The positional arguments, as shown in the usage line (`<id-or-title>`).
     public let arguments: [String]
     /// How many positional arguments it takes at least and at most.
@@ -13,7 +13,7 @@ public struct CommandSpec: Sendable {
     /// The options it accepts, besides the global ones.
     public let options: [OptionSpec]
 
-    /// Creates a command description.
+    /// Creates a command description; `abstract`, `discussion` and option help are localization keys.
     public init(
         names: [String],
         abstract: String,
@@ -23,8 +23,8 @@ public struct CommandSpec: Sendable {
         options: [OptionSpec] = []
     ) {
         self.names = names
-        self.abstract = abstract
-        self.discussion = discussion
+        self.abstractKey = abstract
+        self.discussionKey = discussion
         self.arguments = arguments
         self.argumentCount = argumentCount
         self.options = options
@@ -32,8 +32,9 @@ public struct CommandSpec: Sendable {
 
     /// The options every command accepts.
     public static let globalOptions: [OptionSpec] = [
-        .flag("--json", help: "Print machine-readable JSON instead of text; see docs/CLI.md for the schema."),
-        .flag("--help", short: "-h", help: "Show this help and exit."),
+        .flag("--json", help: "help.option.json"),
+        .flag("--help", short: "-h", help: "help.option.help"),
+        .value("--lang", "LANG", help: "help.option.lang"),
     ]
 
     /// The usage line, for example `marquee feed [--limit N] [--genre G] [--json]`.

@@ -6,16 +6,16 @@ public struct OptionSpec: Hashable, Sendable {
     public let shortName: String?
     /// The placeholder for its value (`N`), or `nil` for a flag that takes no value.
     public let valueName: String?
-    /// The help text: a full sentence.
-    public let help: String
+    /// The localization key of its help text, a full sentence.
+    public let helpKey: String
 
     /// Creates an option that takes a value.
     public static func value(_ name: String, _ valueName: String, short: String? = nil, help: String) -> OptionSpec {
-        OptionSpec(name: name, shortName: short, valueName: valueName, help: help)
+        OptionSpec(name: name, shortName: short, valueName: valueName, helpKey: help)
     }
 
     /// Creates a flag that takes no value.
     public static func flag(_ name: String, short: String? = nil, help: String) -> OptionSpec {
-        OptionSpec(name: name, shortName: short, valueName: nil, help: help)
+        OptionSpec(name: name, shortName: short, valueName: nil, helpKey: help)
     }
 }

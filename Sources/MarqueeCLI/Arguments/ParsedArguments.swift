@@ -1,7 +1,9 @@
 /// A command line split into flags, option values and positional arguments.
-public struct ParsedArguments: Hashable, Sendable {
+public struct ParsedArguments: Sendable {
     /// The command name as typed.
     public var command: String
+    /// The language for messages about these arguments.
+    public let l10n: Localizer
     /// Flags that were given, by long name.
     public var flags: Set<String> = []
     /// Option values, by long name; the last occurrence wins.
@@ -10,7 +12,10 @@ public struct ParsedArguments: Hashable, Sendable {
     public var positionals: [String] = []
 
     /// Creates an empty parse result for a command.
-    public init(command: String) { self.command = command }
+    public init(command: String, l10n: Localizer) {
+        self.command = command
+        self.l10n = l10n
+    }
 
     /// Whether a flag was given.
     public func has(_ flag: String) -> Bool { flags.contains(flag) }
@@ -31,7 +36,7 @@ public struct ParsedArguments: Hashable, Sendable {
         guard let text = values[option] else { return defaultValue }
         guard let number = Int(text), range.contains(number) else {
             throw UsageError(
-                "\(option) expects a whole number from \(range.lowerBound) to \(range.upperBound), got '\(text)'.",
+                l10n("usage.integerRange", option, range.lowerBound, range.upperBound, text),
                 command: command
             )
         }

@@ -6,11 +6,14 @@ public struct CommandContext: Sendable {
     public let console: Console
     /// Text or JSON.
     public let format: OutputFormat
+    /// The language of every message.
+    public let l10n: Localizer
 
     /// Creates a context.
-    public init(dependencies: AppDependencies, console: Console, format: OutputFormat) {
+    public init(dependencies: AppDependencies, console: Console, format: OutputFormat, l10n: Localizer) {
         self.dependencies = dependencies
         self.console = console
         self.format = format
+        self.l10n = l10n
     }
 }

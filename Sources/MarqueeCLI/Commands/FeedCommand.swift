@@ -6,14 +6,11 @@ import MarqueePresentation
 struct FeedCommand: MarqueeCommand {
     static let spec = CommandSpec(
         names: ["feed"],
-        abstract: "Show films ranked for you, best first.",
-        discussion: """
-            The ranking starts from critic scores and learns from the genres you picked and the films you \
-            liked, saved and passed. Every pick says why it is there.
-            """,
+        abstract: "help.feed.abstract",
+        discussion: "help.feed.discussion",
         options: [
-            .value("--limit", "N", short: "-n", help: "Show this many films, from 1 to 100. The default is 10."),
-            .value("--genre", "G", help: "Show only films of this genre, for example Sci-Fi or Drama."),
+            .value("--limit", "N", short: "-n", help: "help.feed.limit"),
+            .value("--genre", "G", help: "help.feed.genre"),
         ]
     )
 
@@ -22,7 +19,7 @@ struct FeedCommand: MarqueeCommand {
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         limit = try arguments.integer("--limit", in: 1...100, default: 10)
-        genre = try GenreArgument.parse(arguments.value("--genre"), option: "--genre", command: arguments.command)
+        genre = try GenreArgument.parse(arguments.value("--genre"), option: "--genre", in: arguments)
     }
 
     init(limit: Int, genre: Genre?) {
@@ -35,19 +32,16 @@ struct FeedCommand: MarqueeCommand {
         let cards = state.cards.value ?? []
         switch context.format {
         case .json:
-            context.console.out(JSONOutput.encode(FeedJSON(state: state, cards: cards)))
+            context.console.out(JSONOutput.encode(FeedJSON(state: state, cards: cards, l10n: context.l10n)))
         case .text:
-            let heading = genre.map { "Top \($0.rawValue) picks for you" } ?? "Tonight's picks for you"
-            var text = context.console.bold(heading) + " (local engine, bundled catalog)\n\n"
-            if cards.isEmpty {
-                text +=
-                    "No films left to show: you passed on every match. Try another --genre, or 'marquee unpass <id>'.\n"
-            }
+            let l10n = context.l10n
+            let heading = genre.map { l10n("feed.heading.genre", $0.rawValue) } ?? l10n("feed.heading.tonight")
+            var text = context.console.bold(heading) + " " + l10n("feed.source.local") + "\n\n"
+            if cards.isEmpty { text += l10n("feed.empty") + "\n" }
             let reactions = Dictionary(uniqueKeysWithValues: cards.map { ($0.id, $0.reactions) })
-            text += PickRenderer(console: context.console).text(cards.map(\.recommendation)) { reactions[$0] ?? [] }
-            if !state.hasCompletedOnboarding {
-                text += "\nTip: tell Marquee what you enjoy with 'marquee onboard --genres \"Sci-Fi,Drama\"'.\n"
-            }
+            let renderer = PickRenderer(console: context.console, l10n: l10n)
+            text += renderer.text(cards.map(\.recommendation)) { reactions[$0] ?? [] }
+            if !state.hasCompletedOnboarding { text += "\n" + l10n("feed.tip.onboard") + "\n" }
             context.console.out(text)
         }
     }

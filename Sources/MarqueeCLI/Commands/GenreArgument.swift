@@ -5,23 +5,22 @@ import MarqueeDomain
 enum GenreArgument {
     static var accepted: String { Genre.allCases.map(\.rawValue).joined(separator: ", ") }
 
-    static func parse(_ text: String?, option: String, command: String) throws(UsageError) -> Genre? {
+    static func parse(_ text: String?, option: String, in arguments: ParsedArguments) throws(UsageError) -> Genre? {
         guard let text else { return nil }
         guard let genre = Genre.parse(text) else {
-            throw UsageError(
-                "\(option) does not know the genre '\(text)'. Accepted genres: \(accepted).", command: command)
+            throw UsageError(arguments.l10n("usage.unknownGenre", option, text, accepted), command: arguments.command)
         }
         return genre
     }
 
-    static func parseList(_ text: String, option: String, command: String) throws(UsageError) -> GenreSet {
+    static func parseList(_ text: String, option: String, in arguments: ParsedArguments) throws(UsageError) -> GenreSet {
         var genres = GenreSet()
         for item in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !item.isEmpty {
-            guard let genre = try parse(item, option: option, command: command) else { continue }
+            guard let genre = try parse(item, option: option, in: arguments) else { continue }
             genres.insert(genre)
         }
         guard !genres.isEmpty else {
-            throw UsageError("\(option) needs at least one genre. Accepted genres: \(accepted).", command: command)
+            throw UsageError(arguments.l10n("usage.needsGenre", option, accepted), command: arguments.command)
         }
         return genres
     }

@@ -4,8 +4,8 @@ import MarqueeDomain
 struct MovieCommand: MarqueeCommand {
     static let spec = CommandSpec(
         names: ["movie"],
-        abstract: "Show everything Marquee knows about one film.",
-        discussion: "Name the film by its id (tt0133093) or by its exact title.",
+        abstract: "help.movie.abstract",
+        discussion: "help.movie.discussion",
         arguments: ["<id-or-title>"],
         argumentCount: 1...1
     )
@@ -24,7 +24,8 @@ struct MovieCommand: MarqueeCommand {
         case .json:
             context.console.out(JSONOutput.encode(MovieDetailJSON(movie: MovieJSON(movie), reactions: reactions)))
         case .text:
-            context.console.out(MovieDetailText(console: context.console).text(movie, reactions: reactions))
+            let detail = MovieDetailText(console: context.console, l10n: context.l10n)
+            context.console.out(detail.text(movie, reactions: reactions))
         }
     }
 }

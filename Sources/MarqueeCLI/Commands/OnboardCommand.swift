@@ -6,24 +6,15 @@ import MarqueePresentation
 struct OnboardCommand: MarqueeCommand {
     static let spec = CommandSpec(
         names: ["onboard"],
-        abstract: "Pick the genres you enjoy, so the feed starts from your taste.",
-        discussion: "Running it again replaces your genres and keeps your likes, saves and passes.",
-        options: [
-            .value("--genres", "LIST", help: "The genres you enjoy, separated by commas, for example \"Sci-Fi,Drama\".")
-        ]
+        abstract: "help.onboard.abstract",
+        discussion: "help.onboard.discussion",
+        options: [.value("--genres", "LIST", help: "help.onboard.genres")]
     )
 
     let genres: GenreSet
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        guard let list = arguments.value("--genres") else {
-            throw UsageError(
-                "'onboard' needs --genres, for example --genres \"Sci-Fi,Drama\". "
-                    + "Accepted genres: \(GenreArgument.accepted).",
-                command: arguments.command
-            )
-        }
-        genres = try GenreArgument.parseList(list, option: "--genres", command: arguments.command)
+        genres = try GenreArgument.parseList(arguments.value("--genres") ?? "", option: "--genres", in: arguments)
     }
 
     @MainActor func run(in context: CommandContext) async throws(CommandFailure) {
@@ -40,9 +31,7 @@ struct OnboardCommand: MarqueeCommand {
         case .json:
             context.console.out(JSONOutput.encode(ProfileJSON(preferredGenres: saved.map(\.rawValue))))
         case .text:
-            context.console.out(
-                "Saved your genres: \(saved.description).\nSee what that changes with 'marquee feed'."
-            )
+            context.console.out(context.l10n("onboard.saved", saved.description) + "\n" + context.l10n("onboard.next"))
         }
     }
 }

@@ -5,12 +5,8 @@ import MarqueeDomain
 struct ReactCommand: MarqueeCommand {
     static let spec = CommandSpec(
         names: ["like", "save", "pass", "unlike", "unsave", "unpass"],
-        abstract: "Like, save or pass on a film, or take that back with unlike, unsave or unpass.",
-        discussion: """
-            Likes lift films with the same genres, director and cast; saves put a film on your shelf; \
-            a pass removes it from every feed. Liking or saving clears a pass, and passing clears both. \
-            Name the film by its id (tt0133093) or by its exact title.
-            """,
+        abstract: "help.react.abstract",
+        discussion: "help.react.discussion",
         arguments: ["<id-or-title>"],
         argumentCount: 1...1
     )
@@ -23,7 +19,7 @@ struct ReactCommand: MarqueeCommand {
         isUndo = arguments.command.hasPrefix("un")
         let verb = isUndo ? String(arguments.command.dropFirst(2)) : arguments.command
         guard let reaction = Reaction(rawValue: verb) else {
-            throw UsageError("unknown reaction '\(arguments.command)'.", command: arguments.command)
+            throw UsageError(arguments.l10n("usage.unknownCommand", arguments.command), command: nil)
         }
         self.reaction = reaction
         query = arguments.positionals[0]
@@ -43,7 +39,7 @@ struct ReactCommand: MarqueeCommand {
         case .json:
             context.console.out(JSONOutput.encode(ReactionJSON(outcome: outcome, reaction: reaction, isUndo: isUndo)))
         case .text:
-            context.console.out(ReactionText.text(outcome, reaction: reaction, isUndo: isUndo))
+            context.console.out(ReactionText(l10n: context.l10n).text(outcome, reaction: reaction, isUndo: isUndo))
         }
     }
 

@@ -7,8 +7,8 @@ import MarqueePresentation
 struct SavedCommand: MarqueeCommand {
     static let spec = CommandSpec(
         names: ["saved"],
-        abstract: "List the films you saved, newest first.",
-        discussion: "Remove a film from the shelf with 'marquee unsave <id>'."
+        abstract: "help.saved.abstract",
+        discussion: "help.saved.discussion"
     )
 
     init(_ arguments: ParsedArguments) throws(UsageError) {}
@@ -27,21 +27,16 @@ struct SavedCommand: MarqueeCommand {
         case .json:
             context.console.out(JSONOutput.encode(SavedJSON(shelf)))
         case .text:
-            context.console.out(text(shelf, console: context.console))
+            context.console.out(text(shelf, console: context.console, l10n: context.l10n))
         }
     }
 
-    private func text(_ shelf: [SavedMovie], console: Console) -> String {
-        guard !shelf.isEmpty else {
-            return "Your shelf is empty. Save a film with 'marquee save <id>'; 'marquee feed' shows ids."
-        }
-        let heading = console.bold("Saved (\(shelf.count))") + "\n\n"
-        return heading
-            + shelf.map { entry in
-                guard let movie = entry.movie else {
-                    return "\(entry.id)  (no longer in the catalog; remove it with 'marquee unsave \(entry.id)')"
-                }
-                let facts = MovieText.facts(movie)
+    private func text(_ shelf: [SavedMovie], console: Console, l10n: Localizer) -> String {
+        guard !shelf.isEmpty else { return l10n("saved.empty") }
+        let heading = console.bold(l10n("saved.heading", shelf.count)) + "\n\n"
+        return heading + shelf.map { entry in
+            guard let movie = entry.movie else { return "\(entry.id)  " + l10n("saved.gone", entry.id.rawValue) }
+            let facts = MovieText(l10n: l10n).facts(movie)
                 return "\(entry.id)  " + console.bold(MovieText.titleAndYear(movie))
                     + (facts.isEmpty ? "" : "  " + facts)
             }.joined(separator: "\n")

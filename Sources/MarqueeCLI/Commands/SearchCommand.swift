@@ -4,13 +4,11 @@ import MarqueeDomain
 struct SearchCommand: MarqueeCommand {
     static let spec = CommandSpec(
         names: ["search"],
-        abstract: "Find films by title, director or cast.",
-        discussion: "Case and accents do not matter, and one typo per word is forgiven: 'drk knight' works.",
+        abstract: "help.search.abstract",
+        discussion: "help.search.discussion",
         arguments: ["<words>"],
         argumentCount: 1...20,
-        options: [
-            .value("--limit", "N", short: "-n", help: "Show at most this many films, from 1 to 100. The default is 10.")
-        ]
+        options: [.value("--limit", "N", short: "-n", help: "help.search.limit")]
     )
 
     let query: String
@@ -30,15 +28,16 @@ struct SearchCommand: MarqueeCommand {
             context.console.out(JSONOutput.encode(SearchJSON(query: query, matches: matches)))
         case .text:
             guard !matches.isEmpty else {
-                context.console.out("No film matches '\(query)'. Try fewer or different words.")
+                context.console.out(context.l10n("search.none", query))
                 return
             }
-            let console = context.console
+            let (console, movieText) = (context.console, MovieText(l10n: context.l10n))
             context.console.out(
                 matches.map { match in
                     "\(match.movie.id)  " + console.bold(MovieText.titleAndYear(match.movie)) + "  "
-                        + MovieText.facts(match.movie)
-                }.joined(separator: "\n"))
+                        + movieText.facts(match.movie)
+                }.joined(separator: "\n")
+            )
         }
     }
 }

@@ -1,10 +1,6 @@
 /// `marquee` with no arguments: tonight's top five.
 struct TonightCommand: MarqueeCommand {
-    static let spec = CommandSpec(
-        names: ["tonight"],
-        abstract: "Show tonight's top five picks; this is what plain 'marquee' does.",
-        discussion: "On a first run the picks come from critic scores alone, and Marquee suggests 'marquee onboard'."
-    )
+    static let spec = CommandSpec(names: ["tonight"], abstract: "help.tonight.abstract", discussion: "help.tonight.discussion")
 
     init(_ arguments: ParsedArguments) throws(UsageError) {}
 

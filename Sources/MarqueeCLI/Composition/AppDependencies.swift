@@ -24,17 +24,19 @@ public struct AppDependencies: Sendable {
     /// - Parameters:
     ///   - environment: the process environment (`MARQUEE_HOME`, `XDG_DATA_HOME`, `HOME`).
     ///   - console: where a recovered profile is reported.
+    ///   - l10n: the language of that report.
     /// - Throws: ``CommandFailure/catalog(_:)`` when the bundled catalog cannot be loaded.
-    public static func live(environment: [String: String], console: Console) throws(CommandFailure) -> AppDependencies {
+    public static func live(
+        environment: [String: String],
+        console: Console,
+        l10n: Localizer
+    ) throws(CommandFailure) -> AppDependencies {
         let home = environment["HOME"] ?? NSHomeDirectory()
         let directory = DataDirectory.resolve(environment: environment, home: home)
         let catalog: BundledCatalogRepository
         do { catalog = try BundledCatalogRepository() } catch { throw .catalog(error) }
         let profile = FileProfileRepository(directory: directory) { recovery in
-            console.error(
-                "marquee: your profile could not be read (\(recovery.reason)). It was moved to \(recovery.movedTo) "
-                    + "and a fresh profile was started; your old reactions are in that file."
-            )
+            console.error("marquee: " + l10n("failure.profileRecovered", recovery.reason, recovery.movedTo))
         }
         return AppDependencies(catalog: catalog, profile: profile, dataDirectory: directory)
     }

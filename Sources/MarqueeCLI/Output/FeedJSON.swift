@@ -7,10 +7,10 @@ struct FeedJSON: Encodable {
     let onboarded: Bool
     let picks: [PickJSON]
 
-    init(state: FeedState, cards: [FeedCard]) {
+    init(state: FeedState, cards: [FeedCard], l10n: Localizer) {
         onboarded = state.hasCompletedOnboarding
         picks = cards.enumerated().map {
-            PickJSON(rank: $0.offset + 1, $0.element.recommendation, reactions: $0.element.reactions)
+            PickJSON(rank: $0.offset + 1, $0.element.recommendation, reactions: $0.element.reactions, l10n: l10n)
         }
     }
 }

@@ -1,46 +1,38 @@
 /// The help screens, built from the same tables the parser uses so they cannot drift apart.
-enum HelpText {
+struct HelpText {
     static let version = "0.1.0"
 
-    static func overview() -> String {
-        var lines = [
-            "marquee \(version): find tonight's movie.",
-            "",
-            "Usage: marquee [<command>] [<options>]",
-            "",
-            "With no command, Marquee shows tonight's top five picks.",
-            "",
-            "Commands:",
-        ]
+    let l10n: Localizer
+
+    func overview() -> String {
+        var lines = [l10n("help.tagline", Self.version), "", l10n("help.usage"), "", l10n("help.noCommand"), ""]
+        lines.append(l10n("help.commands"))
         for command in CommandRegistry.all {
             let spec = command.spec
-            let name = spec.names.joined(separator: "|")
-            lines.append(
-                "  " + name.padding(toLength: max(name.count, 36), withPad: " ", startingAt: 0) + "  " + spec.abstract)
+            lines.append(row(spec.names.joined(separator: "|"), l10n(spec.abstractKey), width: 36))
         }
-        lines += [
-            "",
-            "Options for every command:",
-            "  --json        Print machine-readable JSON instead of text.",
-            "  -h, --help    Show help for marquee or for one command.",
-            "  --version     Show the version and exit.",
-            "",
-            "Environment: MARQUEE_HOME keeps your profile in another folder; NO_COLOR turns colour off.",
-            "Run 'marquee <command> --help' for a command's options.",
-        ]
+        lines += ["", l10n("help.globalOptions")]
+        lines.append(row("--json", l10n("help.option.json"), width: 14))
+        lines.append(row("-h, --help", l10n("help.option.help"), width: 14))
+        lines.append(row("--lang LANG", l10n("help.option.lang"), width: 14))
+        lines.append(row("--version", l10n("help.option.version"), width: 14))
+        lines += ["", l10n("help.environment"), l10n("help.perCommand")]
         return lines.joined(separator: "\n")
     }
 
-    static func command(_ spec: CommandSpec, invokedAs name: String) -> String {
-        var lines = [spec.abstract, "", "Usage: " + spec.usage(invokedAs: name)]
-        if !spec.discussion.isEmpty { lines += ["", spec.discussion] }
-        lines += ["", "Options:"]
+    func command(_ spec: CommandSpec, invokedAs name: String) -> String {
+        var lines = [l10n(spec.abstractKey), "", l10n("usage.line", spec.usage(invokedAs: name))]
+        if !spec.discussionKey.isEmpty { lines += ["", l10n(spec.discussionKey)] }
+        lines += ["", l10n("help.options")]
         for option in spec.options + CommandSpec.globalOptions {
             var label = option.shortName.map { "\($0), \(option.name)" } ?? option.name
             if let value = option.valueName { label += " \(value)" }
-            lines.append(
-                "  " + label.padding(toLength: max(label.count, 16), withPad: " ", startingAt: 0) + "  " + option.help)
+            lines.append(row(label, l10n(option.helpKey), width: 16))
         }
         return lines.joined(separator: "\n")
+    }
+
+    private func row(_ label: String, _ text: String, width: Int) -> String {
+        "  " + label.padding(toLength: max(label.count, width), withPad: " ", startingAt: 0) + "  " + text
     }
 }

@@ -1,23 +1,22 @@
 import Foundation
 import MarqueeDomain
 
-/// Formats film facts the same way on every screen.
-enum MovieText {
+/// Formats film facts the same way on every screen, in the user's language.
+struct MovieText {
+    let l10n: Localizer
+
     /// `The Matrix (1999)`.
     static func titleAndYear(_ movie: Movie) -> String {
         movie.year.map { "\(movie.title) (\($0))" } ?? movie.title
     }
 
-    /// `2h 16m`, or `45m` under an hour.
-    static func runtime(_ minutes: Int) -> String {
-        minutes >= 60 ? "\(minutes / 60)h \(String(format: "%02d", minutes % 60))m" : "\(minutes)m"
+    /// `2h 16m`, or `45m` under an hour (`2 Std. 16 Min.` in German).
+    func runtime(_ minutes: Int) -> String {
+        minutes >= 60 ? l10n("movie.runtime.hours", minutes / 60, minutes % 60) : l10n("movie.runtime.minutes", minutes)
     }
 
-    /// A score with one decimal: `7.8`.
-    static func score(_ value: Double) -> String { String(format: "%.1f", value) }
-
     /// `2h 16m · R · Action, Crime, Sci-Fi, Thriller`, leaving out what is unknown.
-    static func facts(_ movie: Movie) -> String {
+    func facts(_ movie: Movie) -> String {
         var parts: [String] = []
         if let minutes = movie.runtimeMinutes { parts.append(runtime(minutes)) }
         if let rating = movie.contentRating { parts.append(rating.rawValue) }
@@ -26,13 +25,22 @@ enum MovieText {
     }
 
     /// `Directed by Lana Wachowski, Lilly Wachowski · Critics 7.8/10 from 209 reviews`.
-    static func credits(_ movie: Movie) -> String {
+    func credits(_ movie: Movie) -> String {
         var parts: [String] = []
-        if !movie.directors.isEmpty { parts.append("Directed by " + movie.directors.joined(separator: ", ")) }
+        if !movie.directors.isEmpty { parts.append(l10n("movie.directedBy", movie.directors.joined(separator: ", "))) }
         if let score = movie.criticScore, movie.reviewCount > 0 {
-            let reviews = movie.reviewCount == 1 ? "1 review" : "\(movie.reviewCount) reviews"
-            parts.append("Critics \(Self.score(score))/10 from \(reviews)")
+            let average = l10n.decimal(score)
+            parts.append(
+                movie.reviewCount == 1
+                    ? l10n("movie.critics.one", average) : l10n("movie.critics.many", average, movie.reviewCount)
+            )
         }
         return parts.joined(separator: " · ")
+    }
+
+    /// `A, B and C`, joined the way the language does.
+    func list(_ items: [String]) -> String {
+        guard items.count > 1, let last = items.last else { return items.joined() }
+        return items.dropLast().joined(separator: ", ") + l10n("list.and") + last
     }
 }

@@ -16,14 +16,15 @@ struct PickJSON: Encodable {
     let reasons: [Reason]
     let reactions: [String]
 
-    init(rank: Int, _ pick: Recommendation, reactions: Set<Reaction>) {
+    init(rank: Int, _ pick: Recommendation, reactions: Set<Reaction>, l10n: Localizer) {
+        let words = ReasonText(l10n: l10n)
         self.rank = rank
         movie = MovieJSON(pick.movie)
         score = (pick.score * 1000).rounded() / 1000
         engine = pick.engine.rawValue
         self.reasons = pick.reasons.map {
             Reason(
-                kind: ReasonText.key($0), text: ReasonText.text($0), points: ($0.contribution * 1000).rounded() / 1000)
+                kind: ReasonText.key($0), text: words.text($0), points: ($0.contribution * 1000).rounded() / 1000)
         }
         self.reactions = reactions.map(\.rawValue).sorted()
     }

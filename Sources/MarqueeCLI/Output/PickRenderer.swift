@@ -3,6 +3,7 @@ import MarqueeDomain
 /// Prints recommendations as numbered cards.
 struct PickRenderer {
     let console: Console
+    let l10n: Localizer
 
     /// The cards as text, one block per film.
     func text(_ recommendations: [Recommendation], reactions: (MovieID) -> Set<Reaction> = { _ in [] }) -> String {
@@ -13,21 +14,25 @@ struct PickRenderer {
 
     private func card(number: Int, _ pick: Recommendation, reactions: Set<Reaction>) -> String {
         let movie = pick.movie
+        let movieText = MovieText(l10n: l10n)
         var lines = ["\(number). " + console.bold(MovieText.titleAndYear(movie)) + marks(reactions)]
-        let facts = MovieText.facts(movie)
+        let facts = movieText.facts(movie)
         if !facts.isEmpty { lines.append("   " + facts) }
-        let credits = MovieText.credits(movie)
+        let credits = movieText.credits(movie)
         if !credits.isEmpty { lines.append("   " + credits) }
-        let reasons = ReasonText.chips(pick.reasons)
-        for (offset, reason) in reasons.enumerated() { lines.append((offset == 0 ? "   Why: " : "        ") + reason) }
+        let why = l10n("feed.why")
+        let indent = String(repeating: " ", count: why.count)
+        for (offset, chip) in ReasonText(l10n: l10n).chips(pick.reasons).enumerated() {
+            lines.append("   " + (offset == 0 ? why : indent) + chip)
+        }
         lines.append("   " + console.dim("id \(movie.id)"))
         return lines.joined(separator: "\n") + "\n"
     }
 
     private func marks(_ reactions: Set<Reaction>) -> String {
         var marks: [String] = []
-        if reactions.contains(.like) { marks.append("liked") }
-        if reactions.contains(.save) { marks.append("saved") }
+        if reactions.contains(.like) { marks.append(l10n("feed.mark.liked")) }
+        if reactions.contains(.save) { marks.append(l10n("feed.mark.saved")) }
         return marks.isEmpty ? "" : "  [" + marks.joined(separator: ", ") + "]"
     }
 }

@@ -1,12 +1,14 @@
 import MarqueeDomain
 
-/// Turns a reason into the words on its chip.
-enum ReasonText {
+/// Turns reasons into the words on their chips.
+struct ReasonText {
+    let l10n: Localizer
+
     /// The chips for a pick, strongest first.
     ///
-    /// Reasons of one kind from one source share a chip:
-    /// two directors of one liked film read "Directed by A and B, like X", not two chips.
-    static func chips(_ reasons: [RecommendationReason], limit: Int = 3) -> [String] {
+    /// Reasons of one kind from one source share a chip: two directors of one liked film read
+    /// "Directed by A and B, like X", not two chips.
+    func chips(_ reasons: [RecommendationReason], limit: Int = 3) -> [String] {
         var order: [String] = []
         var groups: [String: [RecommendationReason]] = [:]
         for reason in reasons {
@@ -17,42 +19,17 @@ enum ReasonText {
         return order.prefix(limit).compactMap { groups[$0].map(chip) }
     }
 
-    private static func groupKey(_ reason: RecommendationReason) -> String {
+    /// The words of one reason.
+    func text(_ reason: RecommendationReason) -> String {
         switch reason.kind {
-        case .director(_, let title): "director|\(title)"
-        case .genreYouLike: "genreYouLike"
-        default: key(reason) + "|" + text(reason)
-        }
-    }
-
-    private static func chip(_ group: [RecommendationReason]) -> String {
-        guard let first = group.first, group.count > 1 else { return group.first.map(text) ?? "" }
-        switch first.kind {
-        case .director(_, let title):
-            let names = group.compactMap { if case .director(let name, _) = $0.kind { name } else { nil } }
-            return "Directed by \(joined(names)), like \(title)"
-        case .genreYouLike:
-            let genres = group.compactMap { if case .genreYouLike(let genre) = $0.kind { genre.rawValue } else { nil } }
-            return "\(joined(genres)), like films you liked"
-        default:
-            return text(first)
-        }
-    }
-
-    private static func joined(_ items: [String]) -> String {
-        items.count < 2 ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + (items.last ?? "")
-    }
-
-    static func text(_ reason: RecommendationReason) -> String {
-        switch reason.kind {
-        case .preferredGenre(let genre): "More \(genre.rawValue)"
-        case .genreYouLike(let genre): "\(genre.rawValue), like films you liked"
-        case .director(let name, let title): "Directed by \(name), like \(title)"
-        case .cast(let name, let title): "With \(name), from \(title)"
-        case .criticFavorite(let score): "Critic favorite (\(MovieText.score(score)))"
-        case .highlyRated(let score): "Highly rated (\(MovieText.score(score)))"
-        case .youSavedIt: "On your saved shelf"
-        case .youLikedIt: "You liked it"
+        case .preferredGenre(let genre): l10n("reason.preferredGenre", genre.rawValue)
+        case .genreYouLike(let genre): l10n("reason.genreYouLike", genre.rawValue)
+        case .director(let name, let title): l10n("reason.director", name, title)
+        case .cast(let name, let title): l10n("reason.cast", name, title)
+        case .criticFavorite(let score): l10n("reason.criticFavorite", l10n.decimal(score))
+        case .highlyRated(let score): l10n("reason.highlyRated", l10n.decimal(score))
+        case .youSavedIt: l10n("reason.youSavedIt")
+        case .youLikedIt: l10n("reason.youLikedIt")
         }
     }
 
@@ -67,6 +44,29 @@ enum ReasonText {
         case .highlyRated: "highlyRated"
         case .youSavedIt: "youSavedIt"
         case .youLikedIt: "youLikedIt"
+        }
+    }
+
+    private func groupKey(_ reason: RecommendationReason) -> String {
+        switch reason.kind {
+        case .director(_, let title): "director|\(title)"
+        case .genreYouLike: "genreYouLike"
+        default: Self.key(reason) + "|" + text(reason)
+        }
+    }
+
+    private func chip(_ group: [RecommendationReason]) -> String {
+        guard let first = group.first, group.count > 1 else { return group.first.map(text) ?? "" }
+        let list = MovieText(l10n: l10n).list
+        switch first.kind {
+        case .director(_, let title):
+            let names = group.compactMap { if case .director(let name, _) = $0.kind { name } else { nil } }
+            return l10n("reason.director", list(names), title)
+        case .genreYouLike:
+            let genres = group.compactMap { if case .genreYouLike(let genre) = $0.kind { genre.rawValue } else { nil } }
+            return l10n("reason.genreYouLike", list(genres))
+        default:
+            return text(first)
         }
     }
 }

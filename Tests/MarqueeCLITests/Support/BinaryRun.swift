@@ -16,7 +16,12 @@ struct BinaryRun: Sendable {
     }
 
     /// Runs `marquee` with the given arguments and a clean environment whose profile lives in `home`.
-    static func run(_ arguments: [String], home: URL, environment extra: [String: String] = [:]) throws -> BinaryRun {
+    static func run(
+        _ arguments: [String],
+        home: URL,
+        environment extra: [String: String] = [:],
+        binary: URL = BinaryRun.binary
+    ) throws -> BinaryRun {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments

@@ -1,0 +1,43 @@
+// swift-format-ignore-file
+// Tables read better aligned one entry per line than wrapped at 120 columns.
+
+/// Text of the feed: headings, cards and reason chips.
+enum FeedStrings {
+    static let english: [String: String] = [
+        "feed.heading.tonight": "Tonight's picks for you",
+        "feed.heading.genre": "Top %@ picks for you",
+        "feed.source.local": "(local engine, bundled catalog)",
+        "feed.empty": "No films left to show: you passed on every match. Try another --genre, or 'marquee unpass <id>'.",
+        "feed.tip.onboard": "Tip: tell Marquee what you enjoy with 'marquee onboard --genres \"Sci-Fi,Drama\"'.",
+        "feed.why": "Why: ",
+        "feed.mark.liked": "liked",
+        "feed.mark.saved": "saved",
+        "reason.preferredGenre": "More %@",
+        "reason.genreYouLike": "%@, like films you liked",
+        "reason.director": "Directed by %@, like %@",
+        "reason.cast": "With %@, from %@",
+        "reason.criticFavorite": "Critic favorite (%@)",
+        "reason.highlyRated": "Highly rated (%@)",
+        "reason.youSavedIt": "On your saved shelf",
+        "reason.youLikedIt": "You liked it",
+    ]
+
+    static let german: [String: String] = [
+        "feed.heading.tonight": "Deine Tipps für heute Abend",
+        "feed.heading.genre": "Deine besten %@-Tipps",
+        "feed.source.local": "(lokale Empfehlung, mitgelieferter Katalog)",
+        "feed.empty": "Keine Filme mehr übrig: Du hast alle Treffer aussortiert. Versuche ein anderes --genre oder 'marquee unpass <ID>'.",
+        "feed.tip.onboard": "Tipp: Sag Marquee, was dir gefällt, mit 'marquee onboard --genres \"Sci-Fi,Drama\"'.",
+        "feed.why": "Warum: ",
+        "feed.mark.liked": "gemocht",
+        "feed.mark.saved": "gemerkt",
+        "reason.preferredGenre": "Mehr %@",
+        "reason.genreYouLike": "%@, wie Filme, die du mochtest",
+        "reason.director": "Regie: %@, wie bei %@",
+        "reason.cast": "Mit %@, aus %@",
+        "reason.criticFavorite": "Liebling der Kritik (%@)",
+        "reason.highlyRated": "Sehr gut bewertet (%@)",
+        "reason.youSavedIt": "In deiner Merkliste",
+        "reason.youLikedIt": "Du mochtest ihn",
+    ]
+}
