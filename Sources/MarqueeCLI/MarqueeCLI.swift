@@ -12,7 +12,8 @@ public enum MarqueeCLI {
     public static let usage: Int32 = 64
 
     /// Builds the composition root for a run.
-    public typealias DependencyFactory = @MainActor ([String: String], Console, Localizer) throws(CommandFailure) ->
+    public typealias DependencyFactory =
+        @MainActor ([String: String], Console, Localizer) throws(CommandFailure) ->
         AppDependencies
 
     /// Runs the program.
@@ -69,7 +70,8 @@ public enum MarqueeCLI {
         do {
             let dependencies = try makeDependencies(environment, console, l10n)
             let format: OutputFormat = parsed.has("--json") ? .json : .text
-            try await command.run(in: CommandContext(dependencies: dependencies, console: console, format: format, l10n: l10n))
+            try await command.run(
+                in: CommandContext(dependencies: dependencies, console: console, format: format, l10n: l10n))
             return success
         } catch {
             console.error("marquee: " + FailureMessage(l10n: l10n).text(error))

@@ -230,7 +230,8 @@ struct EndToEndTests {
         let usage = try BinaryRun.run(["--lang", "de", "feed", "--limit", "abc"], home: home.url)
         #expect(usage.status == 64)
         #expect(usage.stderr.hasPrefix("marquee: --limit erwartet eine ganze Zahl von 1 bis 100, erhalten: 'abc'.\n"))
-        let english = try BinaryRun.run(["--lang=en", "feed", "-n", "1"], home: home.url, environment: ["LANG": "de_DE"])
+        let english = try BinaryRun.run(
+            ["--lang=en", "feed", "-n", "1"], home: home.url, environment: ["LANG": "de_DE"])
         #expect(english.stdout.hasPrefix("Tonight's picks for you"))
     }
 

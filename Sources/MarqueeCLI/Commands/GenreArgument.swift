@@ -13,7 +13,8 @@ enum GenreArgument {
         return genre
     }
 
-    static func parseList(_ text: String, option: String, in arguments: ParsedArguments) throws(UsageError) -> GenreSet {
+    static func parseList(_ text: String, option: String, in arguments: ParsedArguments) throws(UsageError) -> GenreSet
+    {
         var genres = GenreSet()
         for item in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !item.isEmpty {
             guard let genre = try parse(item, option: option, in: arguments) else { continue }

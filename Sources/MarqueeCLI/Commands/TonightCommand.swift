@@ -1,6 +1,7 @@
 /// `marquee` with no arguments: tonight's top five.
 struct TonightCommand: MarqueeCommand {
-    static let spec = CommandSpec(names: ["tonight"], abstract: "help.tonight.abstract", discussion: "help.tonight.discussion")
+    static let spec = CommandSpec(
+        names: ["tonight"], abstract: "help.tonight.abstract", discussion: "help.tonight.discussion")
 
     init(_ arguments: ParsedArguments) throws(UsageError) {}
 
