@@ -1,0 +1,1 @@
+"""Marquee's reference recommender for CinemaScopeAI's "form mode" (`POST /predict/`)."""
