@@ -5,11 +5,13 @@ import Foundation
 /// Deadlines and retries travel with the request because each service needs its own: a cold-starting
 /// recommender gets a long first deadline, iTunes gets a polite retry budget, a stream gets an idle timeout.
 public struct HTTPRequest: Hashable, Sendable {
-    /// `GET`, `POST`, …
+    /// The method, such as `GET` or `POST`.
     public var method: String
     /// The full URL, built by the service's endpoint type.
     public var url: URL
-    /// Request headers. Never log them: they may hold an API key.
+    /// Request headers.
+    ///
+    /// Never log them: they may hold an API key.
     public var headers: [String: String]
     /// The body, if any.
     public var body: Data?

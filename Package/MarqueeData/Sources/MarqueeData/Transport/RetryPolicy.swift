@@ -8,7 +8,9 @@ public struct RetryPolicy: Hashable, Sendable {
     public var baseDelay: Duration
     /// The longest single wait, whatever the server or the backoff says.
     public var maxWait: Duration
-    /// Statuses worth retrying. 403 is included for iTunes, which throttles with 403 rather than 429.
+    /// Statuses worth retrying.
+    ///
+    /// Add 403 for iTunes, which throttles with 403 rather than 429.
     public var retryStatuses: Set<Int>
     /// Whether connection failures and attempt timeouts are retried too.
     public var retriesNetworkFailures: Bool
@@ -28,7 +30,7 @@ public struct RetryPolicy: Hashable, Sendable {
         self.retriesNetworkFailures = retriesNetworkFailures
     }
 
-    /// Three attempts, 0.5 s then 1 s apart (with jitter), on 429, 5xx and connection failures.
+    /// Three attempts on 429, 5xx and connection failures, 0.25–0.5 s then 0.5–1 s apart (backoff with jitter).
     public static let standard = RetryPolicy(
         maxAttempts: 3,
         baseDelay: .milliseconds(500),

@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+
+@testable import MarqueeData
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+@Suite struct URLErrorTranslationTests {
+    @Test(
+        "Each URLError code becomes the TransportError clients understand",
+        arguments: [
+            (URLError.Code.notConnectedToInternet, TransportError.offline(reason: "not connected to the internet")),
+            (.networkConnectionLost, .offline(reason: "the connection was lost")),
+            (.cannotConnectToHost, .offline(reason: "could not connect to the server")),
+            (.cannotFindHost, .offline(reason: "the server's name could not be found")),
+            (.dnsLookupFailed, .offline(reason: "the DNS lookup failed")),
+            (.dataNotAllowed, .offline(reason: "mobile data is not allowed")),
+            (.timedOut, .timedOut(after: .seconds(3))),
+            (.cancelled, .cancelled),
+        ]
+    )
+    func translatesKnownCodes(code: URLError.Code, expected: TransportError) {
+        #expect(URLErrorTranslation.translate(URLError(code), deadline: .seconds(3)) == expected)
+        let nsError = NSError(domain: NSURLErrorDomain, code: code.rawValue)
+        #expect(URLErrorTranslation.translate(nsError, deadline: .seconds(3)) == expected)
+    }
+
+    @Test("Any other URLError is reported as offline with its description and code")
+    func otherCodesAreOfflineWithDescription() {
+        let error = URLError(.badServerResponse)
+        #expect(
+            URLErrorTranslation.translate(error, deadline: .seconds(1))
+                == .offline(
+                    reason: "\(error.localizedDescription) (URLError \(URLError.Code.badServerResponse.rawValue))")
+        )
+    }
+
+    @Test("Task cancellation becomes cancelled and a TransportError passes through unchanged")
+    func cancellationAndTransportErrors() {
+        #expect(URLErrorTranslation.translate(CancellationError(), deadline: .seconds(1)) == .cancelled)
+        #expect(URLErrorTranslation.translate(TransportError.notFound, deadline: .seconds(1)) == .notFound)
+    }
+}
