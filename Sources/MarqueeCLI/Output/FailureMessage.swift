@@ -8,6 +8,13 @@ struct FailureMessage {
         switch failure {
         case .feed(.catalog(let error)), .reaction(.catalog(let error)), .catalog(let error): catalog(error)
         case .feed(.profile(let error)), .reaction(.profile(let error)), .profile(let error): profile(error)
+        case .model(let error, let path): AskFailureText(l10n: l10n).text(error, settingsPath: path)
+        case .transfer(let error): ShelfTransferText(l10n: l10n).text(error)
+        case .recommend(.catalog(let error), _): catalog(error)
+        case .recommend(.profile(let error), _): profile(error)
+        case .recommend(.service(let error), let backend):
+            l10n("failure.recommender", backend ?? "", RecommenderErrorText(l10n: l10n).text(error))
+        case .invalidRecommenderAddress(let value): l10n("failure.recommenderAddress", value)
         }
     }
 
