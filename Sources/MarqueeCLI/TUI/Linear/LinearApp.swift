@@ -78,9 +78,11 @@ struct LinearApp {
         }
     }
 
-    /// Waits until everything the last action started has answered; subscriptions run on.
+    /// Waits until everything the last action started has answered: finite work has returned, and a screen
+    /// that follows a subscription (the shelf) has shown its first answer; subscriptions run on.
     private func settle() async {
         await store.settle(ignoring: AppReducer.subscriptions)
+        await store.waitUntil { !$0.isBusy }
     }
 
     private func finish() async -> TerminalApp.Outcome {

@@ -10,7 +10,9 @@ struct RecommendView {
     func draw(_ state: AppState, in area: Rect, into canvas: inout Canvas) {
         let lines = RecommendLines(texts: texts)
         let form = lines.form(state)
-        let formArea = Rect(row: area.row + 1, column: area.column + 2, height: form.count, width: area.width - 4)
+        let width = area.width - 4
+        let height = form.reduce(0) { $0 + Canvas.rows(of: $1, width: width).count }
+        let formArea = Rect(row: area.row + 1, column: area.column + 2, height: height, width: width)
         canvas.draw(form, in: formArea)
         let answer = Rect(
             row: formArea.bottom + 1, column: area.column + 1, height: area.bottom - formArea.bottom - 1,

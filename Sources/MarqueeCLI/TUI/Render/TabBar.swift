@@ -10,10 +10,17 @@ struct TabBar {
     static let spinner = Array("⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏")
 
     func draw(_ state: AppState, into canvas: inout Canvas) {
-        var column = canvas.put(" Marquee ", row: 0, column: 0, style: Style(bold: true, reverse: true))
         let busy = busyText(state)
-        let room = canvas.columns - column - DisplayWidth.of(busy) - 1
-        for (label, isCurrent) in labels(state, room: room) {
+        let room = canvas.columns - DisplayWidth.of(busy) - 2
+        let tabs = labels(state)
+        let tabsWidth = tabs.reduce(0) { $0 + DisplayWidth.of($1.0) + 3 }
+        var column = 0
+        // The app's name goes first when there is room for it and for every tab's name.
+        if tabsWidth + DisplayWidth.of(Self.name) <= room {
+            column = canvas.put(Self.name, row: 0, column: 0, style: Style(bold: true, reverse: true))
+        }
+        let shown = tabsWidth <= room - column ? tabs : compact(tabs)
+        for (label, isCurrent) in shown {
             column += 1
             let text = isCurrent ? "[" + label + "]" : " " + label + " "
             column = canvas.put(
@@ -24,16 +31,19 @@ struct TabBar {
         }
     }
 
-    /// The tab labels: `1 Feed`, or only the numbers with the current tab named when the row is too narrow.
-    func labels(_ state: AppState, room: Int) -> [(String, Bool)] {
-        let tabs = Screen.tabs.enumerated().map { index, screen in
+    /// The app's name at the left of the bar.
+    static let name = " Marquee "
+
+    /// The tab labels, `1 Feed`, with the current one marked.
+    func labels(_ state: AppState) -> [(String, Bool)] {
+        Screen.tabs.enumerated().map { index, screen in
             ("\(index + 1) " + l10n("tui.tab.\(screen.rawValue)"), screen == state.screen)
         }
-        let width = tabs.reduce(0) { $0 + DisplayWidth.of($1.0) + 3 }
-        guard width > room else { return tabs }
-        return Screen.tabs.enumerated().map { index, screen in
-            screen == state.screen ? (tabs[index].0, true) : ("\(index + 1)", false)
-        }
+    }
+
+    /// Only the numbers, with the current tab still named, for a row too narrow for every name.
+    private func compact(_ tabs: [(String, Bool)]) -> [(String, Bool)] {
+        tabs.enumerated().map { index, tab in tab.1 ? tab : ("\(index + 1)", false) }
     }
 
     private func busyText(_ state: AppState) -> String {

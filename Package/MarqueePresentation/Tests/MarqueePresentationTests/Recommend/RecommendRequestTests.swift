@@ -80,14 +80,15 @@ struct RecommendRequestTests {
     func startOverResetsEverything() async {
         let gate = AsyncGate()
         let service = SequencedRecommender([
-            .init(.success(Fixture.reply)), .init(.success(Fixture.reply), gate: gate),
+            .init(.success(Fixture.reply)), .init(.success(Fixture.reply), progress: [.wakingUp], gate: gate),
         ])
         let store = Fixture.store(service, state: RecommendState(input: Fixture.input, allowsFallback: false))
         store.send(.submitTapped)
         await store.settle()
         store.send(.filterChanged("nolan"))
         store.send(.submitTapped)
-        await Fixture.waitUntil(store) { _ in service.received.count == 2 }
+        // The held request reports progress, so the state changes once it is surely in flight.
+        await Fixture.waitUntil(store) { $0.progress != nil }
 
         store.send(.startOverTapped)
         gate.open()
