@@ -23,12 +23,15 @@ import argparse
 import importlib.util
 import json
 import os
+import signal
 import sys
 import threading
 from http.server import ThreadingHTTPServer
 from urllib.parse import parse_qs, unquote, urlparse
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+# Importing fault-server.py must not leave a __pycache__ folder in the checkout.
+sys.dont_write_bytecode = True
 _spec = importlib.util.spec_from_file_location("fault_server", os.path.join(HERE, "fault-server.py"))
 fault_server = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(fault_server)
@@ -122,6 +125,10 @@ def main():
     )
     parser.add_argument("--parent-pid", type=int, help="exit when this process is gone")
     arguments = parser.parse_args()
+    # A parent such as the Swift test runner may block or ignore SIGTERM, and a child inherits both; take the
+    # default back, so "stop it by its PID" works from any parent.
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, [signal.SIGTERM])
+    signal.signal(signal.SIGTERM, lambda number, frame: os._exit(0))
 
     FixtureHandler.fixtures = os.path.abspath(arguments.fixtures)
     server = ThreadingHTTPServer(("127.0.0.1", arguments.port), FixtureHandler)

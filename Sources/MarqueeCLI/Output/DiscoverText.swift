@@ -23,7 +23,9 @@ struct DiscoverText {
         let line = FilmLine(console: console, l10n: l10n)
         for section in catalog.sections {
             var heading = title(section.kind, bundled: section.source == .bundled)
-            if section.source != catalog.source { heading += " (" + sources.short(section.source) + ")" }
+            if sources.short(section.source) != sources.short(catalog.source) {
+                heading += " (" + sources.short(section.source) + ")"
+            }
             lines += ["", console.bold(heading)]
             let shown = section.movies.prefix(section.kind == .featured ? Self.featuredRows : Self.genreRows)
             lines += shown.map { "  " + line.text($0) }

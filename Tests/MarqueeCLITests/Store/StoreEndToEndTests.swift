@@ -66,10 +66,10 @@ struct StoreEndToEndTests {
                   itunes:4  Project Hail Mary  Action, Adventure
 
                 Drama
-                  itunes:1  Single Film  Drama
+                  itunes:7  Lonely
 
                 Kids & Family
-                  itunes:1468011234  Wonka (2023)  Family · $19.99
+                  itunes:1714948342  Wonka (2023)  Family · $24.99
 
                 """
         )
@@ -102,12 +102,12 @@ struct StoreEndToEndTests {
         #expect(
             live.stdout.hasPrefix(
                 "Entdecken: die beliebtesten Filme im iTunes Store (US)\nQuelle: iTunes Store (US), live.\n"))
-        #expect(live.stdout.contains("\nTop-Filme\n  itunes:1895068395  Michael (2026)  Drama · 24,99 $\n"))
+        #expect(live.stdout.contains("\nTop-Filme\n  itunes:1895068395  Michael (2026)  Drama · 24,99\u{A0}$\n"))
         #expect(live.stdout.contains("\nKinder & Familie\n"))
         #expect(cached.stdout.contains("Quelle: iTunes Store (US), gespeichert am "))
         #expect(cached.stdout.contains(" (gerade eben).\n"))
         #expect(detail.status == 0)
-        #expect(detail.stdout.contains("Erschienen: 24. April 2026 · Preis: 24,99 $\n"))
+        #expect(detail.stdout.contains("Erschienen: 24. April 2026 · Preis: 24,99\u{A0}$\n"))
     }
 
     @Test("search \"drk knight\" finds The Dark Knight in the bundled catalog, labelled, with the store's absence said")
@@ -182,6 +182,32 @@ struct StoreEndToEndTests {
         #expect(run.stdout.isEmpty)
         #expect(run.stderr.hasPrefix(expectedStart), "stderr was: \(run.stderr)")
         #expect(run.stderr.contains("Usage: marquee open <url>"))
+    }
+
+    @Test(
+        "A bad chart, country or too-short search exits 64 naming the argument and what it accepts",
+        arguments: [
+            (
+                ["discover", "--genre", "western"],
+                "marquee: --genre does not know the chart 'western'. Accepted charts: "
+            ),
+            (
+                ["discover", "--country", "usa"],
+                "marquee: --country expects a two-letter country code such as us or de"
+            ),
+            (["movie", "tt0133093", "--country", "1"], "marquee: --country expects a two-letter country code"),
+            (["search", "a"], "marquee: 'search' needs at least 2 letters to search for, got 'a'."),
+        ]
+    )
+    func badStoreArguments(arguments: [String], expectedStart: String) throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+
+        let run = try Self.run(arguments, home: home)
+
+        #expect(run.status == 64)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.hasPrefix(expectedStart), "stderr was: \(run.stderr)")
     }
 
     @Test(

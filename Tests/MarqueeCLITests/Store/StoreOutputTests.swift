@@ -47,8 +47,8 @@ struct StoreOutputTests {
         "Prices and release dates are written the way the language writes them",
         arguments: [
             (Language.english, "USD", "$24.99", "April 24, 2026"),
-            (.german, "USD", "24,99\u{00A0}$", "24. April 2026"),
-            (.german, "EUR", "24,99\u{00A0}€", "24. April 2026"),
+            (.german, "USD", "24,99\u{A0}$", "24. April 2026"),
+            (.german, "EUR", "24,99\u{A0}€", "24. April 2026"),
         ]
     )
     func pricesAndDates(language: Language, currency: String, price: String, date: String) {
