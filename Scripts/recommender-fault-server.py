@@ -20,6 +20,7 @@ path before it.
 """
 
 import argparse
+import importlib.util
 import json
 import os
 import signal
@@ -27,6 +28,13 @@ import sys
 import threading
 import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+# Importing fault-server.py must not leave a __pycache__ folder in the checkout.
+sys.dont_write_bytecode = True
+_spec = importlib.util.spec_from_file_location(
+    "fault_server", os.path.join(os.path.dirname(os.path.abspath(__file__)), "fault-server.py"))
+fault_server = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(fault_server)
 
 FIELDS = ("release_year", "duration_text", "type", "rating")
 
@@ -135,20 +143,6 @@ class Handler(BaseHTTPRequestHandler):
         self.json(200, {"recommendations": [card("Inception", 2010, "Received " + received + ".")]})
 
 
-def watch_parent(parent_pid):
-    """Exits the whole server once the parent process is gone."""
-    while True:
-        try:
-            os.kill(parent_pid, 0)
-        except ProcessLookupError:
-            os._exit(0)
-        except PermissionError:
-            pass
-        if os.getppid() != parent_pid:
-            os._exit(0)
-        time.sleep(0.5)
-
-
 def main():
     # A parent that started us from a thread with SIGTERM blocked passes that mask on; unblock it so a plain
     # `kill <pid>` stops the server.
@@ -161,7 +155,7 @@ def main():
     server = ThreadingHTTPServer(("127.0.0.1", arguments.port), Handler)
     server.daemon_threads = True
     if arguments.parent_pid:
-        threading.Thread(target=watch_parent, args=(arguments.parent_pid,), daemon=True).start()
+        threading.Thread(target=fault_server.watch_parent, args=(arguments.parent_pid,), daemon=True).start()
     print("PORT %d" % server.server_address[1], flush=True)
     try:
         server.serve_forever()

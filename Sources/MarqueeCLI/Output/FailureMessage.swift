@@ -29,6 +29,7 @@ struct FailureMessage {
                 + [l10n("failure.useTheID", closest[0].id.rawValue)]).joined(separator: "\n")
         case .offline(let reason): l10n("failure.offline", reason)
         case .timedOut: l10n("failure.timedOut")
+        case .rateLimited(1): l10n("failure.rateLimitedOneSecond")
         case .rateLimited(let seconds?): l10n("failure.rateLimitedSeconds", seconds)
         case .rateLimited(nil): l10n("failure.rateLimited")
         case .serviceFailed(let status): l10n("failure.serviceFailed", status)

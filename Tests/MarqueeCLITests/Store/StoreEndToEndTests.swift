@@ -214,7 +214,7 @@ struct StoreEndToEndTests {
         "Every store fault ends in the bundled fallback with the right error, the cached fallback, or exit 1 saying why",
         arguments: [
             ("500", "the film store answered with an error (HTTP 500). Try again later."),
-            ("429", "the film store asked Marquee to slow down. Try again in 1 seconds."),
+            ("429", "the film store asked Marquee to slow down. Try again in a second."),
             ("403", "the film store asked Marquee to slow down. Try again in a minute."),
             ("slow", "the film store did not answer in time. Try again in a moment."),
             ("truncated", "the film store could not be reached ("),

@@ -22,7 +22,7 @@ final class ReferenceRecommender {
 
     /// Prepares the virtualenv, starts the service and waits until `GET /` answers.
     init() async throws {
-        let script = Self.root.appending(path: "Scripts/serve-recommender").path
+        let script = ScriptServer.repositoryRoot.appending(path: "Scripts/serve-recommender").path
         try Self.prepare(script)
         port = try Self.freePort()
         process = Process()
@@ -71,12 +71,6 @@ final class ReferenceRecommender {
         }
         stop()
         throw StartFailure(output: "no answer on GET / within 30 s")
-    }
-
-    private static var root: URL {
-        URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
     }
 
     /// A port nothing listens on: the one the kernel gives a socket bound to port 0, asked of Python.

@@ -92,18 +92,11 @@ struct RecommenderFaultServerTests {
         try await LocalServer.faultServer { server in
             for status in [307, 308] {
                 let repository = try Self.repository(server.url("/moved/\(status)/echo"), timing: Self.timing())
-                // Measured with Swift 6.3.1 on Linux: URLSession follows the 307/308 itself and re-sends the POST
-                // without its body, so the service answers 422 "JSON decode error" for `body`. The repository
-                // re-POSTs to the Location itself once the transport hands redirects of requests with a body back
-                // (FastAPIRecommenderRequestTests covers that path). When this stops failing, remove the wrapper.
-                await withKnownIssue(
-                    "URLSessionTransport lets Linux URLSession follow a POST redirect without the body"
-                ) {
-                    let reply = try await repository.recommend(Fixtures.form) { _ in }
-                    #expect(
-                        Self.summaries(reply)
-                            == ["Received release_year=2010 duration_text=120 type=Movie rating=PG-13."])
-                }
+                // Linux URLSession would follow the 307/308 itself and re-send the POST without its body; the
+                // transport hands the redirect back and the repository re-POSTs the form to the Location.
+                let reply = try await repository.recommend(Fixtures.form) { _ in }
+                #expect(
+                    Self.summaries(reply) == ["Received release_year=2010 duration_text=120 type=Movie rating=PG-13."])
             }
         }
     }
