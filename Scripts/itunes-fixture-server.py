@@ -23,10 +23,9 @@ import argparse
 import importlib.util
 import json
 import os
-import signal
 import sys
 import threading
-from http.server import ThreadingHTTPServer
+
 from urllib.parse import parse_qs, unquote, urlparse
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -125,24 +124,8 @@ def main():
     )
     parser.add_argument("--parent-pid", type=int, help="exit when this process is gone")
     arguments = parser.parse_args()
-    # A parent such as the Swift test runner may block or ignore SIGTERM, and a child inherits both; take the
-    # default back, so "stop it by its PID" works from any parent.
-    signal.pthread_sigmask(signal.SIG_UNBLOCK, [signal.SIGTERM])
-    signal.signal(signal.SIGTERM, lambda number, frame: os._exit(0))
-
     FixtureHandler.fixtures = os.path.abspath(arguments.fixtures)
-    server = ThreadingHTTPServer(("127.0.0.1", arguments.port), FixtureHandler)
-    server.daemon_threads = True
-    if arguments.parent_pid:
-        threading.Thread(target=fault_server.watch_parent, args=(arguments.parent_pid,), daemon=True).start()
-    print("PORT %d" % server.server_address[1], flush=True)
-    try:
-        server.serve_forever()
-    except KeyboardInterrupt:
-        pass
-    finally:
-        server.server_close()
-    return 0
+    return fault_server.serve(FixtureHandler, arguments.port, arguments.parent_pid)
 
 
 if __name__ == "__main__":

@@ -23,11 +23,10 @@ import argparse
 import importlib.util
 import json
 import os
-import signal
 import sys
 import threading
 import time
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler
 
 # Importing fault-server.py must not leave a __pycache__ folder in the checkout.
 sys.dont_write_bytecode = True
@@ -144,26 +143,12 @@ class Handler(BaseHTTPRequestHandler):
 
 
 def main():
-    # A parent that started us from a thread with SIGTERM blocked passes that mask on; unblock it so a plain
-    # `kill <pid>` stops the server.
-    signal.pthread_sigmask(signal.SIG_SETMASK, [])
     parser = argparse.ArgumentParser(description="A fake recommender that misbehaves on purpose.")
     parser.add_argument("--port", type=int, default=0, help="the port on 127.0.0.1; 0 picks a free one")
     parser.add_argument("--parent-pid", type=int, help="exit when this process is gone")
     arguments = parser.parse_args()
 
-    server = ThreadingHTTPServer(("127.0.0.1", arguments.port), Handler)
-    server.daemon_threads = True
-    if arguments.parent_pid:
-        threading.Thread(target=fault_server.watch_parent, args=(arguments.parent_pid,), daemon=True).start()
-    print("PORT %d" % server.server_address[1], flush=True)
-    try:
-        server.serve_forever()
-    except KeyboardInterrupt:
-        pass
-    finally:
-        server.server_close()
-    return 0
+    return fault_server.serve(Handler, arguments.port, arguments.parent_pid)
 
 
 if __name__ == "__main__":
