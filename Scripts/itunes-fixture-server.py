@@ -25,7 +25,6 @@ import json
 import os
 import sys
 import threading
-
 from urllib.parse import parse_qs, unquote, urlparse
 
 HERE = os.path.dirname(os.path.abspath(__file__))
