@@ -23,10 +23,11 @@ struct LocalServer {
 
     /// Runs `body` with `Scripts/recommender-fault-server.py`, which reports its own port.
     static func faultServer(_ body: (LocalServer) async throws -> Void) async throws {
-        let script = repositoryRoot.appending(path: "Scripts/recommender-fault-server.py").path(percentEncoded: false)
+        let script = ServerScript.repositoryRoot.appending(path: "Scripts/recommender-fault-server.py").path(
+            percentEncoded: false)
         let process = try launch("/usr/bin/env", ["python3", script, "--port", "0", "--parent-pid", String(getpid())])
         defer { stop(process.process) }
-        let line = await firstLine(of: process.output)
+        let line = await ServerScript.firstLine(of: process.output)
         guard line.hasPrefix("PORT "), let port = Int(line.dropFirst(5)) else {
             throw StartFailure(
                 description: "recommender-fault-server.py printed \(line.debugDescription), not its port")
@@ -45,7 +46,8 @@ struct LocalServer {
         environment: [String: String] = [:],
         _ body: (LocalServer) async throws -> Void
     ) async throws {
-        let script = repositoryRoot.appending(path: "Scripts/serve-recommender").path(percentEncoded: false)
+        let script = ServerScript.repositoryRoot.appending(path: "Scripts/serve-recommender").path(
+            percentEncoded: false)
         let install = try launch(script, ["--install-only"])
         let installLog = await remainder(of: install.errors)
         install.process.waitUntilExit()
@@ -129,28 +131,6 @@ struct LocalServer {
     private static func stop(_ process: Process) {
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
-    }
-
-    private static var repositoryRoot: URL {
-        // This file is Package/MarqueeData/Tests/MarqueeDataTests/Recommender/Support/LocalServer.swift.
-        var url = URL(filePath: #filePath)
-        for _ in 0..<7 { url = url.deletingLastPathComponent() }
-        return url
-    }
-
-    /// Reads on a Dispatch thread, so the blocking read never holds a Swift task thread.
-    private static func firstLine(of handle: FileHandle) async -> String {
-        await withCheckedContinuation { continuation in
-            DispatchQueue.global().async {
-                var line = Data()
-                while true {
-                    let byte = handle.readData(ofLength: 1)
-                    if byte.isEmpty || byte == Data("\n".utf8) { break }
-                    line.append(byte)
-                }
-                continuation.resume(returning: String(decoding: line, as: UTF8.self))
-            }
-        }
     }
 
     private static func remainder(of handle: FileHandle) async -> String {
