@@ -2,7 +2,7 @@ import MarqueeDomain
 
 /// A store that cannot be reached: every question fails as offline, so callers fall back to the bundled catalog.
 struct UnavailableStore: StoreCatalogRepository, StoreMatching {
-    private static let failure = CatalogError.offline(reason: "no store is configured")
+    private static let failure = CatalogError.offline(reason: .notConfigured)
 
     func topMovies(in genre: ChartGenre?, country: String, limit: Int) async throws(CatalogError)
         -> Sourced<[Movie]>

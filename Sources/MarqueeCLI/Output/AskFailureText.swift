@@ -13,7 +13,7 @@ struct AskFailureText {
         case .quotaExhausted: l10n("failure.model.quota")
         case .server(let status): l10n("failure.model.server", status)
         case .rejected(let status, let message): l10n("failure.model.rejected", status, message)
-        case .unreachable(let reason): l10n("failure.model.unreachable", reason)
+        case .unreachable(let reason): l10n("failure.model.unreachable", NetworkProblemText(l10n: l10n).text(reason))
         case .timedOut: l10n("failure.model.timedOut")
         case .streamError(let message): l10n("failure.model.streamError", message)
         case .malformed(let reason): l10n("failure.model.malformed", reason)
@@ -24,8 +24,8 @@ struct AskFailureText {
     /// A short reason for the "answered offline" note.
     func shortReason(_ error: ChatModelError) -> String {
         switch error {
-        case .unreachable(let reason): reason
-        case .timedOut: "timed out"
+        case .unreachable(let reason): NetworkProblemText(l10n: l10n).text(reason)
+        case .timedOut: l10n("ask.reason.timedOut")
         case .server(let status): "HTTP \(status)"
         default: "\(error)"
         }

@@ -27,7 +27,7 @@ struct FailureMessage {
             ([l10n("failure.noSingleMatch", query)]
                 + closest.map { "  \($0.id)  \(MovieText.titleAndYear($0))" }
                 + [l10n("failure.useTheID", closest[0].id.rawValue)]).joined(separator: "\n")
-        case .offline(let reason): l10n("failure.offline", reason)
+        case .offline(let reason): l10n("failure.offline", NetworkProblemText(l10n: l10n).text(reason))
         case .timedOut: l10n("failure.timedOut")
         case .rateLimited(1): l10n("failure.rateLimitedOneSecond")
         case .rateLimited(let seconds?): l10n("failure.rateLimitedSeconds", seconds)

@@ -44,7 +44,7 @@ struct SnapshotCase: Sendable, CustomTestStringConvertible {
             $0.screen = .saved
             $0.saved.shelf = .loaded(TUIFixture.shelf)
             $0.detail = DetailState(movieID: TUIFixture.spiritedAway.id)
-            $0.detail?.details = .failed(.offline(reason: "no network"))
+            $0.detail?.details = .failed(.offline(reason: .other("no network")))
         }
         add("feed-detail-from-store") {
             $0.feed.isShowingInfo = true

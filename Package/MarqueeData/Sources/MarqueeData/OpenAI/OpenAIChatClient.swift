@@ -172,7 +172,7 @@ public struct OpenAIChatClient: ChatModelRepository {
         case .cancelled: .cancelled
         case .rateLimited: .rateLimited
         case .server(let status, _): .server(status: status)
-        case .notFound: .unreachable(reason: "not found")
+        case .notFound: .unreachable(reason: .noSuchEndpoint)
         case .tooLarge(let limit): .malformed(reason: "the reply is larger than \(limit) bytes")
         case .decodingFailed(_, let reason): .malformed(reason: reason)
         }

@@ -62,7 +62,7 @@ import Testing
     @Test(
         "When the store fails, the last good answer is served however old, labelled with when it was fetched",
         arguments: [
-            CatalogError.offline(reason: "Connection refused"), .timedOut, .rateLimited(retryAfterSeconds: 60),
+            CatalogError.offline(reason: .other("Connection refused")), .timedOut, .rateLimited(retryAfterSeconds: 60),
             .serviceFailed(status: 503), .malformedResponse(reason: "feed: missing key 'feed'"),
             .unavailable(reason: "the request was cancelled"),
         ])
@@ -82,7 +82,7 @@ import Testing
     @Test(
         "When the store fails and nothing is cached, the store's original error is rethrown",
         arguments: [
-            CatalogError.offline(reason: "Connection refused"), .timedOut, .rateLimited(retryAfterSeconds: nil),
+            CatalogError.offline(reason: .other("Connection refused")), .timedOut, .rateLimited(retryAfterSeconds: nil),
             .serviceFailed(status: 500), .malformedResponse(reason: "results[0].trackId: expected Int"),
         ])
     func failureWithoutCacheRethrows(error: CatalogError) async throws {
@@ -111,7 +111,7 @@ import Testing
     func refreshFailureFallsBack() async throws {
         try await TemporaryDirectory.with { directory in
             try await seedChart(Self.old, in: directory)
-            let store = ScriptedStore(.failure(.offline(reason: "no network")))
+            let store = ScriptedStore(.failure(.offline(reason: .other("no network"))))
 
             let chart = try await repository(store, directory, at: Self.saved + 60, refresh: true)
                 .topMovies(in: nil, country: "us", limit: 10)

@@ -41,7 +41,7 @@ final class FakeTransport: HTTPTransport {
         guard let reply else {
             Issue.record(
                 "FakeTransport.send(\(request.url)) was called but not scripted", sourceLocation: sourceLocation)
-            throw .offline(reason: "unscripted request")
+            throw .offline(reason: .other("unscripted request"))
         }
         return try reply.get()
     }
@@ -49,6 +49,6 @@ final class FakeTransport: HTTPTransport {
     func stream(_ request: HTTPRequest) async throws(TransportError) -> HTTPStream {
         Issue.record(
             "FakeTransport.stream(\(request.url)) is not used by the iTunes client", sourceLocation: sourceLocation)
-        throw .offline(reason: "unscripted stream")
+        throw .offline(reason: .other("unscripted stream"))
     }
 }

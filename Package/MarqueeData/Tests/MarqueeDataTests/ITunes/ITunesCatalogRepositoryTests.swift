@@ -154,7 +154,10 @@ import Testing
     @Test(
         "Transport failures map to catalog errors at this one boundary",
         arguments: [
-            (TransportError.offline(reason: "Connection refused"), CatalogError.offline(reason: "Connection refused")),
+            (
+                TransportError.offline(reason: .other("Connection refused")),
+                CatalogError.offline(reason: .other("Connection refused"))
+            ),
             (.timedOut(after: .seconds(8)), .timedOut),
             (.rateLimited(retryAfter: .milliseconds(1_500)), .rateLimited(retryAfterSeconds: 2)),
             (.rateLimited(retryAfter: nil), .rateLimited(retryAfterSeconds: nil)),

@@ -173,7 +173,7 @@ struct OpenAIChatClientTests {
         var body = ""
         for delta in [content] { body += OpenAIWire.delta(delta) }
         let transport = OpenAIStubTransport([
-            .stream(status: 200, chunks: [Data(body.utf8)], headers: [:], failure: .offline(reason: "reset"))
+            .stream(status: 200, chunks: [Data(body.utf8)], headers: [:], failure: .offline(reason: .other("reset")))
         ])
         let (result, _) = await ask(client(transport, streams: true))
         #expect(try result.get() == ChatModelReply(picks: [Self.heat], unreadable: 0, wasCut: true))
@@ -192,8 +192,8 @@ struct OpenAIChatClientTests {
 
     @Test("Transport failures become unreachable or timed out, without retrying")
     func transportFailures() async {
-        let transport = OpenAIStubTransport([.fail(.offline(reason: "connection refused"))])
+        let transport = OpenAIStubTransport([.fail(.offline(reason: .other("connection refused")))])
         let (result, _) = await ask(client(transport, streams: true))
-        #expect(result == .failure(.unreachable(reason: "connection refused")))
+        #expect(result == .failure(.unreachable(reason: .other("connection refused"))))
     }
 }

@@ -32,7 +32,7 @@ final class OpenAIStubTransport: HTTPTransport {
         case .fail(let error): throw error
         case .stream, nil:
             Issue.record("OpenAIStubTransport: no whole reply scripted for \(request.url)")
-            throw .offline(reason: "unscripted")
+            throw .offline(reason: .other("unscripted"))
         }
     }
 
@@ -55,7 +55,7 @@ final class OpenAIStubTransport: HTTPTransport {
         case .fail(let error): throw error
         case nil:
             Issue.record("OpenAIStubTransport: no stream scripted for \(request.url)")
-            throw .offline(reason: "unscripted")
+            throw .offline(reason: .other("unscripted"))
         }
     }
 

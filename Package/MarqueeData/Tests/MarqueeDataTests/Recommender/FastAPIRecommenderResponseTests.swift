@@ -221,8 +221,8 @@ struct FastAPIRecommenderResponseTests {
         "Transport failures are converted once, here, into the recommender's errors",
         arguments: [
             (
-                TransportError.offline(reason: "Connection refused"),
-                RecommenderError.offline(reason: "Connection refused")
+                TransportError.offline(reason: .other("Connection refused")),
+                RecommenderError.offline(reason: .other("Connection refused"))
             ),
             (.timedOut(after: .seconds(45)), .timedOut(seconds: 45)),
             (.cancelled, .cancelled),

@@ -17,7 +17,7 @@ public enum ChatModelError: Error, Hashable, Sendable {
     /// The server rejected the request for another reason.
     case rejected(status: Int, message: String)
     /// The server could not be reached.
-    case unreachable(reason: String)
+    case unreachable(reason: NetworkProblem)
     /// The server did not answer in time.
     case timedOut
     /// The server sent an error object inside a successful stream.

@@ -1,7 +1,7 @@
 /// Why a recommender service gave no usable answer; cases that come from the service carry its own words.
 public enum RecommenderError: Error, Hashable, Sendable {
     /// The service could not be reached: connection refused, no network, DNS failure.
-    case offline(reason: String)
+    case offline(reason: NetworkProblem)
     /// The service did not answer within the deadline, in whole seconds.
     case timedOut(seconds: Int)
     /// The service refused the request (HTTP 400, or a 422 with a message); `message` is what it said.

@@ -69,13 +69,13 @@ struct MovieDetailUseCaseTests {
 
     @Test("A store failure leaves a catalog film's details alone and says why the store is missing")
     func storeFailureKeepsCatalogDetails() async throws {
-        let store = StubStore(matches: .failure(.offline(reason: "Connection refused")))
+        let store = StubStore(matches: .failure(.offline(reason: .other("Connection refused"))))
 
         let detail = try await MovieDetailUseCase(catalog: InMemoryCatalog(), matcher: store).execute(Films.heat.id)
 
         let expected = DetailedMovie(
             details: MovieDetails(movie: Films.heat), source: .bundled,
-            storeFailure: .offline(reason: "Connection refused"))
+            storeFailure: .offline(reason: .other("Connection refused")))
         #expect(detail == expected)
     }
 

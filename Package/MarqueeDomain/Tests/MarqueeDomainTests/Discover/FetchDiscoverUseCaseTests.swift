@@ -66,7 +66,7 @@ struct FetchDiscoverUseCaseTests {
 
     @Test("When the featured chart cannot be had, every row comes from the bundled catalog, best rated first")
     func offlineWithNothingCachedFallsBackToTheBundledCatalog() async throws {
-        let store = StubStore(charts: [nil: .failure(.offline(reason: "Connection refused"))])
+        let store = StubStore(charts: [nil: .failure(.offline(reason: .other("Connection refused")))])
         let catalog = try await FetchDiscoverUseCase(store: store, catalog: InMemoryCatalog(BundledFilms.all))
             .execute(country: "us")
 
@@ -82,7 +82,7 @@ struct FetchDiscoverUseCaseTests {
                 Self.row(.horror, [BundledFilms.horror], .bundled),
                 Self.row(.kidsAndFamily, [BundledFilms.family], .bundled),
             ],
-            storeFailure: .offline(reason: "Connection refused")
+            storeFailure: .offline(reason: .other("Connection refused"))
         )
         #expect(catalog == expected)
         #expect(catalog.source == .bundled)

@@ -99,7 +99,7 @@ struct RecommendUseCaseTests {
 
     @Test("With fallback turned off the service's error is the result")
     func noFallbackThrows() async {
-        let error = RecommenderError.offline(reason: "Connection refused")
+        let error = RecommenderError.offline(reason: .other("Connection refused"))
         await #expect(throws: RecommendError.service(error)) {
             try await Self.useCase(ScriptedRecommender(.failure(error))).execute(Self.form, allowsFallback: false)
         }

@@ -48,13 +48,13 @@ struct StoreFilmReactionTests {
 
     @Test("A store id is rejected without a store, and with the store's error when the store fails")
     func storeFilmsNeedAStore() async {
-        let offline = StubStore(lookups: [Self.wonkaID: .failure(.offline(reason: "Connection refused"))])
+        let offline = StubStore(lookups: [Self.wonkaID: .failure(.offline(reason: .other("Connection refused")))])
 
         await #expect(throws: ReactionError.catalog(.notFound(Self.wonkaID))) {
             try await ReactToMovieUseCase(catalog: InMemoryCatalog(), profile: UnimplementedProfileStore())
                 .execute(.save, movieID: Self.wonkaID)
         }
-        await #expect(throws: ReactionError.catalog(.offline(reason: "Connection refused"))) {
+        await #expect(throws: ReactionError.catalog(.offline(reason: .other("Connection refused")))) {
             try await ReactToMovieUseCase(
                 catalog: InMemoryCatalog(), profile: UnimplementedProfileStore(), store: offline
             )

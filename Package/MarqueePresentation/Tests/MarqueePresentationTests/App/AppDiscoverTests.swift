@@ -41,10 +41,11 @@ struct AppDiscoverTests {
     func discoverBanners() {
         var state = AppFixture.initial
         state.screen = .discover
-        state.discover.catalog = .failed(.offline(reason: "no network"))
+        state.discover.catalog = .failed(.offline(reason: .other("no network")))
         #expect(
             state.banner
-                == AppBanner(.discoverUnavailable(.offline(reason: "no network")), actions: [.retry, .startOver]))
+                == AppBanner(
+                    .discoverUnavailable(.offline(reason: .other("no network"))), actions: [.retry, .startOver]))
 
         let catalog = DiscoverCatalog(sections: [
             DiscoverSection(kind: .featured, movies: [Films.heat], source: .bundled)

@@ -123,7 +123,7 @@ struct DiscoverReducerTests {
 
     @Test("A refresh that can only reach the bundled catalog keeps the store's rows and adds a notice")
     func failedRefreshIsNonDestructive() async {
-        let offline = Self.store(featured: .failure(.offline(reason: "Connection refused")))
+        let offline = Self.store(featured: .failure(.offline(reason: .other("Connection refused"))))
         let store = Store(
             initialState: Self.loaded(Self.featured(Self.firstChart, Self.yesterday)),
             reducer: Self.reducer(store: offline, refreshing: offline, catalog: InMemoryCatalogRepository())
@@ -133,7 +133,7 @@ struct DiscoverReducerTests {
         await store.settle()
 
         var expected = Self.loaded(Self.featured(Self.firstChart, Self.yesterday))
-        expected.notice = .refreshFailed(.offline(reason: "Connection refused"))
+        expected.notice = .refreshFailed(.offline(reason: .other("Connection refused")))
         #expect(store.state == expected)
     }
 
@@ -152,7 +152,7 @@ struct DiscoverReducerTests {
 
     @Test("Offline with nothing cached, a first load shows the bundled rows and says why")
     func offlineFirstLoadShowsBundledRows() async {
-        let offline = Self.store(featured: .failure(.offline(reason: "Connection refused")))
+        let offline = Self.store(featured: .failure(.offline(reason: .other("Connection refused"))))
         let catalog = InMemoryCatalogRepository()
         let store = Store(
             initialState: DiscoverState(), reducer: Self.reducer(store: offline, catalog: catalog))
@@ -163,7 +163,7 @@ struct DiscoverReducerTests {
         let expected = try? await FetchDiscoverUseCase(store: offline, catalog: catalog).execute(country: "us")
         #expect(store.state.catalog.value == expected)
         #expect(store.state.catalog.value?.source == .bundled)
-        #expect(store.state.catalog.value?.storeFailure == .offline(reason: "Connection refused"))
+        #expect(store.state.catalog.value?.storeFailure == .offline(reason: .other("Connection refused")))
     }
 
     @Test("A first load that fails shows the error, and retry loads again from scratch")

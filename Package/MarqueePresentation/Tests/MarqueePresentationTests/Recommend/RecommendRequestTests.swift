@@ -55,7 +55,7 @@ struct RecommendRequestTests {
 
     @Test("Retry sends the last request again, even after the fields were changed")
     func retryResendsTheLastRequest() async {
-        let offline = RecommenderError.offline(reason: "Connection refused")
+        let offline = RecommenderError.offline(reason: .other("Connection refused"))
         let service = SequencedRecommender([.init(.failure(offline)), .init(.success(Fixture.reply))])
         let store = Fixture.store(service, state: RecommendState(input: Fixture.input, allowsFallback: false))
         store.send(.submitTapped)
@@ -146,7 +146,7 @@ struct RecommendRequestTests {
 
     @Test("With fallback allowed, a failing service is answered locally and the answer says so")
     func failureFallsBackVisibly() async {
-        let error = RecommenderError.offline(reason: "Connection refused")
+        let error = RecommenderError.offline(reason: .other("Connection refused"))
         let store = Fixture.store(SequencedRecommender([.init(.failure(error))]))
         store.send(.submitTapped)
         await store.settle()

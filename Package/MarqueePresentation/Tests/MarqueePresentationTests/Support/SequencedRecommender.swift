@@ -38,7 +38,7 @@ final class SequencedRecommender: RecommenderRepository {
         forms.withLock { $0.append(form) }
         guard let step = steps.withLock({ $0.isEmpty ? nil : $0.removeFirst() }) else {
             Issue.record("SequencedRecommender: no scripted answer for \(form)")
-            throw .offline(reason: "unscripted")
+            throw .offline(reason: .other("unscripted"))
         }
         for event in step.progress { progress(event) }
         await step.gate?.wait()

@@ -38,7 +38,7 @@ final class ScriptedTransport: HTTPTransport {
         let step = steps.withLock { $0.isEmpty ? nil : $0.removeFirst() }
         guard let step else {
             Issue.record("ScriptedTransport: no scripted answer for \(request.method) \(request.url)")
-            throw .offline(reason: "unscripted request")
+            throw .offline(reason: .other("unscripted request"))
         }
         await step.gate?.wait()
         return try step.outcome.get()
@@ -46,7 +46,7 @@ final class ScriptedTransport: HTTPTransport {
 
     func stream(_ request: HTTPRequest) async throws(TransportError) -> HTTPStream {
         Issue.record("ScriptedTransport: the recommender must not stream")
-        throw .offline(reason: "unscripted stream")
+        throw .offline(reason: .other("unscripted stream"))
     }
 }
 
