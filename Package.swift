@@ -13,6 +13,8 @@ let package = Package(
         .package(path: "Package/MarqueeDomain"),
         .package(path: "Package/MarqueeData"),
         .package(path: "Package/MarqueePresentation"),
+        // Terminal primitives (raw mode, keys, canvas) under the full-screen app in Sources/MarqueeCLI/TUI.
+        .package(path: "Package/TerminalKit"),
     ],
     targets: [
         // A two-line `main.swift`: all behaviour lives in MarqueeCLI so tests can import it.
@@ -37,6 +39,7 @@ let package = Package(
                 .product(name: "MarqueeDomain", package: "MarqueeDomain"),
                 .product(name: "MarqueeData", package: "MarqueeData"),
                 .product(name: "MarqueePresentation", package: "MarqueePresentation"),
+                .product(name: "TerminalKit", package: "TerminalKit"),
             ],
             swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
         ),
@@ -46,7 +49,13 @@ let package = Package(
                 "MarqueeCLI",
                 .product(name: "MarqueeDomain", package: "MarqueeDomain"),
                 .product(name: "MarqueeData", package: "MarqueeData"),
+                // The full-screen app's snapshot and key-mapping tests compare views and keys directly.
+                .product(name: "MarqueePresentation", package: "MarqueePresentation"),
+                .product(name: "MVIKit", package: "MVIKit"),
+                .product(name: "TerminalKit", package: "TerminalKit"),
             ],
+            // Text snapshots of the full-screen app and CSV fixtures, read by path; not resources of the test bundle.
+            exclude: ["TUI/Snapshots", "Fixtures"],
             swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
         ),
     ],

@@ -183,11 +183,30 @@ def watch_parent(parent_pid):
         time.sleep(0.5)
 
 
-def main():
+def serve(handler, port, parent_pid):
+    """Serves `handler` on 127.0.0.1:`port` until killed by PID or the parent is gone; prints `PORT <n>` first.
+
+    Every test server in Scripts/ ends here, so all of them can be stopped the same way.
+    """
     # A launcher's thread may have blocked signals (libdispatch workers block them all), and a child inherits
     # that mask: unblock the ones that stop us, or a plain `kill PID` would never land.
     signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGTERM, signal.SIGINT, signal.SIGHUP})
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    server = ThreadingHTTPServer(("127.0.0.1", port), handler)
+    server.daemon_threads = True
+    if parent_pid:
+        threading.Thread(target=watch_parent, args=(parent_pid,), daemon=True).start()
+    print("PORT %d" % server.server_address[1], flush=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.server_close()
+    return 0
+
+
+def main():
     repo = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     parser = argparse.ArgumentParser(description="A local HTTP server that misbehaves on purpose.")
     parser.add_argument("--port", type=int, default=0, help="the port on 127.0.0.1; 0 picks a free one")
@@ -200,18 +219,7 @@ def main():
     arguments = parser.parse_args()
 
     FaultHandler.fixtures = os.path.abspath(arguments.fixtures)
-    server = ThreadingHTTPServer(("127.0.0.1", arguments.port), FaultHandler)
-    server.daemon_threads = True
-    if arguments.parent_pid:
-        threading.Thread(target=watch_parent, args=(arguments.parent_pid,), daemon=True).start()
-    print("PORT %d" % server.server_address[1], flush=True)
-    try:
-        server.serve_forever()
-    except KeyboardInterrupt:
-        pass
-    finally:
-        server.server_close()
-    return 0
+    return serve(FaultHandler, arguments.port, arguments.parent_pid)
 
 
 if __name__ == "__main__":

@@ -50,6 +50,12 @@ public enum MarqueeCLI {
             console.out(HelpText(l10n: l10n).overview())
             return success
         }
+        // Plain `marquee` in a terminal opens the full-screen app; in a pipe it prints tonight's picks below.
+        if let status = await AppLauncher.openIfBare(
+            arguments, environment: environment, console: console, l10n: l10n, makeDependencies: makeDependencies)
+        {
+            return status
+        }
         let name = arguments.first.flatMap { $0.hasPrefix("-") ? nil : $0 } ?? TonightCommand.spec.names[0]
         let rest = arguments.first == name ? Array(arguments.dropFirst()) : arguments
         guard let type = CommandRegistry.command(named: name) else {

@@ -66,3 +66,5 @@ for benchCase in cases {
     print(line + String(format: "%8.1f  %11.1f  %8.1fx", engineTime, kinoTime, kinoTime / engineTime))
 }
 print(String(format: "Parsing the bundled catalog (first load in this process): %.1f ms", catalogMilliseconds))
+StreamingPicksBench.run()
+CatalogQueriesBench.run(catalog: catalog)

@@ -12,4 +12,12 @@ public enum CommandFailure: Error, Hashable, Sendable {
     case catalog(CatalogError)
     /// The profile could not be read or written.
     case profile(ProfileError)
+    /// The language model could not answer; `settingsPath` is the file where a key can be stored.
+    case model(ChatModelError, settingsPath: String)
+    /// A shelf file could not be exported or imported; the profile is unchanged.
+    case transfer(ShelfTransferError)
+    /// The form mode could not be answered; `backend` is the recommender's address, when one was configured.
+    case recommend(RecommendError, backend: String?)
+    /// `MARQUEE_RECOMMENDER_URL` holds something that is not an http or https URL.
+    case invalidRecommenderAddress(String)
 }

@@ -6,8 +6,16 @@ enum CommandRegistry {
         OnboardCommand.self,
         ReactCommand.self,
         SavedCommand.self,
+        ExportCommand.self,
+        ImportCommand.self,
         MovieCommand.self,
         SearchCommand.self,
+        DiscoverCommand.self,
+        OpenCommand.self,
+        AppCommand.self,
+        AskCommand.self,
+        ChatCommand.self,
+        RecommendCommand.self,
     ]
 
     static func command(named name: String) -> (any MarqueeCommand.Type)? {

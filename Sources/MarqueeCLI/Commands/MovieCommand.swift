@@ -1,31 +1,63 @@
+import MVIKit
 import MarqueeDomain
+import MarqueePresentation
 
-/// `marquee movie <id-or-title>`: everything known about one film.
+/// `marquee movie <id-or-title> [--country CC]`: everything known about one film, from the catalog and the store.
 struct MovieCommand: MarqueeCommand {
     static let spec = CommandSpec(
         names: ["movie"],
         abstract: "help.movie.abstract",
-        discussion: "help.movie.discussion",
+        discussion: "help.movie.storeDiscussion",
         arguments: ["<id-or-title>"],
-        argumentCount: 1...1
+        argumentCount: 1...1,
+        options: [CountryArgument.option]
     )
 
     let query: String
+    let country: String
 
-    init(_ arguments: ParsedArguments) throws(UsageError) { query = arguments.positionals[0] }
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        query = arguments.positionals[0]
+        country = try CountryArgument.parse(arguments)
+    }
+
+    init(query: String, country: String) {
+        self.query = query
+        self.country = country
+    }
 
     @MainActor func run(in context: CommandContext) async throws(CommandFailure) {
-        let movie: Movie
-        do { movie = try await context.dependencies.findMovie.execute(query) } catch { throw .catalog(error) }
+        let dependencies = context.dependencies
+        let id = try await movieID(dependencies)
+        let store = Store(
+            initialState: DetailState(movieID: id, country: country),
+            reducer: DetailReducer(
+                loadDetails: dependencies.movieDetail, observeSaved: dependencies.observeSaved,
+                react: dependencies.react)
+        )
+        store.send(.task)
+        await store.waitUntil { !$0.details.isLoading && ($0.savedIDs != nil || $0.shelfFailure != nil) }
+        store.cancelAll()
+        if let failure = store.state.details.failure { throw .catalog(failure) }
+        if let failure = store.state.shelfFailure { throw .feed(failure) }
+        guard let detail = store.state.details.value else { return }
         let profile: UserProfile
-        do { profile = try await context.dependencies.profile.load() } catch { throw .profile(error) }
-        let reactions = profile.reactions(to: movie.id)
+        do { profile = try await dependencies.profile.load() } catch { throw .profile(error) }
+        let ids = [id, detail.details.catalogID].compactMap { $0 }
+        let reactions = ids.reduce(into: Set<Reaction>()) { $0.formUnion(profile.reactions(to: $1)) }
         switch context.format {
         case .json:
-            context.console.out(JSONOutput.encode(MovieDetailJSON(movie: MovieJSON(movie), reactions: reactions)))
+            context.console.out(JSONOutput.encode(MovieDetailJSON(detail, reactions: reactions, l10n: context.l10n)))
         case .text:
-            let detail = MovieDetailText(console: context.console, l10n: context.l10n)
-            context.console.out(detail.text(movie, reactions: reactions))
+            let text = MovieDetailText(console: context.console, l10n: context.l10n)
+            context.console.out(text.text(detail, reactions: reactions, country: country))
         }
+    }
+
+    /// A store id as given, or the catalog film an id or title names.
+    private func movieID(_ dependencies: AppDependencies) async throws(CommandFailure) -> MovieID {
+        let trimmed = MovieID(query.trimmingCharacters(in: .whitespaces))
+        if trimmed.isStoreID { return trimmed }
+        do { return try await dependencies.findMovie.execute(query).id } catch { throw .catalog(error) }
     }
 }

@@ -48,6 +48,9 @@ struct ReactCommand: MarqueeCommand {
     /// Taking a reaction back also accepts a raw id the catalog no longer has,
     /// so nothing in the profile is ever stuck there.
     @MainActor private func movieID(_ context: CommandContext) async throws(CommandFailure) -> MovieID {
+        // A store film (`itunes:…`) is checked against the store by the use case, not against the catalog here.
+        let storeID = MovieID(query.trimmingCharacters(in: .whitespaces))
+        if storeID.isStoreID { return storeID }
         do {
             return try await context.dependencies.findMovie.execute(query).id
         } catch {

@@ -8,16 +8,28 @@ import MarqueeDomain
 public struct AppDependencies: Sendable {
     /// The catalog the app recommends from.
     public let catalog: any CatalogRepository
-    /// Where the profile lives.
-    public let profile: any ProfileRepository
+    /// Where the profile lives; it broadcasts every change, so every open view of the saved shelf agrees.
+    public let profile: any ObservableProfileRepository
     /// The folder holding the profile, shown to users who ask where their data is.
     public let dataDirectory: URL
+    /// The process environment, read for the model settings of `ask` and `chat` (`OPENAI_*`).
+    public let environment: [String: String]
+    /// The iTunes store behind its disk cache, for Discover, search, film detail and saving store films.
+    public let store: StoreAccess
 
-    /// Creates dependencies from parts, for tests.
-    public init(catalog: any CatalogRepository, profile: any ProfileRepository, dataDirectory: URL) {
+    /// Creates dependencies from parts, for tests; a profile that does not broadcast is wrapped so it does.
+    public init(
+        catalog: any CatalogRepository,
+        profile: any ProfileRepository,
+        dataDirectory: URL,
+        environment: [String: String] = [:],
+        store: StoreAccess = .unavailable
+    ) {
         self.catalog = catalog
-        self.profile = profile
+        self.profile = (profile as? any ObservableProfileRepository) ?? BroadcastingProfileRepository(wrapping: profile)
         self.dataDirectory = dataDirectory
+        self.environment = environment
+        self.store = store
     }
 
     /// The real app: the bundled catalog and the profile in the user's data folder.
@@ -38,17 +50,79 @@ public struct AppDependencies: Sendable {
         let profile = FileProfileRepository(directory: directory) { recovery in
             console.error("marquee: " + l10n("failure.profileRecovered", recovery.reason, recovery.movedTo))
         }
-        return AppDependencies(catalog: catalog, profile: profile, dataDirectory: directory)
+        return AppDependencies(
+            catalog: catalog, profile: profile, dataDirectory: directory, environment: environment,
+            store: .live(environment: environment, home: home))
     }
 
     /// Ranks the feed.
     var loadFeed: LoadFeedUseCase { LoadFeedUseCase(catalog: catalog, profile: profile) }
     /// Records reactions.
-    var react: ReactToMovieUseCase { ReactToMovieUseCase(catalog: catalog, profile: profile) }
+    var react: ReactToMovieUseCase { ReactToMovieUseCase(catalog: catalog, profile: profile, store: store.cached) }
     /// Stores onboarding choices.
     var completeOnboarding: CompleteOnboardingUseCase { CompleteOnboardingUseCase(profile: profile) }
     /// Lists the saved shelf.
     var listSaved: ListSavedMoviesUseCase { ListSavedMoviesUseCase(catalog: catalog, profile: profile) }
+    /// Reads and writes Letterboxd-compatible CSV for `export` and `import`.
+    var shelfFormat: any ShelfFileFormat { LetterboxdShelfFormat() }
+    /// Exports the liked and saved films.
+    var exportShelf: ExportShelfUseCase {
+        ExportShelfUseCase(catalog: catalog, profile: profile, format: shelfFormat)
+    }
+    /// Imports a shelf file in one profile update.
+    var importShelf: ImportShelfUseCase {
+        ImportShelfUseCase(catalog: catalog, profile: profile, format: shelfFormat)
+    }
     /// Resolves ids and titles.
     var findMovie: FindMovieUseCase { FindMovieUseCase(catalog: catalog) }
+    /// The profile's file, which the full-screen app's Preferences shows.
+    var profileFile: URL { dataDirectory.appending(path: FileProfileRepository.fileName) }
+
+    /// Whether text is a recommender address Marquee can call: an `http` or `https` URL with a host.
+    static func isRecommenderAddress(_ text: String) -> Bool { RecommenderEndpoint(text) != nil }
+
+    /// The form mode's recommender service: `--backend`, else `MARQUEE_RECOMMENDER_URL`, else none.
+    /// - Parameter backend: `--backend`, already checked by the command.
+    /// - Returns: the service and its address as given, or `nil` when none is configured.
+    /// - Throws: ``CommandFailure/invalidRecommenderAddress(_:)`` when the variable is not an http(s) URL.
+    func recommender(backend: String?) throws(CommandFailure) -> (
+        service: any RecommenderRepository, address: String
+    )? {
+        let variable = environment["MARQUEE_RECOMMENDER_URL"].flatMap { $0.isEmpty ? nil : $0 }
+        guard let address = backend ?? variable else { return nil }
+        guard let endpoint = RecommenderEndpoint(address) else { throw .invalidRecommenderAddress(address) }
+        return (FastAPIRecommenderRepository(endpoint: endpoint, transport: URLSessionTransport()), address)
+    }
+
+    /// Answers the form mode with `service`, or with the local engine when it is `nil` or fails.
+    func recommend(service: (any RecommenderRepository)?) -> RecommendUseCase {
+        RecommendUseCase(catalog: catalog, profile: profile, service: service)
+    }
+
+    /// Where the model settings file lives, named in messages about the API key.
+    var modelSettingsPath: String { OpenAIConfigFile.standard(environment: environment).url.path }
+
+    /// The language model for `ask` and `chat`, or `nil` when none is configured and none is required.
+    ///
+    /// A model counts as configured when an API key or a base URL is set (flag, `OPENAI_*`, or the settings file).
+    /// - Parameters:
+    ///   - baseURL: `--base-url`, which wins over `OPENAI_BASE_URL` and the file.
+    ///   - model: `--model`, which wins over `OPENAI_MODEL` and the file.
+    ///   - streams: whether to stream the reply.
+    ///   - required: `--online`: build the client even with nothing configured, so a missing key is reported.
+    /// - Returns: the use case, or `nil` to answer offline.
+    func askModel(baseURL: String?, model: String?, streams: Bool, required: Bool) -> AskModelUseCase? {
+        let settings = OpenAIConfigFile.standard(environment: environment).load()
+        let nonEmpty = { (value: String?) in value.flatMap { $0.isEmpty ? nil : $0 } }
+        let key = nonEmpty(environment["OPENAI_API_KEY"]) ?? nonEmpty(settings.apiKey)
+        let base = nonEmpty(baseURL) ?? nonEmpty(environment["OPENAI_BASE_URL"]) ?? nonEmpty(settings.baseURL)
+        guard key != nil || base != nil || required else { return nil }
+        let configuration = OpenAIConfiguration(
+            baseURL: base.flatMap(URL.init(string:)),
+            model: nonEmpty(model) ?? nonEmpty(environment["OPENAI_MODEL"]) ?? nonEmpty(settings.model),
+            apiKey: key
+        )
+        let client = OpenAIChatClient(configuration: configuration, transport: URLSessionTransport(), streams: streams)
+        return AskModelUseCase(model: client, catalog: catalog, profile: profile)
+    }
 }

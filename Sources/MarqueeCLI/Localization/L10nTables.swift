@@ -9,6 +9,11 @@ public enum L10nTables {
         (FeedStrings.english, FeedStrings.german),
         (ReactionStrings.english, ReactionStrings.german),
         (CommandHelpStrings.english, CommandHelpStrings.german),
+        (DiscoverStrings.english, DiscoverStrings.german),
+        (TUIStrings.english, TUIStrings.german),
+        (RecommendStrings.english, RecommendStrings.german),
+        (AskStrings.english, AskStrings.german),
+        (LetterboxdStrings.english, LetterboxdStrings.german),
     ]
 
     /// One language's merged table.

@@ -8,6 +8,13 @@ struct FailureMessage {
         switch failure {
         case .feed(.catalog(let error)), .reaction(.catalog(let error)), .catalog(let error): catalog(error)
         case .feed(.profile(let error)), .reaction(.profile(let error)), .profile(let error): profile(error)
+        case .model(let error, let path): AskFailureText(l10n: l10n).text(error, settingsPath: path)
+        case .transfer(let error): ShelfTransferText(l10n: l10n).text(error)
+        case .recommend(.catalog(let error), _): catalog(error)
+        case .recommend(.profile(let error), _): profile(error)
+        case .recommend(.service(let error), let backend):
+            l10n("failure.recommender", backend ?? "", RecommenderErrorText(l10n: l10n).text(error))
+        case .invalidRecommenderAddress(let value): l10n("failure.recommenderAddress", value)
         }
     }
 
@@ -20,8 +27,9 @@ struct FailureMessage {
             ([l10n("failure.noSingleMatch", query)]
                 + closest.map { "  \($0.id)  \(MovieText.titleAndYear($0))" }
                 + [l10n("failure.useTheID", closest[0].id.rawValue)]).joined(separator: "\n")
-        case .offline(let reason): l10n("failure.offline", reason)
+        case .offline(let reason): l10n("failure.offline", NetworkProblemText(l10n: l10n).text(reason))
         case .timedOut: l10n("failure.timedOut")
+        case .rateLimited(1): l10n("failure.rateLimitedOneSecond")
         case .rateLimited(let seconds?): l10n("failure.rateLimitedSeconds", seconds)
         case .rateLimited(nil): l10n("failure.rateLimited")
         case .serviceFailed(let status): l10n("failure.serviceFailed", status)

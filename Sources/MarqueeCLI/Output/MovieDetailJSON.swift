@@ -1,14 +1,72 @@
+import Foundation
 import MarqueeDomain
 
-/// The `--json` document of `marquee movie` (schema `marquee.movie/1`).
+/// The `--json` document of `marquee movie` (schema `marquee.movie/2`).
 struct MovieDetailJSON: Encodable {
-    let schema = "marquee.movie/1"
-    let source = "bundled"
+    /// What only a store knows: the long summary, release date, links and both ids.
+    struct Details: Encodable {
+        let fullSummary: String?
+        let releaseDate: Date?
+        let trailerURL: String?
+        let storeURL: String?
+        let storeID: String?
+        let catalogID: String?
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(fullSummary, forKey: .fullSummary)
+            try container.encode(releaseDate, forKey: .releaseDate)
+            try container.encode(trailerURL, forKey: .trailerURL)
+            try container.encode(storeURL, forKey: .storeURL)
+            try container.encode(storeID, forKey: .storeID)
+            try container.encode(catalogID, forKey: .catalogID)
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case fullSummary, releaseDate, trailerURL, storeURL, storeID, catalogID
+        }
+    }
+
+    let schema = "marquee.movie/2"
+    let source: SourceJSON
+    let storeSource: SourceJSON?
+    let storeError: String?
     let movie: MovieJSON
+    let store: StoreFactsJSON
+    let details: Details
     let reactions: [String]
 
-    init(movie: MovieJSON, reactions: Set<Reaction>) {
-        self.movie = movie
+    init(_ detail: DetailedMovie, reactions: Set<Reaction>, l10n: Localizer) {
+        let details = detail.details
+        source = SourceJSON(detail.source)
+        storeSource = detail.storeSource.map(SourceJSON.init)
+        storeError = detail.storeFailure.map { FailureMessage(l10n: l10n).catalog($0) }
+        movie = MovieJSON(details.movie)
+        store = StoreFactsJSON(details.movie, l10n: l10n)
+        self.details = Details(
+            fullSummary: details.fullSummary,
+            releaseDate: details.releaseDate,
+            trailerURL: details.trailerURL?.absoluteString,
+            storeURL: details.storeURL?.absoluteString,
+            storeID: details.storeID?.rawValue,
+            catalogID: details.catalogID?.rawValue
+        )
         self.reactions = reactions.map(\.rawValue).sorted()
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(schema, forKey: .schema)
+        try container.encode(source, forKey: .source)
+        try container.encode(storeSource, forKey: .storeSource)
+        try container.encode(storeError, forKey: .storeError)
+        try container.encode(movie, forKey: .movie)
+        try container.encode(store, forKey: .store)
+        try container.encode(details, forKey: .details)
+        try container.encode(reactions, forKey: .reactions)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case schema, source, storeSource, storeError, movie, store, details, reactions
     }
 }

@@ -1,11 +1,13 @@
+import Foundation
 import MarqueeDomain
 
-/// Prints one film's full detail.
+/// Prints one film's full detail: the catalog's facts, what the store adds, and where each came from.
 struct MovieDetailText {
     let console: Console
     let l10n: Localizer
 
-    func text(_ movie: Movie, reactions: Set<Reaction>) -> String {
+    func text(_ detail: DetailedMovie, reactions: Set<Reaction>, country: String) -> String {
+        let movie = detail.details.movie
         let movieText = MovieText(l10n: l10n)
         var lines = [console.bold(MovieText.titleAndYear(movie))]
         let facts = movieText.facts(movie)
@@ -17,11 +19,49 @@ struct MovieDetailText {
         if let language = movie.language { origin.append(l10n("detail.language", language)) }
         if !movie.countries.isEmpty { origin.append(l10n("detail.country", movie.countries.joined(separator: ", "))) }
         if !origin.isEmpty { lines.append(origin.joined(separator: " · ")) }
+        lines += storeLines(detail.details)
         if !reactions.isEmpty {
             let names = Reaction.allCases.filter(reactions.contains).map { l10n("reaction.past.\($0.rawValue)") }
             lines.append(l10n("detail.you", names.joined(separator: ", ")))
         }
-        lines.append(console.dim(l10n("detail.source.bundled", movie.id.rawValue)))
+        lines += sourceLines(detail, country: country)
         return lines.joined(separator: "\n")
+    }
+
+    /// Release date and price, the summary, and the links, as far as the store knows them.
+    private func storeLines(_ details: MovieDetails) -> [String] {
+        let format = StoreFormat(locale: l10n.locale)
+        var lines: [String] = []
+        var sale: [String] = []
+        if let date = details.releaseDate { sale.append(l10n("detail.released", format.day(date))) }
+        if let price = details.movie.price { sale.append(l10n("detail.price", format.price(price))) }
+        if !sale.isEmpty { lines.append(sale.joined(separator: " · ")) }
+        if let summary = details.fullSummary ?? details.movie.summary { lines += ["", summary, ""] }
+        if let poster = details.movie.posterURL { lines.append(l10n("detail.poster", poster.absoluteString)) }
+        if let trailer = details.trailerURL { lines.append(l10n("detail.trailer", trailer.absoluteString)) }
+        if let page = details.storeURL { lines.append(l10n("detail.storePage", page.absoluteString)) }
+        return lines
+    }
+
+    /// `id tt0133093 · Sources: bundled catalog … and iTunes Store (US), live.`, then any link or fallback.
+    private func sourceLines(_ detail: DetailedMovie, country: String) -> [String] {
+        let id = detail.details.movie.id.rawValue
+        var lines: [String] = []
+        if detail.source == .bundled, detail.storeSource == nil {
+            lines.append(console.dim(l10n("detail.source.bundled", id)))
+        } else {
+            let sources = SourceText(l10n: l10n, country: country)
+            var all = [detail.source]
+            if let store = detail.storeSource { all.append(store) }
+            if detail.details.catalogID != nil, detail.source != .bundled { all.append(.bundled) }
+            lines.append(console.dim(l10n("detail.source", id, sources.line(all))))
+        }
+        if let catalogID = detail.details.catalogID, catalogID != detail.details.movie.id {
+            lines.append(l10n("detail.linked", catalogID.rawValue))
+        }
+        if let failure = detail.storeFailure {
+            lines.append(l10n("store.fallback.detail", FailureMessage(l10n: l10n).catalog(failure)))
+        }
+        return lines
     }
 }

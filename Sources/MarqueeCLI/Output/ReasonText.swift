@@ -30,7 +30,30 @@ struct ReasonText {
         case .highlyRated(let score): l10n("reason.highlyRated", l10n.decimal(score))
         case .youSavedIt: l10n("reason.youSavedIt")
         case .youLikedIt: l10n("reason.youLikedIt")
+        case .nearYear(let year, let requested) where year == requested: l10n("reason.yearAsAsked", String(year))
+        case .nearYear(let year, let requested): l10n("reason.nearYear", String(year), String(requested))
+        case .nearRuntime(let minutes, let requested): runtimeText(minutes, requested: requested)
+        case .ratingFits(let rating, let requested): ratingText(rating, requested: requested)
+        case .recommenderScore(let score): l10n("reason.recommenderScore", Int((score * 100).rounded()))
+        // The offline answer's reasons; English only until their strings join the tables.
+        case .askedGenre(let genre): "\(genre.rawValue), as asked"
+        case .mood(let word, let genre): "\(genre.rawValue), for \"\(word)\""
+        case .similarTo(let title): "Similar to \(title)"
+        case .directedBy(let name): "Directed by \(name)"
+        case .starring(let name): "With \(name)"
+        case .releasedWithin(let years): Self.yearsText(years)
+        case .runtime(let minutes): "Runs \(minutes) min"
+        case .language(let language): "In \(language)"
+        case .country(let country): "From \(country)"
+        case .rated(let rating): "Rated \(rating.rawValue)"
         }
+    }
+
+    /// "From the 1990s" for a whole decade, "From 1999" for one year, else "From 2007–2014".
+    private static func yearsText(_ years: ClosedRange<Int>) -> String {
+        let (first, last) = (years.lowerBound, years.upperBound)
+        if first % 10 == 0, last == first + 9 { return "From the \(first)s" }
+        return first == last ? "From \(first)" : "From \(first)–\(last)"
     }
 
     /// The reason's kind as a stable JSON key.
@@ -44,7 +67,36 @@ struct ReasonText {
         case .highlyRated: "highlyRated"
         case .youSavedIt: "youSavedIt"
         case .youLikedIt: "youLikedIt"
+        case .nearYear: "nearYear"
+        case .nearRuntime: "nearRuntime"
+        case .ratingFits: "ratingFits"
+        case .recommenderScore: "recommenderScore"
+        case .askedGenre: "askedGenre"
+        case .mood: "mood"
+        case .similarTo: "similarTo"
+        case .directedBy: "directedBy"
+        case .starring: "starring"
+        case .releasedWithin: "releasedWithin"
+        case .runtime: "runtime"
+        case .language: "language"
+        case .country: "country"
+        case .rated: "rated"
         }
+    }
+
+    private func runtimeText(_ minutes: Int, requested: Int) -> String {
+        let movieText = MovieText(l10n: l10n)
+        return minutes == requested
+            ? l10n("reason.runtimeAsAsked", movieText.runtime(minutes))
+            : l10n("reason.nearRuntime", movieText.runtime(minutes), movieText.runtime(requested))
+    }
+
+    private func ratingText(_ rating: ContentRating, requested: ContentRating) -> String {
+        if rating == requested { return l10n("reason.ratingAsAsked", rating.rawValue) }
+        if rating.maturity == requested.maturity {
+            return l10n("reason.ratingEquivalent", rating.rawValue, requested.rawValue)
+        }
+        return l10n("reason.ratingMilder", rating.rawValue, requested.rawValue)
     }
 
     private func groupKey(_ reason: RecommendationReason) -> String {

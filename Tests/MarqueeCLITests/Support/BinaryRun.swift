@@ -15,25 +15,39 @@ struct BinaryRun: Sendable {
             .appending(path: ".build/debug/marquee")
     }
 
+    /// A store URL on which nothing listens, so every store request is refused at once.
+    static let unreachableStore = "http://127.0.0.1:9"
+
     /// Runs `marquee` with the given arguments and a clean environment whose profile lives in `home`.
     static func run(
         _ arguments: [String],
         home: URL,
         environment extra: [String: String] = [:],
-        binary: URL = BinaryRun.binary
+        binary: URL = BinaryRun.binary,
+        input: String? = nil
     ) throws -> BinaryRun {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
-        var environment = ["MARQUEE_HOME": home.path, "HOME": home.path, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
+        // Tests never touch the internet: the store's default host is replaced by a port nothing listens on.
+        var environment = [
+            "MARQUEE_HOME": home.path, "HOME": home.path, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8",
+            "MARQUEE_ITUNES_URL": BinaryRun.unreachableStore,
+        ]
         environment.merge(extra) { $1 }
         process.environment = environment
         let out = Pipe()
         let err = Pipe()
         process.standardOutput = out
         process.standardError = err
-        process.standardInput = FileHandle.nullDevice
+        let stdin = Pipe()
+        process.standardInput = input == nil ? FileHandle.nullDevice : stdin
         try process.run()
+        if let input {
+            // Typed lines for the accessible app, then end of input, which quits it.
+            stdin.fileHandleForWriting.write(Data(input.utf8))
+            try stdin.fileHandleForWriting.close()
+        }
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

@@ -6,7 +6,8 @@
 /// state, even if its intent was already on its way when the cancel happened, and even if it is sent from a task
 /// that is not itself cancelled.
 public struct Send<Intent: Sendable>: Sendable {
-    private let handler: @MainActor @Sendable (Intent) -> Void
+    // Internal, not private: `Effect.scoped` forwards a child's intent to its parent's handler in the same step.
+    let handler: @MainActor @Sendable (Intent) -> Void
 
     /// Creates a handle that passes each intent to a main-actor handler.
     ///

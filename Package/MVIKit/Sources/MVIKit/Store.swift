@@ -94,6 +94,20 @@ public final class Store<R: Reducer> {
         }
     }
 
+    /// Suspends until no effect task is running except the subscriptions named, which may run on.
+    ///
+    /// For a store whose reducer keeps subscriptions open (a shelf that follows the profile): waiting for the
+    /// finite work an intent started, such as a save, without waiting for those subscriptions to end. A
+    /// subscription that was cancelled counts like any other task until its work returns.
+    /// - Parameter subscriptions: the ids of the effects that are allowed to keep running.
+    public func settle(ignoring subscriptions: Set<EffectID>) async {
+        while true {
+            let open = Set(subscriptions.compactMap { registered[.id($0)] })
+            guard let task = tasks.first(where: { !open.contains($0.key) })?.value else { return }
+            await task.value
+        }
+    }
+
     /// Whether an effect that can still deliver intents is running.
     ///
     /// Cancelled and replaced effects stop counting at once, even if their work is still winding down.

@@ -80,7 +80,7 @@ struct SearchBehaviorTests {
 
     @Test("A failure reaches the state as the catalog's own typed error", arguments: Variant.allCases)
     func failureStaysTyped(_ variant: Variant) async {
-        let offline = CatalogError.offline(reason: "The network is unreachable.")
+        let offline = CatalogError.offline(reason: .noConnection)
         let service = ScriptedSearchService(["dune": .failure(offline)])
         let search = variant.driver(over: service)
 

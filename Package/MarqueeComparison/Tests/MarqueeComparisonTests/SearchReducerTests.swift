@@ -52,7 +52,7 @@ struct SearchReducerTests {
         "Results and failures land in the phase unchanged",
         arguments: [
             (SearchIntent.resultsLoaded([Films.dune]), LoadingPhase<[Movie], CatalogError>.loaded([Films.dune])),
-            (.searchFailed(.offline(reason: "down")), .failed(.offline(reason: "down"))),
+            (.searchFailed(.offline(reason: .other("down"))), .failed(.offline(reason: .other("down")))),
         ]
     )
     func outcomesLand(intent: SearchIntent, phase: LoadingPhase<[Movie], CatalogError>) {

@@ -37,12 +37,13 @@ struct LegacyProfileDTO: Codable, Hashable, Sendable {
             Dictionary(ids.map { ($0, timestamp) }, uniquingKeysWith: { first, _ in first })
         }
         return ProfileDTO(
-            version: ProfileDTO.currentVersion,
+            version: ProfileDTO.versionWithoutFilms,
             preferredGenres: preferredGenres,
             hasCompletedOnboarding: hasCompletedOnboarding,
             liked: dated(likedIDs),
             saved: dated(savedIDs),
-            passed: dated(passedIDs)
+            passed: dated(passedIDs),
+            films: nil
         )
     }
 }

@@ -20,7 +20,7 @@ enum ProfileFileCodec {
         case LegacyProfileDTO.legacyVersion:
             let legacy = try decode(LegacyProfileDTO.self, from: data)
             return try ProfileMapper.profile(from: legacy.migrated(reactedAt: snapshot.modificationDate))
-        case ProfileDTO.currentVersion:
+        case ProfileDTO.versionWithoutFilms, ProfileDTO.currentVersion:
             return try ProfileMapper.profile(from: decode(ProfileDTO.self, from: data))
         case let newer where newer > supportedVersion:
             throw .newerVersion(found: newer)

@@ -5,13 +5,19 @@ import MarqueeDomain
 enum ProfileMapper {
     /// The file shape of a profile.
     static func dto(from profile: UserProfile) -> ProfileDTO {
-        ProfileDTO(
-            version: ProfileDTO.currentVersion,
+        let films = Dictionary(
+            uniqueKeysWithValues: profile.snapshots.map {
+                ($0.key.rawValue, ProfileFilmDTO(title: $0.value.title, year: $0.value.year))
+            }
+        )
+        return ProfileDTO(
+            version: films.isEmpty ? ProfileDTO.versionWithoutFilms : ProfileDTO.currentVersion,
             preferredGenres: profile.preferredGenres.map(\.rawValue),
             hasCompletedOnboarding: profile.hasCompletedOnboarding,
             liked: strings(from: profile.liked),
             saved: strings(from: profile.saved),
-            passed: strings(from: profile.passed)
+            passed: strings(from: profile.passed),
+            films: films.isEmpty ? nil : films
         )
     }
 
@@ -27,7 +33,12 @@ enum ProfileMapper {
             liked: try dates(from: dto.liked, field: "liked"),
             saved: try dates(from: dto.saved, field: "saved"),
             passed: try dates(from: dto.passed, field: "passed"),
-            hasCompletedOnboarding: dto.hasCompletedOnboarding
+            hasCompletedOnboarding: dto.hasCompletedOnboarding,
+            snapshots: Dictionary(
+                uniqueKeysWithValues: (dto.films ?? [:]).map {
+                    (MovieID($0.key), MovieSnapshot(title: $0.value.title, year: $0.value.year))
+                }
+            )
         )
     }
 

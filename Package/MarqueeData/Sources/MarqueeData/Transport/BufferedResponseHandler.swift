@@ -57,7 +57,7 @@ final class BufferedResponseHandler: DataTaskHandler {
 
     func receive(response: URLResponse) -> URLSession.ResponseDisposition {
         guard let response = response as? HTTPURLResponse else {
-            finish(.failure(.offline(reason: "the server's answer was not HTTP")))
+            finish(.failure(.offline(reason: .notHTTP)))
             return .cancel
         }
         if response.expectedContentLength > limit {

@@ -29,6 +29,21 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendab
         completionHandler(handler(for: dataTask)?.receive(response: response) ?? .cancel)
     }
 
+    /// Follows redirects of GET and HEAD only; any other request gets the redirect itself as its response.
+    ///
+    /// Linux URLSession re-sends a redirected POST without its body, so the caller (which still has the body)
+    /// decides whether to send it again to the `Location`.
+    func urlSession(
+        _ session: URLSession,
+        task: URLSessionTask,
+        willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest,
+        completionHandler: @escaping (URLRequest?) -> Void
+    ) {
+        let method = task.originalRequest?.httpMethod ?? "GET"
+        completionHandler(["GET", "HEAD"].contains(method) ? request : nil)
+    }
+
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         handler(for: dataTask)?.receive(data: data)
     }

@@ -86,7 +86,7 @@ final class StreamingResponseHandler: DataTaskHandler {
 
     func receive(response: URLResponse) -> URLSession.ResponseDisposition {
         guard let response = response as? HTTPURLResponse else {
-            fail(.offline(reason: "the server's answer was not HTTP"))
+            fail(.offline(reason: .notHTTP))
             return .cancel
         }
         if response.expectedContentLength > limit {
@@ -115,7 +115,7 @@ final class StreamingResponseHandler: DataTaskHandler {
     func complete(error: (any Error)?) {
         if let error {
             fail(URLErrorTranslation.translate(error, deadline: deadline))
-        } else if !resolveHead(.failure(.offline(reason: "the server closed the connection without answering"))) {
+        } else if !resolveHead(.failure(.offline(reason: .closedWithoutAnswer))) {
             finish(nil)
         }
     }

@@ -1,9 +1,11 @@
+import MarqueeDomain
+
 /// Why an HTTP exchange failed, in terms every client can map to its own Domain error.
 ///
 /// This is the one place URLSession's `URLError` codes are translated; clients above see only these cases.
 public enum TransportError: Error, Hashable, Sendable {
     /// No connection could be made: no network, connection refused, DNS failure, connection lost.
-    case offline(reason: String)
+    case offline(reason: NetworkProblem)
     /// An attempt ran past its deadline.
     case timedOut(after: Duration)
     /// The server asked us to slow down (429, or iTunes' 403), with how long to wait when it said.

@@ -18,7 +18,7 @@ enum URLErrorTranslation {
         if nsError.domain == NSURLErrorDomain {
             return translate(code: nsError.code, description: nsError.localizedDescription, deadline: deadline)
         }
-        return .offline(reason: String(describing: error))
+        return .offline(reason: .other(String(describing: error)))
     }
 
     /// The ``TransportError`` for one `URLError`; `deadline` is reported for time-outs.
@@ -30,13 +30,13 @@ enum URLErrorTranslation {
         switch code {
         case URLError.Code.timedOut.rawValue: .timedOut(after: deadline)
         case URLError.Code.cancelled.rawValue: .cancelled
-        case URLError.Code.notConnectedToInternet.rawValue: .offline(reason: "not connected to the internet")
-        case URLError.Code.networkConnectionLost.rawValue: .offline(reason: "the connection was lost")
-        case URLError.Code.cannotConnectToHost.rawValue: .offline(reason: "could not connect to the server")
-        case URLError.Code.cannotFindHost.rawValue: .offline(reason: "the server's name could not be found")
-        case URLError.Code.dnsLookupFailed.rawValue: .offline(reason: "the DNS lookup failed")
-        case URLError.Code.dataNotAllowed.rawValue: .offline(reason: "mobile data is not allowed")
-        default: .offline(reason: "\(description) (URLError \(code))")
+        case URLError.Code.notConnectedToInternet.rawValue: .offline(reason: .noConnection)
+        case URLError.Code.networkConnectionLost.rawValue: .offline(reason: .connectionLost)
+        case URLError.Code.cannotConnectToHost.rawValue: .offline(reason: .cannotConnect)
+        case URLError.Code.cannotFindHost.rawValue: .offline(reason: .hostNotFound)
+        case URLError.Code.dnsLookupFailed.rawValue: .offline(reason: .hostNotFound)
+        case URLError.Code.dataNotAllowed.rawValue: .offline(reason: .noConnection)
+        default: .offline(reason: .other("\(description) (URLError \(code))"))
         }
     }
 }

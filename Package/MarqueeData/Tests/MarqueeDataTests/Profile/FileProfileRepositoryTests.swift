@@ -149,11 +149,11 @@ import Testing
         try await TemporaryDirectory.with { directory in
             let log = RecoveryLog()
             let repository = FileProfileRepository(directory: directory, onRecovery: { log.record($0) })
-            let newer = #"{"version": 3, "liked": {"tt1": {"at": 1750000000, "source": "watch-party"}}}"#
+            let newer = #"{"version": 4, "liked": {"tt1": {"at": 1750000000, "source": "watch-party"}}}"#
             try ProfileFixtures.writeProfile(newer, in: directory)
             let path = ProfileFixtures.profileURL(in: directory).path(percentEncoded: false)
 
-            await #expect(throws: ProfileError.newerVersion(path: path, found: 3, supported: 2)) {
+            await #expect(throws: ProfileError.newerVersion(path: path, found: 4, supported: 3)) {
                 try await operation.run(on: repository)
             }
 

@@ -140,7 +140,7 @@ import Testing
         let closed = try #require(URL(string: "http://127.0.0.1:1/status/200"))
         let waits = SleepRecorder()
 
-        await #expect(throws: TransportError.offline(reason: "could not connect to the server")) {
+        await #expect(throws: TransportError.offline(reason: .cannotConnect)) {
             try await URLSessionTransport(sleep: { waits.sleep($0) }).send(Self.request(closed, retry: .standard))
         }
         #expect(waits.recorded.count == 2)

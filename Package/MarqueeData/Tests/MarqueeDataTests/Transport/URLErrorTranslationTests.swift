@@ -11,12 +11,12 @@ import Testing
     @Test(
         "Each URLError code becomes the TransportError clients understand",
         arguments: [
-            (URLError.Code.notConnectedToInternet, TransportError.offline(reason: "not connected to the internet")),
-            (.networkConnectionLost, .offline(reason: "the connection was lost")),
-            (.cannotConnectToHost, .offline(reason: "could not connect to the server")),
-            (.cannotFindHost, .offline(reason: "the server's name could not be found")),
-            (.dnsLookupFailed, .offline(reason: "the DNS lookup failed")),
-            (.dataNotAllowed, .offline(reason: "mobile data is not allowed")),
+            (URLError.Code.notConnectedToInternet, TransportError.offline(reason: .noConnection)),
+            (.networkConnectionLost, .offline(reason: .connectionLost)),
+            (.cannotConnectToHost, .offline(reason: .cannotConnect)),
+            (.cannotFindHost, .offline(reason: .hostNotFound)),
+            (.dnsLookupFailed, .offline(reason: .hostNotFound)),
+            (.dataNotAllowed, .offline(reason: .noConnection)),
             (.timedOut, .timedOut(after: .seconds(3))),
             (.cancelled, .cancelled),
         ]
@@ -33,7 +33,8 @@ import Testing
         #expect(
             URLErrorTranslation.translate(error, deadline: .seconds(1))
                 == .offline(
-                    reason: "\(error.localizedDescription) (URLError \(URLError.Code.badServerResponse.rawValue))")
+                    reason: .other(
+                        "\(error.localizedDescription) (URLError \(URLError.Code.badServerResponse.rawValue))"))
         )
     }
 

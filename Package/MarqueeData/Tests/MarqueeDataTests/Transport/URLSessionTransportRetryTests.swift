@@ -84,7 +84,7 @@ import Testing
         let transport = StubHost.transport()
 
         #expect(try await transport.send(busy.request(retry: .none)).status == 503)
-        await #expect(throws: TransportError.offline(reason: "could not connect to the server")) {
+        await #expect(throws: TransportError.offline(reason: .cannotConnect)) {
             try await transport.send(down.request(retry: .none))
         }
         #expect(busy.requests.count == 1)
@@ -98,7 +98,7 @@ import Testing
         let transport = StubHost.transport(sleep: { _ in })
 
         #expect(try await transport.send(retried.request(retry: Self.policy())).status == 200)
-        await #expect(throws: TransportError.offline(reason: "the connection was lost")) {
+        await #expect(throws: TransportError.offline(reason: .connectionLost)) {
             try await transport.send(notRetried.request(retry: Self.policy(networkFailures: false)))
         }
         #expect(retried.requests.count == 2)

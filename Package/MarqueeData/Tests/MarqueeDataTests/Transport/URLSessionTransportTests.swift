@@ -43,11 +43,11 @@ import Testing
     @Test(
         "A URLError from the network comes out as the TransportError it stands for",
         arguments: [
-            (URLError.Code.notConnectedToInternet, TransportError.offline(reason: "not connected to the internet")),
-            (.cannotConnectToHost, .offline(reason: "could not connect to the server")),
-            (.networkConnectionLost, .offline(reason: "the connection was lost")),
-            (.cannotFindHost, .offline(reason: "the server's name could not be found")),
-            (.dnsLookupFailed, .offline(reason: "the DNS lookup failed")),
+            (URLError.Code.notConnectedToInternet, TransportError.offline(reason: .noConnection)),
+            (.cannotConnectToHost, .offline(reason: .cannotConnect)),
+            (.networkConnectionLost, .offline(reason: .connectionLost)),
+            (.cannotFindHost, .offline(reason: .hostNotFound)),
+            (.dnsLookupFailed, .offline(reason: .hostNotFound)),
             (.timedOut, .timedOut(after: .seconds(10))),
             (.cancelled, .cancelled),
         ]

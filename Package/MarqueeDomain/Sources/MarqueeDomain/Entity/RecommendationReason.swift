@@ -32,5 +32,33 @@ public struct RecommendationReason: Hashable, Sendable {
         case youSavedIt
         /// The user liked this film.
         case youLikedIt
+        /// The film has a genre the request asked for ("90s horror").
+        case askedGenre(Genre)
+        /// The film has a genre expressing a mood word of the request ("feel-good" → Comedy).
+        case mood(word: String, genre: Genre)
+        /// The film resembles the one the request named ("like Interstellar"): genres and era.
+        case similarTo(title: String)
+        /// The film is directed by someone the request named.
+        case directedBy(name: String)
+        /// The film features someone the request named.
+        case starring(name: String)
+        /// The film was released in the years the request asked for.
+        case releasedWithin(ClosedRange<Int>)
+        /// The film's running time, which fits the bounds the request asked for.
+        case runtime(minutes: Int)
+        /// The film's language, which the request asked for.
+        case language(String)
+        /// One of the film's countries, which the request asked for.
+        case country(String)
+        /// The film's rating, within the ceiling the request asked for ("for kids", "not too gory").
+        case rated(ContentRating)
+        /// The film is from `year`, close to the `requested` year of a form.
+        case nearYear(year: Int, requested: Int)
+        /// The film runs `minutes`, close to the `requested` minutes of a form.
+        case nearRuntime(minutes: Int, requested: Int)
+        /// The film's `rating` is the `requested` one, or milder when the form allowed that.
+        case ratingFits(rating: ContentRating, requested: ContentRating)
+        /// A recommender service scored the film this high, from 0 to 1.
+        case recommenderScore(Double)
     }
 }

@@ -15,6 +15,10 @@ public struct UserProfile: Hashable, Sendable {
     public var passed: [MovieID: Date]
     /// Whether the user has picked genres at least once.
     public var hasCompletedOnboarding: Bool
+    /// Title and year of reacted films the bundled catalog lacks (store films), so the shelf can name them.
+    ///
+    /// An entry lives exactly as long as the film has a reaction: ``undo(_:to:)`` drops it with the last one.
+    public var snapshots: [MovieID: MovieSnapshot]
 
     /// Creates a profile; the default is a brand-new user.
     public init(
@@ -22,13 +26,15 @@ public struct UserProfile: Hashable, Sendable {
         liked: [MovieID: Date] = [:],
         saved: [MovieID: Date] = [:],
         passed: [MovieID: Date] = [:],
-        hasCompletedOnboarding: Bool = false
+        hasCompletedOnboarding: Bool = false,
+        snapshots: [MovieID: MovieSnapshot] = [:]
     ) {
         self.preferredGenres = preferredGenres
         self.liked = liked
         self.saved = saved
         self.passed = passed
         self.hasCompletedOnboarding = hasCompletedOnboarding
+        self.snapshots = snapshots
     }
 
     /// A profile with nothing in it: the state of a first run.
@@ -67,12 +73,15 @@ public struct UserProfile: Hashable, Sendable {
     }
 
     /// Takes a reaction back; taking back one that was never made changes nothing.
+    ///
+    /// The film's snapshot goes with its last reaction, so the profile never keeps films nobody reacted to.
     public mutating func undo(_ reaction: Reaction, to id: MovieID) {
         switch reaction {
         case .like: liked[id] = nil
         case .save: saved[id] = nil
         case .pass: passed[id] = nil
         }
+        if reactions(to: id).isEmpty { snapshots[id] = nil }
     }
 
     /// Saved film ids, newest first; ties fall back to id order so the shelf is stable.

@@ -7,7 +7,7 @@ public enum CatalogError: Error, Hashable, Sendable {
     /// Nothing matches what the user typed exactly; `closest` holds the best guesses, best first.
     case noMatch(query: String, closest: [Movie])
     /// A live catalog could not be reached (no network, connection refused).
-    case offline(reason: String)
+    case offline(reason: NetworkProblem)
     /// A live catalog did not answer in time.
     case timedOut
     /// A live catalog asked us to slow down; `retryAfterSeconds` is its advice, when given.

@@ -10,11 +10,20 @@ public struct ListSavedMoviesUseCase: Sendable {
     }
 
     /// The saved films, newest first.
-    /// - Returns: every saved entry; a film the catalog does not know is listed with `movie == nil`.
+    /// - Returns: every saved entry; a film the catalog does not know is listed by its stored title, or with
+    ///   `movie == nil` when the profile has none.
     /// - Throws: ``FeedError`` when the profile or catalog fails.
     public func execute() async throws(FeedError) -> [SavedMovie] {
         let stored: UserProfile
         do { stored = try await profile.load() } catch { throw .profile(error) }
+        return try await shelf(of: stored)
+    }
+
+    /// The shelf of a profile already loaded, as a change broadcast delivers it.
+    /// - Parameter stored: the profile.
+    /// - Returns: its saved entries, newest first.
+    /// - Throws: ``FeedError/catalog(_:)`` when the catalog fails.
+    func shelf(of stored: UserProfile) async throws(FeedError) -> [SavedMovie] {
         var shelf: [SavedMovie] = []
         for id in stored.savedNewestFirst {
             let movie: Movie?
@@ -22,7 +31,7 @@ public struct ListSavedMoviesUseCase: Sendable {
                 movie = try await catalog.movie(withID: id)
             } catch {
                 guard case .notFound = error else { throw .catalog(error) }
-                movie = nil
+                movie = stored.snapshots[id]?.movie(id: id)
             }
             shelf.append(SavedMovie(id: id, movie: movie, savedAt: stored.saved[id] ?? .distantPast))
         }

@@ -1,11 +1,15 @@
 import MarqueeDomain
 
 /// A profile held in memory, whose loads or updates can be switched to fail with a given error.
-actor InMemoryProfileRepository: ProfileRepository {
+///
+/// Every successful update is broadcast to the streams from `changes()`, as the app's profile store does.
+actor InMemoryProfileRepository: ObservableProfileRepository {
     /// The profile as stored: what the next `load` returns and what `update` changes.
     private(set) var stored: UserProfile
     private var loadFailure: ProfileError?
     private var updateFailure: ProfileError?
+    private var subscribers: [Int: AsyncStream<UserProfile>.Continuation] = [:]
+    private var nextSubscriber = 0
 
     /// Creates a repository holding `profile`, optionally failing from the start.
     init(
@@ -44,6 +48,21 @@ actor InMemoryProfileRepository: ProfileRepository {
         var profile = stored
         change(&profile)
         stored = profile
+        for subscriber in subscribers.values { subscriber.yield(profile) }
         return profile
     }
+
+    /// How many change streams are open.
+    var subscriberCount: Int { subscribers.count }
+
+    func changes() async -> AsyncStream<UserProfile> {
+        let (stream, continuation) = AsyncStream.makeStream(of: UserProfile.self)
+        let id = nextSubscriber
+        nextSubscriber += 1
+        subscribers[id] = continuation
+        continuation.onTermination = { _ in Task { await self.unsubscribe(id) } }
+        return stream
+    }
+
+    private func unsubscribe(_ id: Int) { subscribers[id] = nil }
 }

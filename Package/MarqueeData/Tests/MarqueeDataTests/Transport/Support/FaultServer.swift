@@ -18,7 +18,7 @@ struct FaultServer {
     let port: Int
 
     /// The fixtures directory it serves under `/fixtures/`.
-    static let fixtures = repositoryRoot.appending(path: "../shared/fixtures/itunes").standardized
+    static let fixtures = ServerScript.repositoryRoot.appending(path: "../shared/fixtures/itunes").standardized
 
     /// Runs `body` with a fresh server and stops the server when `body` returns or throws.
     /// - Parameter body: the test.
@@ -28,7 +28,8 @@ struct FaultServer {
         let process = Process()
         process.executableURL = URL(filePath: "/usr/bin/env")
         process.arguments = [
-            "python3", repositoryRoot.appending(path: "Scripts/fault-server.py").path(percentEncoded: false),
+            "python3",
+            ServerScript.repositoryRoot.appending(path: "Scripts/fault-server.py").path(percentEncoded: false),
             "--port", "0",
             "--fixtures", fixtures.path(percentEncoded: false),
             "--parent-pid", String(getpid()),
@@ -38,7 +39,7 @@ struct FaultServer {
         process.standardError = FileHandle.nullDevice
         try process.run()
         do {
-            let line = await firstLine(of: output.fileHandleForReading)
+            let line = await ServerScript.firstLine(of: output.fileHandleForReading)
             guard line.hasPrefix("PORT "), let port = Int(line.dropFirst(5)) else {
                 throw StartFailure(
                     description: "fault-server.py did not report its port; it printed \(line.debugDescription)")
@@ -68,28 +69,6 @@ struct FaultServer {
         while process.isRunning {
             if ContinuousClock.now > escalation { kill(pid, SIGKILL) }
             try? await Task.sleep(for: .milliseconds(10))
-        }
-    }
-
-    private static var repositoryRoot: URL {
-        // This file is Package/MarqueeData/Tests/MarqueeDataTests/Transport/Support/FaultServer.swift.
-        var url = URL(filePath: #filePath)
-        for _ in 0..<7 { url = url.deletingLastPathComponent() }
-        return url
-    }
-
-    /// Reads up to the first newline on a Dispatch thread, so the blocking read never holds a Swift task thread.
-    private static func firstLine(of handle: FileHandle) async -> String {
-        await withCheckedContinuation { continuation in
-            DispatchQueue.global().async {
-                var line = Data()
-                while true {
-                    let byte = handle.readData(ofLength: 1)
-                    if byte.isEmpty || byte == Data("\n".utf8) { break }
-                    line.append(byte)
-                }
-                continuation.resume(returning: String(decoding: line, as: UTF8.self))
-            }
         }
     }
 }

@@ -1,15 +1,26 @@
 import MVIKit
 import MarqueeDomain
 
-/// The saved shelf's state machine: load, and remove with rollback on failure.
+/// The saved shelf's state machine (Cinematic's favorites): load or follow the shelf, and remove with rollback.
+///
+/// With an ``ObserveSavedUseCase`` the first `task` subscribes once, under `"observe"`, and every change to the
+/// shelf, from this screen or any other, replaces what is shown. Without one, `task` loads once and `reload`
+/// loads again.
 public struct SavedReducer: Reducer {
     private let listSaved: ListSavedMoviesUseCase
     private let react: ReactToMovieUseCase
+    private let observeSaved: ObserveSavedUseCase?
 
     /// Creates the reducer.
-    public init(listSaved: ListSavedMoviesUseCase, react: ReactToMovieUseCase) {
+    /// - Parameters:
+    ///   - listSaved: loads the shelf once.
+    ///   - react: removes films from the shelf.
+    ///   - observeSaved: follows the shelf's changes; `nil` for a screen that loads once, as the CLI does.
+    public init(listSaved: ListSavedMoviesUseCase, react: ReactToMovieUseCase, observeSaved: ObserveSavedUseCase? = nil)
+    {
         self.listSaved = listSaved
         self.react = react
+        self.observeSaved = observeSaved
     }
 
     /// Applies one intent and returns the work it needs.
@@ -17,7 +28,16 @@ public struct SavedReducer: Reducer {
         switch intent {
         case .task:
             guard case .idle = state.shelf else { return .none }
-            return reduce(&state, .reload)
+            guard let observeSaved else { return reduce(&state, .reload) }
+            state.shelf = .loading
+            return .run(id: "observe") { send in
+                for await shelf in observeSaved.execute() {
+                    switch shelf {
+                    case .success(let shelf): await send(.shelfLoaded(shelf))
+                    case .failure(let error): await send(.loadFailed(error))
+                    }
+                }
+            }
         case .reload:
             if state.shelf.value == nil { state.shelf = .loading }
             let listSaved = self.listSaved

@@ -1,0 +1,43 @@
+import Foundation
+import MarqueeDomain
+
+/// Turns Search and Lookup films into Domain films.
+///
+/// `summary` prefers Apple's short description and `fullSummary` the long one, each falling back to the
+/// other; the runtime is `trackTimeMillis` rounded to whole minutes.
+enum SearchResultMapper {
+    /// The film in a result.
+    static func movie(from result: SearchMovieDTO) -> Movie {
+        Movie(
+            id: MovieID.iTunes(trackID: String(result.trackId)),
+            title: result.trackName,
+            year: StoreReleaseDate.year(result.releaseDate),
+            runtimeMinutes: runtimeMinutes(result.trackTimeMillis),
+            genres: StoreGenre.genres(named: result.primaryGenreName),
+            directors: result.artistName.map { [$0] } ?? [],
+            contentRating: result.contentAdvisoryRating.flatMap(ContentRating.parse),
+            posterURL: result.artworkUrl100.flatMap(URL.init(string:)).map(ArtworkURL.large),
+            summary: result.shortDescription ?? result.longDescription,
+            price: StorePrice.price(amount: result.trackPrice, currency: result.currency)
+        )
+    }
+
+    /// Everything a result says about its film, including the store page and the trailer.
+    static func details(from result: SearchMovieDTO) -> MovieDetails {
+        let movie = movie(from: result)
+        return MovieDetails(
+            movie: movie,
+            fullSummary: result.longDescription ?? result.shortDescription,
+            releaseDate: StoreReleaseDate.date(result.releaseDate),
+            trailerURL: result.previewUrl.flatMap(URL.init(string:)),
+            storeURL: result.trackViewUrl.flatMap(URL.init(string:)),
+            storeID: movie.id
+        )
+    }
+
+    private static func runtimeMinutes(_ milliseconds: Double?) -> Int? {
+        // Under half a minute rounds to zero, and an absurd value must not trap when converted to Int.
+        guard let milliseconds, (30_000..<360_000_000).contains(milliseconds) else { return nil }
+        return Int((milliseconds / 60_000).rounded())
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import MarqueeDomain
+
+/// Maps between Letterboxd's CSV rows and the Domain's shelf rows; the one place that knows both.
+public enum LetterboxdMapper {
+    /// The columns Marquee exports, in order: the import format's, minus what Marquee cannot know.
+    public static let exportHeader = ["imdbID", "Title", "Year", "Directors", "Rating", "WatchedDate", "Tags"]
+
+    /// A Domain row as CSV fields under ``exportHeader``; rating and watch date stay empty, never invented.
+    /// - Parameter row: the row.
+    /// - Returns: the fields.
+    public static func fields(_ row: ShelfExportRow) -> [String] {
+        var tags: [String] = []
+        if row.reactions.contains(.like) { tags.append(ShelfImportRow.likedTag) }
+        if row.reactions.contains(.save) { tags.append(ShelfImportRow.savedTag) }
+        return [
+            row.imdbID?.rawValue ?? "", row.title, row.year.map(String.init) ?? "",
+            row.directors.joined(separator: ", "), "", "", tags.joined(separator: ", "),
+        ]
+    }
+
+    /// A CSV row as a Domain row.
+    /// - Parameters:
+    ///   - dto: the row as read.
+    ///   - impliedReaction: what the whole file means, from ``impliedReaction(header:fileName:)``.
+    /// - Returns: the Domain row.
+    public static func row(_ dto: LetterboxdRowDTO, impliedReaction: Reaction?) -> ShelfImportRow {
+        let trimmed = { (text: String?) in text?.trimmingCharacters(in: .whitespaces) ?? "" }
+        let imdb = trimmed(dto.imdbID)
+        return ShelfImportRow(
+            line: dto.line,
+            title: trimmed(dto.title).isEmpty ? trimmed(dto.name) : trimmed(dto.title),
+            year: Int(trimmed(dto.year)),
+            imdbID: imdb.hasPrefix("tt") ? MovieID(imdb) : nil,
+            tags: Set(trimmed(dto.tags).split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }),
+            ratingOutOfTen: ratingOutOfTen(rating10: trimmed(dto.rating10), rating: trimmed(dto.rating)),
+            impliedReaction: impliedReaction
+        )
+    }
+
+    /// What a file means as a whole, from its header and name.
+    ///
+    /// The import format (`Title`) and Letterboxd's ratings and diary exports (a `Rating` column) speak row by
+    /// row. Letterboxd's `watchlist.csv` and `likes/films.csv` share one shape (`Date,Name,Year,Letterboxd URI`),
+    /// so the name decides: a file named like `likes…` likes its films, any other such file saves them.
+    /// - Parameters:
+    ///   - header: the normalised column names.
+    ///   - fileName: the file's name.
+    /// - Returns: `.like`, `.save`, or `nil` when rows speak for themselves.
+    public static func impliedReaction(header: [String], fileName: String) -> Reaction? {
+        guard !header.contains("title"), !header.contains("rating"), !header.contains("rating10") else { return nil }
+        return fileName.lowercased().contains("like") ? .like : .save
+    }
+
+    private static func ratingOutOfTen(rating10: String, rating: String) -> Int? {
+        if let ten = Double(rating10) { return Int(ten.rounded()) }
+        if let five = Double(rating) { return Int((five * 2).rounded()) }
+        return nil
+    }
+}

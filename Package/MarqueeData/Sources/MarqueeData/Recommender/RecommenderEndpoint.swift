@@ -1,0 +1,31 @@
+import Foundation
+
+/// Where a CinemaScopeAI-style recommender lives, and the one URL Marquee calls on it.
+///
+/// The base URL may end with a slash or not, and may carry a path prefix (`https://host/api`); the request
+/// always goes to `{base}/predict/`, with the slash FastAPI declares, so the server never has to redirect
+/// (a 307 costs a round trip, and Linux URLSession follows it without the body).
+public struct RecommenderEndpoint: Hashable, Sendable {
+    /// The base URL, normalised: no trailing slash, no query, no fragment.
+    public let baseURL: URL
+
+    /// Reads a base URL as a user typed it.
+    /// - Parameter text: an `http` or `https` URL with a host.
+    /// - Returns: the endpoint, or `nil` when the text is not such a URL.
+    public init?(_ text: String) {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard var components = URLComponents(string: trimmed),
+            let scheme = components.scheme?.lowercased(), ["http", "https"].contains(scheme),
+            let host = components.host, !host.isEmpty
+        else { return nil }
+        components.scheme = scheme
+        components.query = nil
+        components.fragment = nil
+        while components.path.hasSuffix("/") { components.path.removeLast() }
+        guard let url = components.url else { return nil }
+        baseURL = url
+    }
+
+    /// `{base}/predict/`.
+    public var predictURL: URL { baseURL.appending(path: "predict/") }
+}

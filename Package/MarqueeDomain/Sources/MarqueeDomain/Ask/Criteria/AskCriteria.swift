@@ -1,0 +1,69 @@
+/// What a plain-English request asks for, as data: the offline engine filters and ranks by it, and screens
+/// show it back to the user ("Horror · 1990–1999 · not too gory").
+///
+/// ``AskIntentParser`` builds it; every field is optional so an empty request means "tonight's best".
+public struct AskCriteria: Hashable, Sendable {
+    /// The largest number of picks a request may ask for ("50 movies" gives 20).
+    public static let maximumCount = 20
+
+    /// Genre requirements, all of which a pick must meet; each is met by any genre in it.
+    ///
+    /// "rom-com" is `[[.romance], [.comedy]]` (both), "superhero" is `[[.action], [.sciFi, .fantasy]]`.
+    public var wantedGenres: [GenreSet]
+    /// Genres turned away, and how firmly.
+    public var avoidedGenres: [Genre: GenreAvoidance]
+    /// The release years a pick must fall in.
+    public var years: ClosedRange<Int>?
+    /// The shortest running time wanted, in minutes.
+    public var minimumRuntime: Int?
+    /// The longest running time wanted, in minutes.
+    public var maximumRuntime: Int?
+    /// Mood words and the genres they stand for; they lift matching films rather than filter.
+    public var moods: [AskMood]
+    /// The title after "like" or "similar to", as written; ``AskResolver`` finds the film.
+    public var reference: String?
+    /// Directors and cast named in the request, as written.
+    public var people: [PersonMention]
+    /// The language or country asked for.
+    public var origin: AskOrigin?
+    /// The most mature rating allowed ("for kids" is PG).
+    ///
+    /// At PG or milder a film must be known to be rated that way; above it, an unrated film may pass.
+    public var maximumRating: ContentRating?
+    /// Whether the request asks for the best ("best", "highly rated"), which weighs critics more.
+    public var favorsAcclaim: Bool
+    /// How many picks were asked for, at most ``maximumCount``.
+    public var count: Int?
+
+    /// Creates criteria; the default asks for nothing in particular.
+    public init(
+        wantedGenres: [GenreSet] = [],
+        avoidedGenres: [Genre: GenreAvoidance] = [:],
+        years: ClosedRange<Int>? = nil,
+        minimumRuntime: Int? = nil,
+        maximumRuntime: Int? = nil,
+        moods: [AskMood] = [],
+        reference: String? = nil,
+        people: [PersonMention] = [],
+        origin: AskOrigin? = nil,
+        maximumRating: ContentRating? = nil,
+        favorsAcclaim: Bool = false,
+        count: Int? = nil
+    ) {
+        self.wantedGenres = wantedGenres
+        self.avoidedGenres = avoidedGenres
+        self.years = years
+        self.minimumRuntime = minimumRuntime
+        self.maximumRuntime = maximumRuntime
+        self.moods = moods
+        self.reference = reference
+        self.people = people
+        self.origin = origin
+        self.maximumRating = maximumRating
+        self.favorsAcclaim = favorsAcclaim
+        self.count = count
+    }
+
+    /// Whether the request asked for nothing the engine can use.
+    public var isEmpty: Bool { self == AskCriteria() }
+}

@@ -1,0 +1,37 @@
+/// Where a requested film comes from: its original language or a production country.
+///
+/// A film matches when its language is one of `languages` (regional variants such as "Quebec French" count
+/// as French) or when any of its countries is one of `countries`. "French films" asks for both, so a
+/// French-language Canadian film and a France-made English one both qualify.
+public struct AskOrigin: Hashable, Sendable {
+    /// Languages as the catalog spells them, for example `French` or `Hindi`.
+    public var languages: Set<String>
+    /// Countries as the catalog spells them, for example `France` or `South Korea`.
+    public var countries: Set<String>
+
+    /// Creates an origin.
+    public init(languages: Set<String> = [], countries: Set<String> = []) {
+        self.languages = languages
+        self.countries = countries
+    }
+
+    /// Whether a film's language or countries match.
+    /// - Parameter movie: the film.
+    /// - Returns: `true` when the language or a country matches; an unknown language never matches.
+    public func matches(_ movie: Movie) -> Bool {
+        matchedLanguage(of: movie) != nil || matchedCountry(of: movie) != nil
+    }
+
+    /// The film's language when it is one of the requested languages or a regional variant of one.
+    func matchedLanguage(of movie: Movie) -> String? {
+        guard let language = movie.language, !languages.isEmpty else { return nil }
+        if languages.contains(language) { return language }
+        let base = language.split(separator: " ").last.map(String.init) ?? language
+        return languages.contains(base) ? language : nil
+    }
+
+    /// The first of the film's countries that was requested.
+    func matchedCountry(of movie: Movie) -> String? {
+        movie.countries.first { countries.contains($0) }
+    }
+}

@@ -1,0 +1,34 @@
+/// The offline answer to a request: the picks, and what the request was understood to mean.
+///
+/// Screens show the understanding back ("Horror · 1990–1999 · like Interstellar"), so a misread request
+/// is visible rather than silently answered.
+public struct AskAnswer: Hashable, Sendable {
+    /// What the request asked for.
+    public let criteria: AskCriteria
+    /// The catalog film the reference named, or `nil` when there was none or it matched nothing.
+    public let reference: Movie?
+    /// The people named, as the catalog spells them.
+    public let people: [ResolvedPerson]
+    /// The people named who match no one in the catalog; they did not constrain the picks.
+    public let unresolvedPeople: [PersonMention]
+    /// The picks, best first, each with `engine == .offlineIntent`.
+    public let recommendations: [Recommendation]
+
+    /// Creates an answer.
+    public init(
+        criteria: AskCriteria,
+        reference: Movie?,
+        people: [ResolvedPerson],
+        unresolvedPeople: [PersonMention],
+        recommendations: [Recommendation]
+    ) {
+        self.criteria = criteria
+        self.reference = reference
+        self.people = people
+        self.unresolvedPeople = unresolvedPeople
+        self.recommendations = recommendations
+    }
+
+    /// Whether the request named a film the catalog does not have.
+    public var isReferenceUnresolved: Bool { criteria.reference != nil && reference == nil }
+}

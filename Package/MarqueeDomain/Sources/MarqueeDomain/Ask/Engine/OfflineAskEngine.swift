@@ -1,0 +1,80 @@
+/// Answers a plain-English request from the catalog alone, when no model is reachable.
+///
+/// Pure and deterministic. Films that miss a hard constraint (years, runtime, origin, asked genres, avoided
+/// genres, rating, named people) are dropped, as are passed films and the reference itself. The rest are
+/// scored by the taste ranking (critic score shrunk by review count, plus the profile's genres and people)
+/// plus the request's own terms: moods, the asked language, likeness to the reference film, and "best".
+///
+/// Each pick's reasons list the request's score terms first (strongest first), then the constraints it
+/// meets (0 points each: they say why it is here, not why it ranks above another pick), then the taste
+/// ranking's terms, strongest first.
+public struct OfflineAskEngine: Sendable {
+    /// The taste ranking's constants.
+    public let weights: RankingWeights
+    /// The request's constants.
+    public let askWeights: AskWeights
+    private let engine: RecommendationEngine
+    private let resolver = AskResolver()
+
+    /// Creates an engine.
+    public init(weights: RankingWeights = .standard, askWeights: AskWeights = .standard) {
+        self.weights = weights
+        self.askWeights = askWeights
+        engine = RecommendationEngine(weights: weights)
+    }
+
+    /// Answers a request.
+    /// - Parameters:
+    ///   - criteria: what the request asks for, from ``AskIntentParser``.
+    ///   - movies: the catalog.
+    ///   - profile: the user's profile; passed films never appear.
+    ///   - limit: how many picks when the request does not say.
+    /// - Returns: the picks with the understanding behind them; fewer than asked when few films qualify.
+    public func answer(_ criteria: AskCriteria, movies: [Movie], profile: UserProfile, limit: Int = 5) -> AskAnswer {
+        let reference = criteria.reference.flatMap { resolver.reference($0, in: movies) }
+        let people = resolver.people(criteria.people, in: movies)
+        let unresolved = criteria.people.filter { mention in !people.contains { $0.mention == mention } }
+        let count = min(criteria.count ?? limit, movies.count)
+        let answer = { (picks: [Recommendation]) in
+            AskAnswer(
+                criteria: criteria, reference: reference, people: people, unresolvedPeople: unresolved,
+                recommendations: picks
+            )
+        }
+        guard count > 0 else { return answer([]) }
+        let taste = TasteModel(
+            profile: profile, weights: weights, lookup: MovieIndex(movies, keeping: profile).movie(withID:))
+        let prior = CriticPrior(measuring: movies, weight: weights.priorReviewCount)
+        let filter = AskFilter(criteria: criteria, people: people, referenceID: reference?.id)
+        let scorer = AskScorer(
+            criteria: criteria, reference: reference, people: people, weights: askWeights, prior: prior,
+            rarity: GenreRarity(measuring: movies)
+        )
+        var pool = TopScores(capacity: count)
+        var noReasons: [RecommendationReason]?
+        for (index, movie) in movies.enumerated() where filter.admits(movie, taste: taste) {
+            let total = engine.quickScore(movie, taste: taste, prior: prior) + scorer.points(movie, reasons: &noReasons)
+            pool.offer(index: index, score: total, base: prior.score(movie), id: movie.id)
+        }
+        return answer(
+            pool.sorted().map { recommendation(movies[$0.index], taste: taste, prior: prior, scorer: scorer) })
+    }
+
+    private func recommendation(_ movie: Movie, taste: TasteModel, prior: CriticPrior, scorer: AskScorer)
+        -> Recommendation
+    {
+        let tasteScore = engine.score(movie, taste: taste, prior: prior)
+        var asked: [RecommendationReason]? = []
+        let points = scorer.points(movie, reasons: &asked)
+        let scored = (asked ?? []).enumerated().sorted { lhs, rhs in
+            lhs.element.contribution != rhs.element.contribution
+                ? lhs.element.contribution > rhs.element.contribution : lhs.offset < rhs.offset
+        }.map(\.element)
+        return Recommendation(
+            movie: movie,
+            score: tasteScore.total + points,
+            reasons: scored + scorer.constraintReasons(movie) + tasteScore.reasons,
+            engine: .offlineIntent
+        )
+    }
+}

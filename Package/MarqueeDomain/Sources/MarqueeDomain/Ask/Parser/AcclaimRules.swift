@@ -1,0 +1,17 @@
+/// Words asking for the best: "best", "highly rated", "acclaimed", "masterpieces".
+enum AcclaimRules {
+    private static let table = PhraseTable<Bool>([
+        ("best", true), ("the best", true), ("top rated", true), ("highly rated", true), ("high rated", true),
+        ("highest rated", true), ("well rated", true), ("acclaimed", true), ("critically acclaimed", true),
+        ("well reviewed", true), ("award winning", true), ("oscar winning", true), ("greatest", true),
+        ("masterpiece", true), ("must see", true), ("critic favorite", true), ("critics favorite", true),
+        ("critically praised", true), ("beste", true), ("besten", true), ("gut bewertet", true),
+        ("hoch bewertet", true),
+    ])
+
+    /// Matches acclaim words at `index`; they also occur in titles, so they never end one.
+    static func match(_ context: AskParseContext, at index: Int) -> AskRuleMatch? {
+        guard let found = table.match(context.tokens, at: index) else { return nil }
+        return AskRuleMatch(length: found.length, isClause: false) { $0.favorsAcclaim = true }
+    }
+}

@@ -1,0 +1,49 @@
+/// Genre words and their synonyms, each mapped to the genre requirements it adds.
+///
+/// Most words add one genre. A few name a blend: "rom-com" needs both Romance and Comedy, "superhero"
+/// needs Action and either Sci-Fi or Fantasy.
+enum GenreLexicon {
+    static let table = PhraseTable<[GenreSet]>(names + synonyms)
+
+    /// Every genre by its own name, except Family (see below).
+    private static let names: [(String, [GenreSet])] = Genre.allCases.filter { $0 != .family }.map { genre in
+        (genre.rawValue.lowercased(), [GenreSet([genre])])
+    }
+
+    private static let synonyms: [(String, [GenreSet])] = [
+        ("sci fi", [[.sciFi]]), ("scifi", [[.sciFi]]), ("science fiction", [[.sciFi]]), ("sf", [[.sciFi]]),
+        ("space", [[.sciFi]]), ("alien", [[.sciFi]]), ("robot", [[.sciFi]]), ("dystopian", [[.sciFi]]),
+        ("time travel", [[.sciFi]]), ("rom com", [[.romance], [.comedy]]), ("romcom", [[.romance], [.comedy]]),
+        ("romantic comedy", [[.romance], [.comedy]]), ("horror comedy", [[.horror], [.comedy]]),
+        ("superhero", [[.action], [.sciFi, .fantasy]]), ("comic book", [[.action], [.sciFi, .fantasy]]),
+        ("animated", [[.animation]]), ("cartoon", [[.animation]]), ("anime", [[.animation]]),
+        ("pixar", [[.animation]]), ("zeichentrick", [[.animation]]), ("trickfilm", [[.animation]]),
+        ("doc", [[.documentary]]), ("docu", [[.documentary]]), ("documentary", [[.documentary]]),
+        ("dokumentation", [[.documentary]]), ("dokumentarfilm", [[.documentary]]), ("doku", [[.documentary]]),
+        ("biopic", [[.biography]]), ("biographical", [[.biography]]), ("true story", [[.biography]]),
+        ("based on a true story", [[.biography]]), ("comedic", [[.comedy]]), ("komodie", [[.comedy]]),
+        ("horrorfilm", [[.horror]]), ("slasher", [[.horror]]), ("zombie", [[.horror]]), ("vampire", [[.horror]]),
+        ("haunted house", [[.horror]]), ("ghost story", [[.horror]]),
+        ("suspense", [[.thriller]]), ("spy", [[.thriller]]), ("krimi", [[.crime]]), ("heist", [[.crime]]),
+        ("gangster", [[.crime]]), ("mafia", [[.crime]]), ("mob", [[.crime]]), ("noir", [[.crime]]),
+        ("film noir", [[.crime]]), ("detective", [[.mystery]]), ("whodunit", [[.mystery]]),
+        ("whodunnit", [[.mystery]]), ("murder mystery", [[.mystery], [.crime]]), ("cowboy", [[.western]]),
+        ("spaghetti western", [[.western]]), ("war film", [[.war]]), ("war movie", [[.war]]),
+        ("krieg", [[.war]]), ("liebe", [[.romance]]), ("dokumentar", [[.documentary]]),
+        ("abenteuer", [[.adventure]]), ("love story", [[.romance]]),
+        ("historical", [[.history]]), ("period piece", [[.history]]), ("period drama", [[.history], [.drama]]),
+        ("martial arts", [[.action]]), ("kung fu", [[.action]]), ("actionfilm", [[.action]]),
+        ("sports", [[.sport]]), ("musical", [[.musical]]), ("concert", [[.music]]),
+        ("disaster", [[.action], [.drama]]), ("fairy tale", [[.fantasy]]), ("magic", [[.fantasy]]),
+        ("dragon", [[.fantasy]]), ("sword and sorcery", [[.fantasy]]),
+    ]
+
+    // "family" is a mood (see ``MoodLexicon``): "family movies" lifts Family and Animation rather than
+    // demanding the Family genre, which the catalog gives only about 500 films.
+
+    /// Matches a genre word at `index`; genre words also occur in titles, so they never end one.
+    static func match(_ context: AskParseContext, at index: Int) -> AskRuleMatch? {
+        guard let found = table.match(context.tokens, at: index) else { return nil }
+        return AskRuleMatch(length: found.length, isClause: false) { $0.want(found.value) }
+    }
+}

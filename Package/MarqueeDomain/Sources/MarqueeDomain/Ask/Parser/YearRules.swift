@@ -1,0 +1,133 @@
+/// Release-year words: "after 2000", "before 1980", "since 2010", "between 1990 and 1995", "from 2005",
+/// "in 1999", "the 90s", "1990-1995", "2005 or later", "recent", "classic", "the last 10 years".
+enum YearRules {
+    private enum Bound {
+        case after, since, from, before, until, within
+    }
+
+    private enum Era {
+        case recent, classic
+    }
+
+    /// How many of the catalog's last years count as "recent": 2007–2014 for a catalog ending in 2014.
+    static let recentSpan = 8
+    /// The first year that is no longer "classic" or "old".
+    static let classicEnd = 1970
+
+    private static let bounds = PhraseTable<Bound>([
+        ("after", .after), ("post", .after), ("later than", .after), ("newer than", .after),
+        ("made after", .after), ("released after", .after), ("nach", .after), ("since", .since), ("seit", .since),
+        ("starting", .since), ("starting from", .since), ("from", .from), ("von", .from), ("ab", .since),
+        ("before", .before), ("pre", .before), ("prior to", .before), ("earlier than", .before),
+        ("older than", .before), ("vor", .before), ("until", .until), ("till", .until), ("up to", .until),
+        ("up until", .until), ("bis", .until), ("in", .within), ("during", .within), ("aus", .within),
+        ("im", .within), ("released in", .within),
+        ("made in", .within),
+    ])
+
+    private static let openEnds = PhraseTable<Bound>([
+        ("or later", .since), ("and later", .since), ("onwards", .since), ("onward", .since), ("and up", .since),
+        ("or newer", .since), ("and newer", .since), ("or after", .since), ("or earlier", .until),
+        ("and earlier", .until), ("or older", .until), ("or before", .until), ("and before", .until),
+    ])
+
+    private static let eras = PhraseTable<Era>([
+        ("recent", .recent), ("recently", .recent), ("latest", .recent), ("newer", .recent),
+        ("new release", .recent), ("neue", .recent), ("neuere", .recent), ("aktuelle", .recent),
+        ("classic", .classic), ("old", .classic), ("older", .classic), ("oldie", .classic), ("vintage", .classic),
+        ("golden age", .classic), ("black and white", .classic), ("klassiker", .classic), ("alte", .classic),
+    ])
+
+    private static let joiners: Set<String> = ["to", "and", "through", "thru", "until", "till", "bis", "und"]
+
+    /// Matches year words at `index`.
+    static func match(_ context: AskParseContext, at index: Int) -> AskRuleMatch? {
+        let tokens = context.tokens
+        if let match = between(context, at: index) ?? lastYears(context, at: index) { return match }
+        if let bound = bounds.match(tokens, at: index),
+            let period = DecadeRules.period(in: tokens, at: index + bound.length)
+        {
+            let end = index + bound.length + period.length
+            let bound = bound.value == .from && !period.isYear ? .within : bound.value
+            if bound == .from || bound == .since, let (to, length) = secondPeriod(context, at: end) {
+                return match(period.years.lowerBound...to.upperBound, length: end + length - index, isClause: true)
+            }
+            return match(range(bound, period.years, context.catalogYears), length: end - index, isClause: true)
+        }
+        if let period = DecadeRules.period(in: tokens, at: index) {
+            let end = index + period.length
+            if let (to, length) = secondPeriod(context, at: end) {
+                return match(period.years.lowerBound...to.upperBound, length: end + length - index, isClause: true)
+            }
+            if let open = openEnds.match(tokens, at: end) {
+                let years = range(open.value, period.years, context.catalogYears)
+                return match(years, length: end + open.length - index, isClause: true)
+            }
+            return match(period.years, length: period.length, isClause: !period.isYear)
+        }
+        guard let era = eras.match(tokens, at: index) else { return nil }
+        let catalog = context.catalogYears
+        switch era.value {
+        case .recent:
+            return match(
+                max(catalog.lowerBound, catalog.upperBound - recentSpan + 1)...catalog.upperBound, length: era.length,
+                isClause: false)
+        case .classic:
+            return match(
+                catalog.lowerBound...max(catalog.lowerBound, classicEnd - 1), length: era.length, isClause: false)
+        }
+    }
+
+    /// "between 1990 and 1995", "zwischen 1990 und 1995".
+    private static func between(_ context: AskParseContext, at index: Int) -> AskRuleMatch? {
+        guard let word = context.word(at: index), word == "between" || word == "zwischen",
+            let first = DecadeRules.period(in: context.tokens, at: index + 1),
+            let (second, length) = secondPeriod(context, at: index + 1 + first.length)
+        else { return nil }
+        return match(first.years.lowerBound...second.upperBound, length: 1 + first.length + length, isClause: true)
+    }
+
+    /// "the last 10 years", "past five years", "the last decade".
+    private static func lastYears(_ context: AskParseContext, at index: Int) -> AskRuleMatch? {
+        var cursor = index
+        if context.word(at: cursor) == "the" { cursor += 1 }
+        guard let word = context.word(at: cursor), word == "last" || word == "past" else { return nil }
+        cursor += 1
+        var span = 10
+        if let number = NumberWords.number(in: context.tokens, at: cursor), number.value >= 1, number.value <= 100 {
+            span = Int(number.value)
+            cursor += number.length
+        }
+        guard let unit = context.word(at: cursor), ["year", "years", "decade", "decades"].contains(unit) else {
+            return nil
+        }
+        if unit.hasPrefix("decade") { span *= 10 }
+        let last = context.catalogYears.upperBound
+        return match(
+            max(last - span + 1, context.catalogYears.lowerBound)...last, length: cursor + 1 - index, isClause: true)
+    }
+
+    /// The end of a span after `to`/`and`/a dash: "1990 to 1995", "the 80s to the 90s".
+    private static func secondPeriod(_ context: AskParseContext, at index: Int) -> (ClosedRange<Int>, Int)? {
+        guard let word = context.word(at: index), joiners.contains(word),
+            let period = DecadeRules.period(in: context.tokens, at: index + 1)
+        else { return nil }
+        return (period.years, 1 + period.length)
+    }
+
+    private static func range(_ bound: Bound, _ years: ClosedRange<Int>, _ catalog: ClosedRange<Int>) -> ClosedRange<
+        Int
+    > {
+        switch bound {
+        case .after: (years.upperBound + 1)...max(catalog.upperBound, years.upperBound + 1)
+        case .since, .from: years.lowerBound...max(catalog.upperBound, years.lowerBound)
+        case .before: min(catalog.lowerBound, years.lowerBound - 1)...(years.lowerBound - 1)
+        case .until: min(catalog.lowerBound, years.upperBound)...years.upperBound
+        case .within: years
+        }
+    }
+
+    private static func match(_ years: ClosedRange<Int>, length: Int, isClause: Bool) -> AskRuleMatch {
+        AskRuleMatch(length: length, isClause: isClause) { $0.restrictYears(to: years) }
+    }
+}

@@ -1,0 +1,55 @@
+/// The turns of a chat so far, bounded so a long chat never outgrows the model's context.
+///
+/// Each answer is kept as a numbered list ("1. Heat (1995)"), so "more like the second one" refers to something
+/// the model can see. When the history passes ``maximumTurns`` exchanges, the oldest are folded into one short
+/// summary line naming the films already suggested, so they are not suggested again.
+public struct ChatConversation: Hashable, Sendable {
+    /// How many question-and-answer exchanges are kept word for word.
+    public let maximumTurns: Int
+    /// The kept turns, oldest first, without the system prompt.
+    public private(set) var turns: [ChatMessage] = []
+    /// Titles from exchanges folded away, so the model does not repeat them.
+    public private(set) var earlierTitles: [String] = []
+
+    /// Creates an empty conversation.
+    public init(maximumTurns: Int = 6) {
+        self.maximumTurns = max(1, maximumTurns)
+    }
+
+    /// Records a question.
+    /// - Parameter text: what the user asked.
+    public mutating func ask(_ text: String) {
+        turns.append(ChatMessage(.user, text))
+    }
+
+    /// Records the answer to the last question, then folds the oldest exchanges if there are too many.
+    /// - Parameter picks: the picks shown, in their numbered order.
+    public mutating func answer(_ picks: [ChatPick]) {
+        let list = picks.enumerated().map { offset, pick in
+            "\(offset + 1). \(pick.title)" + (pick.year.map { " (\($0))" } ?? "")
+        }
+        turns.append(ChatMessage(.assistant, list.isEmpty ? "(no picks)" : list.joined(separator: "\n")))
+        while turns.count > maximumTurns * 2 {
+            let folded = turns.prefix(2)
+            turns.removeFirst(2)
+            earlierTitles += folded.filter { $0.role == .assistant }.flatMap { message in
+                message.content.split(separator: "\n").map { line in
+                    String(line.drop { $0 != " " }.dropFirst())
+                }
+            }
+        }
+    }
+
+    /// The messages to send: the system prompt, a summary of folded exchanges, then the kept turns.
+    /// - Parameter system: the system prompt.
+    /// - Returns: the whole request's messages.
+    public func messages(system: String) -> [ChatMessage] {
+        var messages = [ChatMessage(.system, system)]
+        if !earlierTitles.isEmpty {
+            messages.append(
+                ChatMessage(
+                    .system, "Earlier in this chat you suggested: " + earlierTitles.joined(separator: "; ") + "."))
+        }
+        return messages + turns
+    }
+}

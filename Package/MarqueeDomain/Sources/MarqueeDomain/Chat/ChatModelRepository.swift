@@ -1,0 +1,14 @@
+/// A language model that suggests films for a conversation.
+public protocol ChatModelRepository: Sendable {
+    /// The model's name, shown as who answered.
+    var modelName: String { get }
+
+    /// Asks the model for picks.
+    /// - Parameters:
+    ///   - messages: the conversation, system prompt first.
+    ///   - onPick: called with each pick as soon as it is complete, before the reply ends when streaming.
+    /// - Returns: all readable picks, how many could not be read, and whether the reply was cut.
+    /// - Throws: ``ChatModelError`` saying why there is no answer.
+    func picks(for messages: [ChatMessage], onPick: @escaping @Sendable (ChatPick) -> Void)
+        async throws(ChatModelError) -> ChatModelReply
+}

@@ -1,0 +1,41 @@
+extension MovieDetails {
+    /// A catalog film's details with what the store knows added: poster, summary, price, dates and links.
+    ///
+    /// The catalog's facts win where both have one (its genres, people and ratings are curated); the store
+    /// fills in what the catalog lacks.
+    /// - Parameters:
+    ///   - movie: the catalog film.
+    ///   - store: the store's details for the same film.
+    ///   - id: the id the result keeps: the catalog's for a catalog page, the store's for a store page.
+    ///   - title: the title the result shows.
+    /// - Returns: the merged details, linking both ids.
+    static func merging(catalog movie: Movie, store: MovieDetails, id: MovieID, title: String) -> MovieDetails {
+        let film = store.movie
+        var merged = Movie(
+            id: id,
+            title: title,
+            year: movie.year ?? film.year,
+            runtimeMinutes: movie.runtimeMinutes ?? film.runtimeMinutes,
+            genres: movie.genres.isEmpty ? film.genres : movie.genres,
+            directors: movie.directors.isEmpty ? film.directors : movie.directors,
+            cast: movie.cast.isEmpty ? film.cast : movie.cast,
+            contentRating: movie.contentRating ?? film.contentRating,
+            criticScore: movie.criticScore,
+            reviewCount: movie.reviewCount,
+            language: movie.language,
+            countries: movie.countries
+        )
+        merged.posterURL = film.posterURL ?? movie.posterURL
+        merged.summary = film.summary ?? movie.summary
+        merged.price = film.price ?? movie.price
+        return MovieDetails(
+            movie: merged,
+            fullSummary: store.fullSummary,
+            releaseDate: store.releaseDate,
+            trailerURL: store.trailerURL,
+            storeURL: store.storeURL,
+            storeID: store.storeID ?? film.id,
+            catalogID: movie.id
+        )
+    }
+}

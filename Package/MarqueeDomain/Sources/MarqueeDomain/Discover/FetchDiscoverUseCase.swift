@@ -1,0 +1,97 @@
+/// Loads the Discover screen: the store's featured chart and its seven genre charts, or the bundled catalog.
+///
+/// Cinematic's rules, plus an offline answer:
+/// - The featured chart is required. When the store (and its cache) cannot provide it, every row comes from
+///   the bundled catalog instead, labelled `.bundled`, and ``DiscoverCatalog/storeFailure`` says why.
+/// - The genre charts load concurrently, and come back in `ChartGenre.allCases` order whichever finishes first.
+/// - A genre chart that fails or is empty is dropped.
+public struct FetchDiscoverUseCase: Sendable {
+    /// How many films the featured row asks for.
+    public static let featuredLimit = 25
+    /// How many films each genre row asks for.
+    public static let rowLimit = 10
+
+    private let store: any StoreCatalogRepository
+    private let refreshingStore: any StoreCatalogRepository
+    private let catalog: any CatalogRepository
+
+    /// Creates the use case.
+    /// - Parameters:
+    ///   - store: the store, usually behind its caching decorator.
+    ///   - refreshingStore: the same store with the cache's freshness check skipped, for a refresh; `store`
+    ///     itself when there is no cache.
+    ///   - catalog: the bundled catalog, used when the store cannot answer.
+    public init(
+        store: any StoreCatalogRepository,
+        refreshingStore: (any StoreCatalogRepository)? = nil,
+        catalog: any CatalogRepository
+    ) {
+        self.store = store
+        self.refreshingStore = refreshingStore ?? store
+        self.catalog = catalog
+    }
+
+    /// Loads the rows.
+    /// - Parameters:
+    ///   - genre: only this genre's row, instead of the featured row and every genre row.
+    ///   - country: the storefront, a lower-case ISO 3166 code such as `us`.
+    ///   - refresh: whether to skip fresh cached answers and ask the store.
+    /// - Returns: the rows, each labelled with its source.
+    /// - Throws: ``CatalogError`` only when the store failed and the bundled catalog failed too.
+    public func execute(genre: ChartGenre? = nil, country: String, refresh: Bool = false) async throws(CatalogError)
+        -> DiscoverCatalog
+    {
+        let store = refresh ? refreshingStore : self.store
+        let first: DiscoverSection.Kind = genre.map { .genre($0) } ?? .featured
+        let lead: DiscoverSection
+        do {
+            lead = try await Self.section(first, from: store, country: country)
+        } catch {
+            return try await bundled(genre: genre, failure: error)
+        }
+        guard genre == nil else { return DiscoverCatalog(sections: [lead]) }
+        let rows = await withTaskGroup(of: (Int, DiscoverSection?).self) { group in
+            for (index, genre) in ChartGenre.allCases.enumerated() {
+                group.addTask {
+                    do throws(CatalogError) {
+                        let row = try await Self.section(.genre(genre), from: store, country: country)
+                        return (index, row.movies.isEmpty ? nil : row)
+                    } catch {
+                        return (index, nil)
+                    }
+                }
+            }
+            var rows: [(Int, DiscoverSection?)] = []
+            for await row in group { rows.append(row) }
+            return rows.sorted { $0.0 < $1.0 }.compactMap(\.1)
+        }
+        return DiscoverCatalog(sections: [lead] + rows)
+    }
+
+    private static func section(
+        _ kind: DiscoverSection.Kind,
+        from store: any StoreCatalogRepository,
+        country: String
+    ) async throws(CatalogError) -> DiscoverSection {
+        switch kind {
+        case .featured:
+            let chart = try await store.topMovies(in: nil, country: country, limit: featuredLimit)
+            return DiscoverSection(kind: kind, movies: chart.value, source: chart.source)
+        case .genre(let genre):
+            let chart = try await store.topMovies(in: genre, country: country, limit: rowLimit)
+            return DiscoverSection(kind: kind, movies: chart.value, source: chart.source)
+        }
+    }
+
+    /// Every row from the bundled catalog, keeping the store's failure so the screen can say why.
+    private func bundled(genre: ChartGenre?, failure: CatalogError) async throws(CatalogError) -> DiscoverCatalog {
+        let charts = BundledCharts(movies: try await catalog.allMovies())
+        var kinds: [DiscoverSection.Kind] = [.featured]
+        kinds += ChartGenre.allCases.map(DiscoverSection.Kind.genre)
+        if let genre { kinds = [.genre(genre)] }
+        let sections = kinds.map { kind in
+            charts.section(kind, limit: kind == .featured ? Self.featuredLimit : Self.rowLimit)
+        }
+        return DiscoverCatalog(sections: sections.filter { !$0.movies.isEmpty }, storeFailure: failure)
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+/// Reads a shelf file and records its likes and saves in ONE profile update: all of it, or none of it.
+///
+/// Rows are matched against the catalog by ``ShelfMatcher``; a row that matches no film is reported, never
+/// dropped. What a row asks for is ``ShelfImportRow/reactions``. Reactions follow ``UserProfile/apply(_:to:at:)``,
+/// so importing a like clears an earlier pass, and a film already liked keeps its original date.
+public struct ImportShelfUseCase: Sendable {
+    private let catalog: any CatalogRepository
+    private let profile: any ProfileRepository
+    private let format: any ShelfFileFormat
+    private let now: @Sendable () -> Date
+
+    /// Creates the use case.
+    /// - Parameters:
+    ///   - catalog: where rows are matched.
+    ///   - profile: where reactions are stored.
+    ///   - format: reads the file.
+    ///   - now: the clock; injected so tests control reaction dates.
+    public init(
+        catalog: any CatalogRepository,
+        profile: any ProfileRepository,
+        format: any ShelfFileFormat,
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        self.catalog = catalog
+        self.profile = profile
+        self.format = format
+        self.now = now
+    }
+
+    /// Imports a file.
+    /// - Parameters:
+    ///   - data: the file's bytes.
+    ///   - fileName: the file's name, which may say what it is (`watchlist.csv`).
+    /// - Returns: what was liked, saved and left unmatched.
+    /// - Throws: ``ShelfTransferError`` when the file cannot be read, or the catalog or profile fails;
+    ///   the profile is unchanged then.
+    public func execute(_ data: Data, fileName: String) async throws(ShelfTransferError) -> ImportReport {
+        try await execute(try format.decode(data, fileName: fileName))
+    }
+
+    /// Imports rows already decoded.
+    /// - Parameter rows: the file's rows.
+    /// - Returns: what was liked, saved and left unmatched.
+    /// - Throws: ``ShelfTransferError/catalog(_:)`` or ``ShelfTransferError/profile(_:)``; nothing is saved then.
+    public func execute(_ rows: [ShelfImportRow]) async throws(ShelfTransferError) -> ImportReport {
+        let movies: [Movie]
+        do { movies = try await catalog.allMovies() } catch { throw .catalog(error) }
+        let matcher = ShelfMatcher(catalog: movies)
+        var liked: [Movie] = []
+        var saved: [Movie] = []
+        var withoutReaction: [ShelfImportRow] = []
+        var unmatched: [ShelfImportRow] = []
+        for row in rows {
+            guard let movie = matcher.film(for: row) else {
+                unmatched.append(row)
+                continue
+            }
+            let reactions = row.reactions
+            if reactions.isEmpty { withoutReaction.append(row) }
+            if reactions.contains(.like), !liked.contains(where: { $0.id == movie.id }) { liked.append(movie) }
+            if reactions.contains(.save), !saved.contains(where: { $0.id == movie.id }) { saved.append(movie) }
+        }
+        if !liked.isEmpty || !saved.isEmpty {
+            let date = now()
+            let (likedIDs, savedIDs) = (liked.map(\.id), saved.map(\.id))
+            do {
+                try await profile.update { stored in
+                    for id in likedIDs { stored.apply(.like, to: id, at: date) }
+                    for id in savedIDs { stored.apply(.save, to: id, at: date) }
+                }
+            } catch {
+                throw .profile(error)
+            }
+        }
+        return ImportReport(
+            rowCount: rows.count, liked: liked, saved: saved, withoutReaction: withoutReaction, unmatched: unmatched)
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+/// Searches the bundled catalog and, when one is configured, the store; merges both into one ranked list.
+///
+/// - Queries shorter than ``minimumQueryLength`` after trimming find nothing and ask nobody.
+/// - The catalog is searched locally by title, director and cast, forgiving case, accents and one typo per word,
+///   ranked by match quality and then popularity (``MovieMatcher``).
+/// - The store's results are merged in by match quality. A store film that is a catalog film (same folded title,
+///   year within one) collapses into the catalog's entry, which keeps the store's id.
+/// - A store failure never fails the search: the catalog's results come back with the failure attached.
+public struct SearchMoviesUseCase: Sendable {
+    /// The fewest characters worth searching for.
+    public static let minimumQueryLength = 2
+
+    private let catalog: any CatalogRepository
+    private let store: (any StoreCatalogRepository)?
+    private let matcher = MovieMatcher()
+
+    /// Creates the use case.
+    /// - Parameters:
+    ///   - catalog: the bundled catalog.
+    ///   - store: the store, usually behind its caching decorator; `nil` searches the catalog alone.
+    public init(catalog: any CatalogRepository, store: (any StoreCatalogRepository)? = nil) {
+        self.catalog = catalog
+        self.store = store
+    }
+
+    /// Whether a query is long enough to search.
+    /// - Parameter query: what the user typed.
+    /// - Returns: `true` when it has at least ``minimumQueryLength`` characters after trimming.
+    public static func isSearchable(_ query: String) -> Bool {
+        query.trimmingCharacters(in: .whitespacesAndNewlines).count >= minimumQueryLength
+    }
+
+    /// Searches.
+    /// - Parameters:
+    ///   - query: what the user typed.
+    ///   - country: the store's storefront.
+    ///   - limit: the most results to return.
+    /// - Returns: the merged results, best first.
+    /// - Throws: ``CatalogError`` only when the bundled catalog cannot be loaded.
+    public func execute(_ query: String, country: String = "us", limit: Int = 10) async throws(CatalogError)
+        -> SearchResults
+    {
+        let trimmed = query.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard Self.isSearchable(trimmed), limit > 0 else { return .empty(trimmed) }
+        let movies = try await catalog.allMovies()
+        let local = matcher.search(trimmed, in: movies, limit: limit).map {
+            SearchResult(movie: $0.movie, quality: $0.quality, source: .bundled)
+        }
+        guard let store else { return SearchResults(query: trimmed, results: local) }
+        let found: Sourced<[Movie]>
+        do {
+            found = try await store.search(trimmed, country: country, limit: limit)
+        } catch {
+            return SearchResults(query: trimmed, results: local, storeFailure: error)
+        }
+        let merged = merge(local, found, query: SearchText(trimmed), catalog: movies)
+        return SearchResults(query: trimmed, results: Array(merged.prefix(limit)), storeSource: found.source)
+    }
+
+    /// Catalog results first within each match quality, then store results; unmatched store films last.
+    private func merge(_ local: [SearchResult], _ found: Sourced<[Movie]>, query: SearchText, catalog: [Movie])
+        -> [SearchResult]
+    {
+        var results = local
+        let twins = SameFilm.twins(of: found.value, in: catalog)
+        for film in found.value {
+            if let twin = twins[film.id] {
+                if let index = results.firstIndex(where: { $0.movie.id == twin.id }) {
+                    let existing = results[index]
+                    guard existing.storeID == nil else { continue }
+                    results[index] = SearchResult(
+                        movie: existing.movie, quality: existing.quality, source: .bundled, storeID: film.id)
+                } else {
+                    let quality = matcher.quality(of: twin, for: query)
+                    results.append(SearchResult(movie: twin, quality: quality, source: .bundled, storeID: film.id))
+                }
+            } else if !results.contains(where: { $0.movie.id == film.id }) {
+                let quality = matcher.quality(of: film, for: query)
+                results.append(SearchResult(movie: film, quality: quality, source: found.source))
+            }
+        }
+        // Sorting by quality alone, with the position as tie-break, keeps each side's own order.
+        return results.enumerated().sorted { lhs, rhs in
+            let (left, right) = (lhs.element.quality, rhs.element.quality)
+            if left != right { return (left?.rawValue ?? -1) > (right?.rawValue ?? -1) }
+            return lhs.offset < rhs.offset
+        }.map(\.element)
+    }
+}

@@ -1,0 +1,30 @@
+import MarqueeDomain
+import Testing
+
+struct AskOfflineUseCaseTests {
+    @Test("The use case reads the request and answers it from the stored catalog and profile")
+    func answersFromTheRepositories() async throws {
+        let profile = UserProfile(passed: [AskFilms.sixthSense.id: .distantPast])
+        let useCase = AskOfflineUseCase(
+            catalog: AskCatalogStub(movies: AskFilms.all), profile: AskProfileStub(profile: profile))
+
+        let answer = try await useCase.execute("90s horror that isn't too gory", limit: 3)
+
+        let expected = OfflineAskEngine().answer(
+            AskIntentParser(catalogYears: 1945...2014).parse("90s horror that isn't too gory"),
+            movies: AskFilms.all, profile: profile, limit: 3
+        )
+        #expect(answer == expected)
+        #expect(answer.recommendations.map(\.movie) == [AskFilms.tremors, AskFilms.arachnophobia, AskFilms.hocusPocus])
+        #expect(answer.recommendations.allSatisfy { $0.engine == .offlineIntent })
+    }
+
+    @Test("A profile that cannot be read is reported as a profile failure")
+    func profileFailure() async {
+        let useCase = AskOfflineUseCase(catalog: AskCatalogStub(movies: AskFilms.all), profile: AskFailingProfile())
+
+        await #expect(throws: FeedError.profile(.unreadable(path: "/tmp/profile.json", reason: "test"))) {
+            try await useCase.execute("anything")
+        }
+    }
+}

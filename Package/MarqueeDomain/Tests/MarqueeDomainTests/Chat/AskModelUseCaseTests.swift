@@ -1,0 +1,56 @@
+import Foundation
+import MarqueeDomain
+import Synchronization
+import Testing
+
+struct AskModelUseCaseTests {
+    /// A model that replies with fixed picks and records the messages it was sent.
+    final class FixedModel: ChatModelRepository {
+        let reply: ChatModelReply
+        let sent = Mutex<[[ChatMessage]]>([])
+        let modelName = "fixed"
+
+        init(_ reply: ChatModelReply) { self.reply = reply }
+
+        func picks(for messages: [ChatMessage], onPick: @escaping @Sendable (ChatPick) -> Void)
+            async throws(ChatModelError) -> ChatModelReply
+        {
+            sent.withLock { $0.append(messages) }
+            reply.picks.forEach(onPick)
+            return reply
+        }
+    }
+
+    private static let heat = Movie(id: MovieID("tt0113277"), title: "Heat", year: 1995, reviewCount: 85)
+    private static let scream = Movie(id: MovieID("tt0117571"), title: "Scream", year: 1996, reviewCount: 75)
+
+    @Test("Picks are grounded in the catalog, passed films dropped, unknown films kept in the model's words")
+    func groundsAndFilters() async throws {
+        let model = FixedModel(
+            ChatModelReply(
+                picks: [
+                    ChatPick(title: "Heet", year: 1995, reason: "a"),
+                    ChatPick(title: "Scream", year: 1996, reason: "b"),
+                    ChatPick(title: "Nowhere Film", year: 2003, reason: "c"),
+                ], unreadable: 2))
+        var profile = UserProfile.empty
+        profile.apply(.pass, to: Self.scream.id, at: Date(timeIntervalSince1970: 0))
+        profile.apply(.like, to: Self.heat.id, at: Date(timeIntervalSince1970: 0))
+        let useCase = AskModelUseCase(
+            model: model, catalog: InMemoryCatalog([Self.heat, Self.scream]), profile: InMemoryProfileStore(profile))
+        var conversation = ChatConversation()
+        conversation.ask("something for me tonight")
+        let streamed = Mutex<[GroundedPick]>([])
+        let answer = try await useCase.execute(conversation, limit: 3) { pick in streamed.withLock { $0.append(pick) } }
+        let expected = [
+            GroundedPick(pick: ChatPick(title: "Heet", year: 1995, reason: "a"), movie: Self.heat),
+            GroundedPick(pick: ChatPick(title: "Nowhere Film", year: 2003, reason: "c"), movie: nil),
+        ]
+        #expect(answer == AskModelAnswer(picks: expected, unreadable: 2, total: 5, wasCut: false))
+        #expect(streamed.withLock { $0 } == expected)
+        let system = try #require(model.sent.withLock { $0.first?.first })
+        #expect(system.role == .system)
+        #expect(system.content.contains("The user liked: Heat (1995)."))
+        #expect(system.content.contains("exactly 3 picks"))
+    }
+}

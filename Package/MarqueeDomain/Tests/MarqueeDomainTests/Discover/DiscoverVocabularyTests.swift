@@ -1,0 +1,55 @@
+import Foundation
+import MarqueeDomain
+import Testing
+
+struct DiscoverVocabularyTests {
+    @Test(
+        "Chart genres are found from loose names in any case, with or without spaces, hyphens or ampersands",
+        arguments: [
+            ("sci-fi", ChartGenre.sciFiAndFantasy), ("Sci-Fi & Fantasy", .sciFiAndFantasy),
+            ("FANTASY", .sciFiAndFantasy),
+            ("kids", .kidsAndFamily), ("Kids & Family", .kidsAndFamily), ("family", .kidsAndFamily),
+            ("action", .actionAndAdventure), ("action-adventure", .actionAndAdventure), ("comedy", .comedy),
+            ("Drama", .drama), ("horror", .horror), ("thriller", .thriller),
+            ("actionAndAdventure", .actionAndAdventure),
+        ]
+    )
+    func parsesLooseNames(text: String, expected: ChartGenre) {
+        #expect(ChartGenre.parse(text) == expected)
+    }
+
+    @Test("Text that names no chart genre parses to nil", arguments: ["", "western", "sci", "4413", "&"])
+    func rejectsUnknownNames(text: String) {
+        #expect(ChartGenre.parse(text) == nil)
+    }
+
+    @Test("Every chart genre stands in with at least one catalog genre, and no two share one")
+    func catalogGenresAreDistinct() {
+        let sets = ChartGenre.allCases.map(\.catalogGenres)
+        #expect(sets.allSatisfy { !$0.isEmpty })
+        #expect(sets.reduce(GenreSet()) { $0.union($1) }.count == sets.map(\.count).reduce(0, +))
+    }
+
+    @Test(
+        "The stalest source wins: bundled over any cache, an older cache over a newer one, any cache over live",
+        arguments: [
+            ([DataSource.live, .live], DataSource.live),
+            (
+                [.live, .cached(savedAt: Date(timeIntervalSince1970: 100))],
+                .cached(savedAt: Date(timeIntervalSince1970: 100))
+            ),
+            (
+                [
+                    .cached(savedAt: Date(timeIntervalSince1970: 200)),
+                    .cached(savedAt: Date(timeIntervalSince1970: 100)),
+                ],
+                .cached(savedAt: Date(timeIntervalSince1970: 100))
+            ),
+            ([.cached(savedAt: Date(timeIntervalSince1970: 100)), .bundled, .live], .bundled),
+            ([], .bundled),
+        ]
+    )
+    func stalestSource(sources: [DataSource], expected: DataSource) {
+        #expect(DataSource.stalest(sources) == expected)
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import MarqueeDomain
+import Testing
+
+struct SearchMoviesUseCaseTests {
+    private static let storeDarkKnight = Movie(id: MovieID("itunes:1"), title: "The Dark Knight", year: 2008)
+    private static let rises = Movie(id: MovieID("itunes:2"), title: "The Dark Knight Rises", year: 2012)
+    private static let batmanBegins = Movie(id: MovieID("itunes:3"), title: "Batman Begins", year: 2005)
+
+    @Test(
+        "Queries under two characters after trimming find nothing and ask neither catalog nor store",
+        arguments: ["", " ", "d", "  d  ", "\n"])
+    func shortQueriesAskNobody(query: String) async throws {
+        let useCase = SearchMoviesUseCase(catalog: UnimplementedCatalog(), store: StubStore())
+
+        let found = try await useCase.execute(query)
+
+        #expect(found == SearchResults(query: query.trimmingCharacters(in: .whitespacesAndNewlines), results: []))
+    }
+
+    @Test("The catalog alone forgives a typo per word and ranks The Dark Knight first for \"drk knight\"")
+    func catalogSearchForgivesTypos() async throws {
+        let found = try await SearchMoviesUseCase(catalog: InMemoryCatalog()).execute("  drk knight ", limit: 1)
+
+        let expected = SearchResults(
+            query: "drk knight",
+            results: [SearchResult(movie: Films.darkKnight, quality: .titleWithTypo, source: .bundled)]
+        )
+        #expect(found == expected)
+    }
+
+    @Test("Store results merge in by match quality; a store copy of a catalog film collapses into the catalog's entry")
+    func mergesAndCollapses() async throws {
+        let answer = Sourced([Self.batmanBegins, Self.storeDarkKnight, Self.rises], source: .live)
+        let store = StubStore(searches: .success(answer))
+
+        let found = try await SearchMoviesUseCase(catalog: InMemoryCatalog(), store: store).execute("dark knight")
+
+        let expected = SearchResults(
+            query: "dark knight",
+            results: [
+                SearchResult(
+                    movie: Films.darkKnight, quality: .titleWords, source: .bundled, storeID: MovieID("itunes:1")),
+                SearchResult(movie: Self.rises, quality: .titleWords, source: .live),
+                SearchResult(movie: Self.batmanBegins, quality: nil, source: .live),
+            ],
+            storeSource: .live
+        )
+        #expect(found == expected)
+        #expect(store.questions == ["search dark knight us 10"])
+    }
+
+    @Test(
+        "A store film collapses into a catalog film only with the same folded title and a year at most one apart",
+        arguments: [
+            (Movie(id: MovieID("itunes:9"), title: "THE DARK KNIGHT", year: 2009), nil),
+            (Movie(id: MovieID("itunes:9"), title: "The Dark Knight (2008)", year: 2008), nil),
+            (Movie(id: MovieID("itunes:9"), title: "The Dark Knight", year: nil), nil),
+            (Movie(id: MovieID("itunes:9"), title: "The Dark Knight", year: 2010), .titleWords),
+            (Movie(id: MovieID("itunes:9"), title: "The Dark Night", year: 2008), .titleWithTypo),
+        ] as [(Movie, MatchQuality?)]
+    )
+    func collapseRule(storeFilm: Movie, storeQuality: MatchQuality?) async throws {
+        let collapses = storeQuality == nil
+        let store = StubStore(searches: .success(Sourced([storeFilm], source: .cached(savedAt: StubStore.cachedAt))))
+
+        let found = try await SearchMoviesUseCase(catalog: InMemoryCatalog(), store: store).execute("dark knight")
+
+        let catalogEntry = SearchResult(
+            movie: Films.darkKnight, quality: .titleWords, source: .bundled, storeID: collapses ? storeFilm.id : nil)
+        let storeEntry = SearchResult(
+            movie: storeFilm, quality: storeQuality, source: .cached(savedAt: StubStore.cachedAt))
+        #expect(found.results == (collapses ? [catalogEntry] : [catalogEntry, storeEntry]))
+        #expect(found.storeSource == .cached(savedAt: StubStore.cachedAt))
+    }
+
+    @Test("A store film the words match only in its description still shows as its catalog twin, ranked last")
+    func storeOnlyMatchesKeepTheCatalogEntry() async throws {
+        let store = StubStore(searches: .success(Sourced([Self.storeDarkKnight], source: .live)))
+
+        let found = try await SearchMoviesUseCase(catalog: InMemoryCatalog(), store: store).execute("joker")
+
+        let expected = SearchResults(
+            query: "joker",
+            results: [
+                SearchResult(movie: Films.darkKnight, quality: nil, source: .bundled, storeID: Self.storeDarkKnight.id)
+            ],
+            storeSource: .live
+        )
+        #expect(found == expected)
+    }
+
+    @Test("A store failure keeps the catalog's results and says why the store is missing")
+    func storeFailureKeepsCatalogResults() async throws {
+        let store = StubStore(searches: .failure(.rateLimited(retryAfterSeconds: 30)))
+
+        let found = try await SearchMoviesUseCase(catalog: InMemoryCatalog(), store: store).execute("amelie")
+
+        let expected = SearchResults(
+            query: "amelie",
+            results: [SearchResult(movie: Films.amelie, quality: .exactTitle, source: .bundled)],
+            storeFailure: .rateLimited(retryAfterSeconds: 30)
+        )
+        #expect(found == expected)
+    }
+
+    @Test("A catalog that cannot be loaded fails the search with its error")
+    func catalogFailureFails() async {
+        let useCase = SearchMoviesUseCase(catalog: FailingCatalog(error: .unavailable(reason: "gone")))
+
+        await #expect(throws: CatalogError.unavailable(reason: "gone")) { try await useCase.execute("heat") }
+    }
+}

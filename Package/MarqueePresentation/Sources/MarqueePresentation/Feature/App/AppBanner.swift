@@ -1,0 +1,54 @@
+import MarqueeDomain
+
+/// A message shown over the current screen's content, never instead of it, with what the user can do next.
+public struct AppBanner: Hashable, Sendable {
+    /// What the banner says.
+    public enum Message: Hashable, Sendable {
+        /// The feed could not be loaded and there is nothing to show yet.
+        case feedUnavailable(FeedError)
+        /// A refresh failed; the cards on screen are from the previous load.
+        case refreshFailed(FeedError)
+        /// A reaction could not be stored; the card shows what is really stored.
+        case reactionFailed(ReactionError)
+        /// `undo` was pressed with nothing to undo.
+        case nothingToUndo
+        /// The charts could not be loaded, not even from the bundled catalog.
+        case discoverUnavailable(CatalogError)
+        /// A refresh of the charts failed; the rows on screen are from the previous load.
+        case discoverRefreshFailed(CatalogError)
+        /// A search failed.
+        case searchFailed(CatalogError)
+        /// The film's details could not be loaded; what the screen already knew is shown.
+        case detailUnavailable(CatalogError)
+        /// The film could not be saved or unsaved from its detail panel.
+        case detailSaveFailed(ReactionError)
+        /// The form could not be answered, by the service or the local engine.
+        case recommendFailed(RecommendError)
+        /// A new request failed; the picks on screen answer the form before.
+        case recommendRefreshFailed(RecommendError)
+        /// The shelf could not be loaded, or reloaded.
+        case shelfUnavailable(FeedError)
+        /// A film could not be removed from the shelf; it is back in its place.
+        case removalFailed(ReactionError)
+        /// The picked genres could not be saved.
+        case genresNotSaved(ProfileError)
+        /// The profile could not be read.
+        case profileUnavailable(ProfileError)
+        /// The profile could not be reset; nothing changed.
+        case resetFailed(ProfileError)
+    }
+
+    /// What the banner says.
+    public let message: Message
+    /// The actions offered, in the order they are shown.
+    public let actions: [BannerAction]
+
+    /// Creates a banner.
+    public init(_ message: Message, actions: [BannerAction]) {
+        self.message = message
+        self.actions = actions
+    }
+
+    /// Whether something went wrong, as opposed to a plain notice such as "nothing to undo".
+    public var isError: Bool { message != .nothingToUndo }
+}

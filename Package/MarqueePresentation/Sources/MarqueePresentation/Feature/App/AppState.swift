@@ -1,0 +1,62 @@
+import MarqueeDomain
+
+/// Everything the full-screen app shows: which screen is up, the overlays, and every screen's own state.
+public struct AppState: Equatable, Sendable {
+    /// The screen in view.
+    public var screen: Screen = .feed
+    /// Whether the help overlay listing the current screen's keys is open.
+    public var isShowingHelp = false
+    /// Whether the first-run check is done, so onboarding opens by itself at most once.
+    public var hasCheckedOnboarding = false
+    /// The genre picker.
+    public var onboarding = OnboardingState()
+    /// The position of the picker's cursor in `onboarding.available`.
+    public var genreCursor = 0
+    /// The feed.
+    public var feed: FeedState
+    /// The charts.
+    public var discover: DiscoverState
+    /// The position of the Discover cursor among all the films of all rows, top to bottom.
+    public var discoverCursor = 0
+    /// The search field and its results.
+    public var search: SearchState
+    /// The position of the cursor among the search results.
+    public var searchCursor = 0
+    /// Whether typing goes into the search field (rather than moving among the results).
+    public var isEditingQuery = true
+    /// The saved shelf.
+    public var saved = SavedState()
+    /// The position of the shelf's cursor.
+    public var savedCursor = 0
+    /// The recommendation form and its answer.
+    public var recommend: RecommendState
+    /// The row of the form the cursor is on: its fields in `FormField` order, then "or milder", then the button.
+    public var formCursor = 0
+    /// The detail panel of the film in focus: the feed's card, or the film under a list's cursor; `nil` when closed.
+    ///
+    /// On the feed the panel is open while `feed.isShowingInfo`; elsewhere while this is set.
+    public var detail: DetailState?
+    /// The preferences screen.
+    public var preferences: PreferencesState
+
+    /// Creates the app's state before anything has loaded.
+    /// - Parameters:
+    ///   - feed: the feed's initial state, which sets how many films it ranks.
+    ///   - discover: the charts' initial state, which sets the storefront.
+    ///   - search: the search's initial state.
+    ///   - recommend: the form's initial state, which says whether the local engine may stand in for the service.
+    ///   - preferences: the preferences screen's initial state, which knows where data is stored.
+    public init(
+        feed: FeedState = FeedState(limit: 50),
+        discover: DiscoverState = DiscoverState(),
+        search: SearchState = SearchState(),
+        recommend: RecommendState = RecommendState(),
+        preferences: PreferencesState
+    ) {
+        self.feed = feed
+        self.discover = discover
+        self.search = search
+        self.recommend = recommend
+        self.preferences = preferences
+    }
+}

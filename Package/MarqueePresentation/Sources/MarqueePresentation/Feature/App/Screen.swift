@@ -1,0 +1,22 @@
+/// One screen of the full-screen app.
+public enum Screen: String, CaseIterable, Hashable, Sendable {
+    /// The genre picker: shown on a first run, and reopened from Preferences.
+    case onboarding
+    /// One film at a time, with its reasons.
+    case feed
+    /// The store's charts and genre rows, or the bundled catalog's.
+    case discover
+    /// Type to search the catalog and the store.
+    case search
+    /// The saved shelf.
+    case saved
+    /// CinemaScopeAI's form: year, duration, type and rating, answered by a service or the local engine.
+    case recommend
+    /// The profile, where it is stored, and a reset.
+    case preferences
+
+    /// The screens the tab bar lists, in order; Tab, Shift-Tab and the number keys move between them.
+    ///
+    /// Onboarding is not a tab: it opens on a first run or from Preferences, and closes when it is done.
+    public static let tabs: [Screen] = [.feed, .discover, .search, .saved, .recommend, .preferences]
+}

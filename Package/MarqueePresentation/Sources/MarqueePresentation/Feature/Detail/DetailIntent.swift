@@ -1,0 +1,21 @@
+import MarqueeDomain
+
+/// What can happen on the film detail screen.
+public enum DetailIntent: Sendable {
+    /// The screen appeared: load the details and follow the saved shelf.
+    case task
+    /// Load the details again after a failure.
+    case retry
+    /// The details arrived.
+    case detailsLoaded(DetailedMovie)
+    /// The details could not be loaded.
+    case loadFailed(CatalogError)
+    /// The user toggled the saved mark.
+    case saveTapped
+    /// The saved shelf changed (or was read for the first time).
+    case shelfChanged(Result<[SavedMovie], FeedError>)
+    /// A save or unsave was stored; the shelf broadcast shows it.
+    case saveStored(ReactionOutcome)
+    /// A save or unsave could not be stored.
+    case saveFailed(ReactionError)
+}

@@ -1,0 +1,86 @@
+import MVIKit
+import MarqueeDomain
+
+/// The film detail screen's state machine: load the details, and save or unsave from the shelf's broadcast.
+///
+/// `task` loads under `"load"` and subscribes to the saved shelf under `"observeSaved"`, a subscription that lasts
+/// as long as the store. The saved mark is always derived from the shelf (``DetailState/isSaved``): tapping only
+/// asks for the change, and the broadcast that follows updates this screen and every other open one alike.
+public struct DetailReducer: Reducer {
+    private let loadDetails: MovieDetailUseCase
+    private let observeSaved: ObserveSavedUseCase
+    private let react: ReactToMovieUseCase
+
+    /// Creates the reducer.
+    public init(loadDetails: MovieDetailUseCase, observeSaved: ObserveSavedUseCase, react: ReactToMovieUseCase) {
+        self.loadDetails = loadDetails
+        self.observeSaved = observeSaved
+        self.react = react
+    }
+
+    /// Applies one intent and returns the work it needs.
+    public func reduce(_ state: inout DetailState, _ intent: DetailIntent) -> Effect<DetailIntent> {
+        switch intent {
+        case .task:
+            guard state.details.value == nil, !state.details.isLoading else { return .none }
+            state.details = .loading
+            let observeSaved = self.observeSaved
+            let observe = Effect<DetailIntent>.run(id: "observeSaved") { send in
+                for await shelf in observeSaved.execute() { await send(.shelfChanged(shelf)) }
+            }
+            return .merge(load(state), observe)
+        case .retry:
+            state.details = .loading
+            return load(state)
+        case .detailsLoaded(let detail):
+            state.details = .loaded(detail)
+            return .none
+        case .loadFailed(let error):
+            state.details = .failed(error)
+            return .none
+        case .saveTapped:
+            guard state.details.value != nil, state.savedIDs != nil else { return .none }
+            state.saveFailure = nil
+            return toggle(state)
+        case .shelfChanged(.success(let shelf)):
+            state.savedIDs = Set(shelf.map(\.id))
+            state.shelfFailure = nil
+            return .none
+        case .shelfChanged(.failure(let error)):
+            state.shelfFailure = error
+            return .none
+        case .saveStored:
+            return .none
+        case .saveFailed(let error):
+            state.saveFailure = error
+            return .none
+        }
+    }
+
+    private func load(_ state: DetailState) -> Effect<DetailIntent> {
+        let (id, country, loadDetails) = (state.movieID, state.country, self.loadDetails)
+        return .run(id: "load") { send in
+            do throws(CatalogError) {
+                await send(.detailsLoaded(try await loadDetails.execute(id, country: country)))
+            } catch {
+                await send(.loadFailed(error))
+            }
+        }
+    }
+
+    /// Saves under ``DetailState/saveID``, or unsaves every id of the film that is on the shelf.
+    private func toggle(_ state: DetailState) -> Effect<DetailIntent> {
+        let (saved, saveID, react) = (state.savedAliases, state.saveID, self.react)
+        return .run { send in
+            do throws(ReactionError) {
+                guard !saved.isEmpty else {
+                    await send(.saveStored(try await react.execute(.save, movieID: saveID)))
+                    return
+                }
+                for id in saved { await send(.saveStored(try await react.undo(.save, movieID: id))) }
+            } catch {
+                await send(.saveFailed(error))
+            }
+        }
+    }
+}

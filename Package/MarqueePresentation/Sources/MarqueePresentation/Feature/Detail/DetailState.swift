@@ -1,0 +1,38 @@
+import MVIKit
+import MarqueeDomain
+
+/// Everything the film detail screen shows.
+public struct DetailState: Equatable, Sendable {
+    /// The film shown: a catalog id or a store id.
+    public let movieID: MovieID
+    /// The store's storefront, a lower-case ISO 3166 code such as `us`.
+    public var country: String
+    /// The details, or where loading them stands.
+    public var details: LoadingPhase<DetailedMovie, CatalogError> = .idle
+    /// The ids on the saved shelf as last broadcast, or `nil` before the first broadcast.
+    ///
+    /// The saved mark is derived from this, never set optimistically, so every open view agrees.
+    public var savedIDs: Set<MovieID>?
+    /// Why the shelf could not be read, if it could not.
+    public var shelfFailure: FeedError?
+    /// A save or unsave that could not be stored.
+    public var saveFailure: ReactionError?
+
+    /// Creates the initial state.
+    public init(movieID: MovieID, country: String = "us") {
+        self.movieID = movieID
+        self.country = country
+    }
+
+    /// Whether the film is on the saved shelf, under its own id or its catalog twin's.
+    public var isSaved: Bool { !savedAliases.isEmpty }
+
+    /// The id a save records: the catalog film when a store film has a catalog twin, so the feed learns from it.
+    public var saveID: MovieID { details.value?.details.catalogID ?? movieID }
+
+    /// The film's ids that are on the shelf.
+    var savedAliases: [MovieID] {
+        guard let savedIDs else { return [] }
+        return [movieID, details.value?.details.catalogID].compactMap { $0 }.filter(savedIDs.contains)
+    }
+}

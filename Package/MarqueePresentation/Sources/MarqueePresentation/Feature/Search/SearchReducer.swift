@@ -1,0 +1,69 @@
+import MVIKit
+import MarqueeDomain
+
+/// The Search screen's state machine: debounced, switch-latest search over the catalog and the store.
+///
+/// Typing waits for a pause (``debounce``) under the effect id `"search"`, and the search itself runs under the
+/// same id. Each keystroke therefore cancels both the pending pause and any search in flight, and the store
+/// drops the intents of a cancelled effect: a stale response can never overwrite a fresh one. A query shorter
+/// than two characters resets to idle and cancels whatever was pending.
+public struct SearchReducer: Reducer {
+    /// The pause after the last keystroke before searching, unless injected.
+    public static let defaultDebounce = Duration.milliseconds(250)
+
+    private let search: SearchMoviesUseCase
+    private let debounce: Duration
+    private let sleep: @Sendable (Duration) async throws -> Void
+
+    /// Creates the reducer.
+    /// - Parameters:
+    ///   - search: the search use case.
+    ///   - debounce: how long typing must pause before a search starts.
+    ///   - sleep: waits out the pause; it must throw when its task is cancelled. Tests inject one they control.
+    public init(
+        search: SearchMoviesUseCase,
+        debounce: Duration = SearchReducer.defaultDebounce,
+        sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
+    ) {
+        self.search = search
+        self.debounce = debounce
+        self.sleep = sleep
+    }
+
+    /// Applies one intent and returns the work it needs.
+    public func reduce(_ state: inout SearchState, _ intent: SearchIntent) -> Effect<SearchIntent> {
+        switch intent {
+        case .queryChanged(let query):
+            guard query != state.query else { return .none }
+            state.query = query
+            guard SearchMoviesUseCase.isSearchable(query) else { return reset(&state) }
+            let (debounce, sleep) = (self.debounce, self.sleep)
+            return .run(id: "search") { send in
+                do { try await sleep(debounce) } catch { return }
+                await send(.searchNow)
+            }
+        case .searchNow:
+            guard SearchMoviesUseCase.isSearchable(state.query) else { return reset(&state) }
+            state.results = .loading
+            let (query, country, limit, search) = (state.query, state.country, state.limit, self.search)
+            return .run(id: "search") { send in
+                do throws(CatalogError) {
+                    await send(.resultsLoaded(try await search.execute(query, country: country, limit: limit)))
+                } catch {
+                    await send(.searchFailed(error))
+                }
+            }
+        case .resultsLoaded(let results):
+            state.results = .loaded(results)
+            return .none
+        case .searchFailed(let error):
+            state.results = .failed(error)
+            return .none
+        }
+    }
+
+    private func reset(_ state: inout SearchState) -> Effect<SearchIntent> {
+        state.results = .idle
+        return .cancel("search")
+    }
+}

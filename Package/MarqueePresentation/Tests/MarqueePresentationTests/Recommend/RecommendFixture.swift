@@ -1,0 +1,69 @@
+import MVIKit
+import MarqueeDomain
+import MarqueePresentation
+
+/// Forms, service answers and stores shared by the form-mode suites.
+@MainActor
+enum RecommendFixture {
+    /// "This year" for the parser: years up to 2027 are accepted.
+    static let parser = RecommendationFormParser(currentYear: 2026)
+
+    /// A valid form as typed.
+    static let input = RecommendationFormInput(year: "2016", duration: "2h", type: "movie", rating: "pg13")
+    /// The same form, checked.
+    static let form = RecommendationForm(year: 2016, duration: .minutes(120), contentType: .movie, rating: .pg13)
+
+    static let arrivalCard = ServiceRecommendation(
+        title: "Arrival", year: 2016, genre: "Sci-Fi", score: 0.9, director: "Denis Villeneuve")
+    static let parasiteCard = ServiceRecommendation(title: "Parasite", year: 2019, score: 0.8)
+    static let knivesOutCard = ServiceRecommendation(
+        title: "Knives Out", year: 2019, genre: "Mystery, Comedy", rating: "PG-13", score: 0.7, director: "Rian Johnson"
+    )
+
+    /// The service's three cards.
+    static let reply = RecommenderReply(recommendations: [arrivalCard, parasiteCard, knivesOutCard])
+
+    /// What the use case makes of ``reply``: two catalog films and one the catalog does not have.
+    static let answer = FormRecommendations(
+        form: form,
+        picks: [
+            pick(Films.arrival, arrivalCard, inCatalog: true),
+            pick(Films.parasite, parasiteCard, inCatalog: true),
+            pick(
+                Movie(
+                    id: MovieID("service:knives-out-2019"), title: "Knives Out", year: 2019,
+                    genres: [.mystery, .comedy], directors: ["Rian Johnson"], contentRating: .pg13),
+                knivesOutCard, inCatalog: false),
+        ],
+        source: .service
+    )
+
+    static func pick(_ movie: Movie, _ card: ServiceRecommendation, inCatalog: Bool) -> FormPick {
+        FormPick(
+            recommendation: Recommendation(
+                movie: movie, score: card.score,
+                reasons: [.init(.recommenderScore(card.score), contribution: card.score)], engine: .formService),
+            isInCatalog: inCatalog, serviceCard: card)
+    }
+
+    /// The reducer over the dozen films and an empty profile, with `service` as the recommender.
+    static func reducer(_ service: (any RecommenderRepository)?) -> RecommendReducer {
+        RecommendReducer(
+            recommend: RecommendUseCase(
+                catalog: InMemoryCatalogRepository(), profile: InMemoryProfileRepository(.empty), service: service),
+            parser: parser
+        )
+    }
+
+    /// A store over ``reducer(_:)`` starting from `state`.
+    static func store(_ service: (any RecommenderRepository)?, state: RecommendState = .init(input: input))
+        -> Store<RecommendReducer>
+    {
+        Store(initialState: state, reducer: reducer(service))
+    }
+
+    /// Waits until the store's state satisfies `condition`.
+    static func waitUntil(_ store: Store<RecommendReducer>, _ condition: (RecommendState) -> Bool) async {
+        for await state in store.states() where condition(state) { return }
+    }
+}

@@ -1,0 +1,162 @@
+import Foundation
+import MVIKit
+import MarqueeDomain
+import MarqueePresentation
+import Testing
+
+@MainActor
+struct SearchReducerTests {
+    private static let storeMatrix = Movie(id: MovieID("itunes:1"), title: "The Matrix", year: 1999)
+    private static let storeDune = Movie(id: MovieID("itunes:2"), title: "Dune", year: 2021)
+
+    private static func reducer(
+        _ store: StubStore, sleeper: ManualSleeper, catalog: any CatalogRepository = InMemoryCatalogRepository()
+    )
+        -> SearchReducer
+    {
+        SearchReducer(search: SearchMoviesUseCase(catalog: catalog, store: store), sleep: sleeper.sleep)
+    }
+
+    /// What the Domain finds for `query` with the same catalog and store, to compare the screen's results with.
+    private static func expected(_ query: String, _ store: StubStore) async throws -> SearchResults {
+        try await SearchMoviesUseCase(catalog: InMemoryCatalogRepository(), store: store).execute(query)
+    }
+
+    @Test(
+        "A query under two characters resets to idle and cancels the pending search",
+        arguments: ["", "m", " m ", "  "]
+    )
+    func shortQueryResets(query: String) {
+        var state = SearchState()
+        state.query = "matrix"
+        state.results = .loading
+
+        let effect = SearchReducer(search: SearchMoviesUseCase(catalog: UnimplementedCatalogRepository()))
+            .reduce(&state, .queryChanged(query))
+
+        var expected = SearchState()
+        expected.query = query
+        #expect(state == expected)
+        #expect(effect.recorded == [.cancel("search")])
+    }
+
+    @Test("Typing waits for the debounce under the id \"search\", and an unchanged query does nothing")
+    func typingDebounces() {
+        var state = SearchState()
+        let reducer = SearchReducer(search: SearchMoviesUseCase(catalog: UnimplementedCatalogRepository()))
+
+        let typed = reducer.reduce(&state, .queryChanged("matrix"))
+        let again = reducer.reduce(&state, .queryChanged("matrix"))
+
+        var expected = SearchState()
+        expected.query = "matrix"
+        #expect(state == expected)
+        #expect(typed.recorded == [.run("search")])
+        #expect(again.isNone)
+    }
+
+    @Test("Keystrokes inside the debounce collapse into one search for the final query")
+    func debounceCollapsesKeystrokes() async throws {
+        let stub = StubStore(searches: ["matrix": .success(Sourced([Self.storeMatrix], source: .live))])
+        let sleeper = ManualSleeper()
+        let store = Store(initialState: SearchState(), reducer: Self.reducer(stub, sleeper: sleeper))
+
+        store.send(.queryChanged("ma"))
+        store.send(.queryChanged("mat"))
+        store.send(.queryChanged("matrix"))
+        await sleeper.waitUntilSleeping()
+        sleeper.releaseAll()
+        await store.settle()
+
+        var expected = SearchState()
+        expected.query = "matrix"
+        expected.results = .loaded(try await Self.expected("matrix", stub))
+        #expect(store.state == expected)
+        #expect(stub.questions == ["search matrix us 10", "search matrix us 10"], "one search, plus the expectation's")
+        #expect(sleeper.requested.allSatisfy { $0 == SearchReducer.defaultDebounce })
+    }
+
+    @Test("Clearing the query while a search waits cancels it: nothing is searched and the screen is idle")
+    func clearingCancels() async {
+        let stub = StubStore()
+        let sleeper = ManualSleeper()
+        let store = Store(initialState: SearchState(), reducer: Self.reducer(stub, sleeper: sleeper))
+
+        store.send(.queryChanged("matrix"))
+        await sleeper.waitUntilSleeping()
+        store.send(.queryChanged(""))
+        sleeper.releaseAll()
+        await store.settle()
+
+        #expect(store.state == SearchState())
+        #expect(!store.hasPendingEffects)
+        #expect(stub.questions.isEmpty)
+    }
+
+    @Test("A slow response to an older query is dropped, whether it lands during the next pause or after its results")
+    func staleResponseIsDropped() async throws {
+        let stub = StubStore(
+            searches: [
+                "du": .success(Sourced([Self.storeMatrix], source: .live)),
+                "dun": .success(Sourced([Self.storeMatrix], source: .live)),
+                "dune": .success(Sourced([Self.storeDune], source: .live)),
+            ],
+            holding: ["du", "dun"]
+        )
+        let sleeper = ManualSleeper()
+        let store = Store(initialState: SearchState(), reducer: Self.reducer(stub, sleeper: sleeper))
+
+        // "du" is answered while "dun" still waits out its pause.
+        store.send(.queryChanged("du"))
+        await sleeper.waitUntilSleeping()
+        sleeper.releaseAll()
+        await stub.waitUntilAsked("du")
+        store.send(.queryChanged("dun"))
+        await sleeper.waitUntilSleeping()
+        stub.release("du")
+        while store.runningEffectCount > 1 { await Task.yield() }
+        var waiting = SearchState()
+        waiting.query = "dun"
+        waiting.results = .loading
+        #expect(store.state == waiting, "the answer for \"du\" must not land while \"dun\" waits")
+
+        // "dun" is answered after "dune"'s results are on screen.
+        sleeper.releaseAll()
+        await stub.waitUntilAsked("dun")
+        store.send(.queryChanged("dune"))
+        await sleeper.waitUntilSleeping()
+        sleeper.releaseAll()
+        await store.waitUntil { $0.results.value?.query == "dune" }
+        stub.release("dun")
+        await store.settle()
+
+        var expected = SearchState()
+        expected.query = "dune"
+        expected.results = .loaded(try await Self.expected("dune", stub))
+        #expect(store.state == expected)
+    }
+
+    @Test("A catalog that cannot be searched shows the failure, and searchNow retries it")
+    func failureShowsAndRetries() async {
+        let sleeper = ManualSleeper()
+        let store = Store(
+            initialState: SearchState(),
+            reducer: Self.reducer(
+                StubStore(), sleeper: sleeper, catalog: InMemoryCatalogRepository(failingWith: Fixture.catalogMissing))
+        )
+
+        store.send(.queryChanged("heat"))
+        await sleeper.waitUntilSleeping()
+        sleeper.releaseAll()
+        await store.settle()
+        var expected = SearchState()
+        expected.query = "heat"
+        expected.results = .failed(Fixture.catalogMissing)
+        #expect(store.state == expected)
+
+        store.send(.searchNow)
+        #expect(store.state.results == .loading)
+        await store.settle()
+        #expect(store.state == expected)
+    }
+}

@@ -1,0 +1,27 @@
+import MarqueeDomain
+
+/// `marquee ask "<request>"`: films for a plain-English request, from a model when one is configured, else offline.
+struct AskCommand: MarqueeCommand {
+    static let spec = CommandSpec(
+        names: ["ask"],
+        abstract: "help.ask.abstract",
+        discussion: "help.ask.discussion",
+        arguments: ["<request>"],
+        argumentCount: 1...40,
+        options: AskOptions.specs
+    )
+
+    let request: String
+    let options: AskOptions
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        request = arguments.positionals.joined(separator: " ")
+        options = try AskOptions(arguments)
+    }
+
+    @MainActor func run(in context: CommandContext) async throws(CommandFailure) {
+        let session = AskSession(options: options, context: context)
+        var conversation = ChatConversation()
+        try await session.answer(request, conversation: &conversation)
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import MVIKit
+import MarqueeDomain
+import MarqueePresentation
+
+/// `marquee import FILE`: likes and saves the films of a Letterboxd CSV, in one all-or-nothing profile update.
+struct ImportCommand: MarqueeCommand {
+    static let spec = CommandSpec(
+        names: ["import"],
+        abstract: "help.import.abstract",
+        discussion: "help.import.discussion",
+        arguments: ["<file>"],
+        argumentCount: 1...1
+    )
+
+    let path: String
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        path = arguments.positionals[0]
+    }
+
+    @MainActor func run(in context: CommandContext) async throws(CommandFailure) {
+        let data: Data
+        do { data = try ShelfFile.read(path) } catch { throw .transfer(error) }
+        let store = Store(
+            initialState: ImportState(),
+            reducer: ImportReducer(importShelf: context.dependencies.importShelf)
+        )
+        store.send(.importNow(data, fileName: path))
+        await store.settle()
+        if let failure = store.state.phase.failure { throw .transfer(failure) }
+        guard let report = store.state.phase.value else { return }
+        switch context.format {
+        case .json:
+            context.console.out(JSONOutput.encode(ImportJSON(path: path, report: report)))
+        case .text:
+            context.console.out(ImportText(l10n: context.l10n).text(report, path: path))
+        }
+    }
+}

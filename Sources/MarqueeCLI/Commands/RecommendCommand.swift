@@ -1,0 +1,71 @@
+import MVIKit
+import MarqueeDomain
+import MarqueePresentation
+
+/// `marquee recommend`: CinemaScopeAI's form mode, answered by a recommender service or by the local engine.
+struct RecommendCommand: MarqueeCommand {
+    static let spec = CommandSpec(
+        names: ["recommend"],
+        abstract: "help.recommend.abstract",
+        discussion: "help.recommend.discussion",
+        options: [
+            .value("--year", "YEAR", help: "help.recommend.year"),
+            .value("--duration", "TIME", help: "help.recommend.duration"),
+            .value("--type", "TYPE", help: "help.recommend.type"),
+            .value("--rating", "RATING", help: "help.recommend.rating"),
+            .flag("--milder", help: "help.recommend.milder"),
+            .value("--backend", "URL", help: "help.recommend.backend"),
+            .flag("--no-fallback", help: "help.recommend.noFallback"),
+            .value("--filter", "TEXT", help: "help.recommend.filter"),
+        ]
+    )
+
+    let input: RecommendationFormInput
+    let parser: RecommendationFormParser
+    let backend: String?
+    let allowsFallback: Bool
+    let filter: String?
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        parser = RecommendationFormParser(currentYear: RecommendFormArgument.currentYear)
+        _ = try RecommendFormArgument.form(arguments, parser: parser)
+        input = RecommendFormArgument.input(arguments)
+        backend = arguments.value("--backend")
+        if let backend, !AppDependencies.isRecommenderAddress(backend) {
+            throw UsageError(arguments.l10n("usage.recommend.backend", backend), command: arguments.command)
+        }
+        allowsFallback = !arguments.has("--no-fallback")
+        filter = arguments.value("--filter")
+    }
+
+    @MainActor func run(in context: CommandContext) async throws(CommandFailure) {
+        let configured = try context.dependencies.recommender(backend: backend)
+        let (service, address) = (configured?.service, configured?.address)
+        let store = Store(
+            initialState: RecommendState(input: input, allowsFallback: allowsFallback),
+            reducer: RecommendReducer(recommend: context.dependencies.recommend(service: service), parser: parser)
+        )
+        let console = context.console
+        let wakingUp = context.l10n("recommend.progress.wakingUp", address ?? "")
+        // Progress goes to stderr as it happens, so stdout stays the answer alone.
+        let progress = Task { @MainActor in
+            await store.waitUntil { $0.progress == .wakingUp }
+            if !Task.isCancelled { console.error("marquee: " + wakingUp) }
+        }
+        store.send(.submitTapped)
+        await store.settle()
+        progress.cancel()
+        if let filter { store.send(.filterChanged(filter)) }
+        let state = store.state
+        if let failure = state.answer.failure { throw .recommend(failure, backend: address) }
+        guard let answer = state.answer.value else { return }
+        switch context.format {
+        case .json:
+            console.out(
+                JSONOutput.encode(RecommendJSON(state: state, answer: answer, backend: address, l10n: context.l10n)))
+        case .text:
+            console.out(
+                RecommendText(console: console, l10n: context.l10n, backend: address).text(state, answer: answer))
+        }
+    }
+}

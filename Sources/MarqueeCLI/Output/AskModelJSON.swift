@@ -1,0 +1,35 @@
+import MarqueeDomain
+
+/// `marquee ask --json` when a model answered: each pick in the model's words plus its catalog film, if any.
+struct AskModelJSON: Encodable {
+    struct Pick: Encodable {
+        let rank: Int
+        let inCatalog: Bool
+        let title: String
+        let year: Int?
+        let reason: String
+        let movie: MovieJSON?
+    }
+
+    let schema = "marquee.ask/1"
+    let mode = "model"
+    let model: String
+    let request: String
+    let picks: [Pick]
+    let unreadable: Int
+    let total: Int
+    let cut: Bool
+
+    init(request: String, model: String, answer: AskModelAnswer) {
+        self.request = request
+        self.model = model
+        picks = answer.picks.enumerated().map { offset, grounded in
+            Pick(
+                rank: offset + 1, inCatalog: grounded.movie != nil, title: grounded.pick.title,
+                year: grounded.pick.year, reason: grounded.pick.reason, movie: grounded.movie.map(MovieJSON.init))
+        }
+        unreadable = answer.unreadable
+        total = answer.total
+        cut = answer.wasCut
+    }
+}

@@ -1,0 +1,16 @@
+import MarqueeDomain
+
+/// The offline answer as text: a heading labelled "offline", then the same cards as the feed.
+struct AskOfflineText {
+    let console: Console
+    let l10n: Localizer
+
+    func text(_ request: String, _ answer: AskAnswer, _ note: String?) -> String {
+        var text = ""
+        if let note { text += note + "\n" }
+        text += console.bold(l10n("ask.heading.offline", request)) + "\n\n"
+        if answer.recommendations.isEmpty { text += l10n("ask.empty") + "\n" }
+        text += PickRenderer(console: console, l10n: l10n).text(answer.recommendations)
+        return text
+    }
+}

@@ -1,0 +1,71 @@
+import MarqueeDomain
+
+/// The `--json` document of `marquee discover` (schema `marquee.discover/1`).
+struct DiscoverJSON: Encodable {
+    /// One row: featured or a genre chart.
+    struct Section: Encodable {
+        let kind: String
+        let genre: String?
+        let title: String
+        let source: SourceJSON
+        let films: [FilmJSON]
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(kind, forKey: .kind)
+            try container.encode(genre, forKey: .genre)
+            try container.encode(title, forKey: .title)
+            try container.encode(source, forKey: .source)
+            try container.encode(films, forKey: .films)
+        }
+
+        private enum CodingKeys: String, CodingKey { case kind, genre, title, source, films }
+    }
+
+    /// One film in a row, with its rank and what the store says about it.
+    struct FilmJSON: Encodable {
+        let rank: Int
+        let movie: MovieJSON
+        let store: StoreFactsJSON
+    }
+
+    let schema = "marquee.discover/1"
+    let country: String
+    let genre: String?
+    let source: SourceJSON
+    let storeError: String?
+    let sections: [Section]
+
+    init(_ catalog: DiscoverCatalog, country: String, genre: ChartGenre?, text: DiscoverText) {
+        self.country = country
+        self.genre = genre?.rawValue
+        source = SourceJSON(catalog.source)
+        storeError = catalog.storeFailure.map { FailureMessage(l10n: text.l10n).catalog($0) }
+        sections = catalog.sections.map { section in
+            let genre: String? = if case .genre(let genre) = section.kind { genre.rawValue } else { nil }
+            return Section(
+                kind: genre == nil ? "featured" : "genre",
+                genre: genre,
+                title: text.title(section.kind, bundled: section.source == .bundled),
+                source: SourceJSON(section.source),
+                films: section.movies.enumerated().map {
+                    FilmJSON(
+                        rank: $0.offset + 1, movie: MovieJSON($0.element),
+                        store: StoreFactsJSON($0.element, l10n: text.l10n))
+                }
+            )
+        }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(schema, forKey: .schema)
+        try container.encode(country, forKey: .country)
+        try container.encode(genre, forKey: .genre)
+        try container.encode(source, forKey: .source)
+        try container.encode(storeError, forKey: .storeError)
+        try container.encode(sections, forKey: .sections)
+    }
+
+    private enum CodingKeys: String, CodingKey { case schema, country, genre, source, storeError, sections }
+}

@@ -1,0 +1,44 @@
+import MarqueeDomain
+
+/// Prints Discover: a heading, where the films came from, then each row's films.
+struct DiscoverText {
+    /// How many films a row shows in text; `--json` has them all.
+    static let featuredRows = 10
+    static let genreRows = 5
+
+    let console: Console
+    let l10n: Localizer
+    let sources: SourceText
+
+    func text(_ catalog: DiscoverCatalog) -> String {
+        let bundled = catalog.source == .bundled
+        var lines = [
+            console.bold(
+                bundled ? l10n("discover.heading.bundled") : l10n("discover.heading", sources.country.uppercased()))
+        ]
+        lines.append(sources.line([catalog.source]))
+        if let failure = catalog.storeFailure {
+            lines.append(l10n("store.fallback.discover", FailureMessage(l10n: l10n).catalog(failure)))
+        }
+        let line = FilmLine(console: console, l10n: l10n)
+        for section in catalog.sections {
+            var heading = title(section.kind, bundled: section.source == .bundled)
+            if sources.short(section.source) != sources.short(catalog.source) {
+                heading += " (" + sources.short(section.source) + ")"
+            }
+            lines += ["", console.bold(heading)]
+            let shown = section.movies.prefix(section.kind == .featured ? Self.featuredRows : Self.genreRows)
+            lines += shown.map { "  " + line.text($0) }
+            if section.movies.isEmpty { lines.append("  " + l10n("discover.empty")) }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// A row's title: `Top Movies`, `Best rated`, or the chart genre's name.
+    func title(_ kind: DiscoverSection.Kind, bundled: Bool) -> String {
+        switch kind {
+        case .featured: bundled ? l10n("discover.featured.bundled") : l10n("discover.featured")
+        case .genre(let genre): l10n("chart.\(genre.rawValue)")
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import MarqueeDomain
+
+/// Words for a form field's problem, naming the option and listing what it accepts.
+struct FormErrorText {
+    let l10n: Localizer
+    let parser: RecommendationFormParser
+
+    /// `G, PG, PG-13, R, NC-17, NR (or Unrated), TV-Y, …`.
+    var ratings: String {
+        RecommendationFormParser.acceptedRatings.map { rating in
+            rating == .notRated ? l10n("recommend.accepted.notRated") : rating.rawValue
+        }.joined(separator: ", ")
+    }
+
+    func text(_ error: FormError) -> String {
+        let years = parser.acceptedYears
+        switch error {
+        case .missing(.year):
+            return l10n("usage.recommend.missingYear", String(years.lowerBound), String(years.upperBound))
+        case .missing(.duration): return l10n("usage.recommend.missingDuration")
+        case .missing(.type): return l10n("usage.recommend.missingType")
+        case .missing(.rating): return l10n("usage.recommend.missingRating", ratings)
+        case .yearNotANumber(let text):
+            return l10n("usage.recommend.yearNotANumber", String(years.lowerBound), String(years.upperBound), text)
+        case .yearOutOfRange(let year, let accepted):
+            return l10n(
+                "usage.recommend.yearOutOfRange", String(accepted.lowerBound), String(accepted.upperBound), String(year)
+            )
+        case .durationUnreadable(let text):
+            return l10n(
+                "usage.recommend.durationUnreadable", text, RecommendationFormParser.maximumMinutes,
+                RecommendationFormParser.maximumSeasons)
+        case .seasonsForMovie(let text): return l10n("usage.recommend.seasonsForMovie", text)
+        case .unknownType(let text): return l10n("usage.recommend.unknownType", text)
+        case .unknownRating(let text): return l10n("usage.recommend.unknownRating", text, ratings)
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import MarqueeDomain
+
+/// The `--json` document of `marquee import` (schema `marquee.import/1`).
+struct ImportJSON: Encodable {
+    /// A film the import liked or saved (`id`), or a row of the file (`line`); `year` is `null` when unknown.
+    struct Entry: Encodable {
+        var id: String?
+        var line: Int?
+        let title: String
+        let year: Int?
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encodeIfPresent(id, forKey: .id)
+            try container.encodeIfPresent(line, forKey: .line)
+            try container.encode(title, forKey: .title)
+            try container.encode(year, forKey: .year)
+        }
+
+        private enum CodingKeys: String, CodingKey { case id, line, title, year }
+    }
+
+    let schema = "marquee.import/1"
+    let file: String
+    let rows: Int
+    let liked: [Entry]
+    let saved: [Entry]
+    let withoutReaction: [Entry]
+    let unmatched: [Entry]
+
+    init(path: String, report: ImportReport) {
+        let film = { (movie: Movie) in Entry(id: movie.id.rawValue, title: movie.title, year: movie.year) }
+        let row = { (row: ShelfImportRow) in Entry(line: row.line, title: row.title, year: row.year) }
+        file = path
+        rows = report.rowCount
+        liked = report.liked.map(film)
+        saved = report.saved.map(film)
+        withoutReaction = report.withoutReaction.map(row)
+        unmatched = report.unmatched.map(row)
+    }
+
+    private enum CodingKeys: String, CodingKey { case schema, file, rows, liked, saved, withoutReaction, unmatched }
+}

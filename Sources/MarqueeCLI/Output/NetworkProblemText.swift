@@ -1,0 +1,20 @@
+import MarqueeDomain
+
+/// Words for why a server could not be reached, as a clause such as "the server's name could not be found".
+struct NetworkProblemText {
+    let l10n: Localizer
+
+    func text(_ problem: NetworkProblem) -> String {
+        switch problem {
+        case .noConnection: l10n("network.noConnection")
+        case .connectionLost: l10n("network.connectionLost")
+        case .cannotConnect: l10n("network.cannotConnect")
+        case .hostNotFound: l10n("network.hostNotFound")
+        case .notHTTP: l10n("network.notHTTP")
+        case .closedWithoutAnswer: l10n("network.closedWithoutAnswer")
+        case .noSuchEndpoint: l10n("network.noSuchEndpoint")
+        case .notConfigured: l10n("network.notConfigured")
+        case .other(let words): words
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import MarqueeDomain
+import MarqueePresentation
+
+/// The `--json` document of `marquee recommend` (schema `marquee.recommend/1`, described in docs/CLI.md).
+struct RecommendJSON: Encodable {
+    /// The form as understood.
+    struct Form: Encodable {
+        let year: Int
+        let minutes: Int?
+        let seasons: Int?
+        let type: String
+        let rating: String
+        let milder: Bool
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(year, forKey: .year)
+            try container.encode(minutes, forKey: .minutes)
+            try container.encode(seasons, forKey: .seasons)
+            try container.encode(type, forKey: .type)
+            try container.encode(rating, forKey: .rating)
+            try container.encode(milder, forKey: .milder)
+        }
+
+        private enum CodingKeys: String, CodingKey { case year, minutes, seasons, type, rating, milder }
+    }
+
+    let schema = "marquee.recommend/1"
+    let form: Form
+    let answeredBy: String
+    let backend: String?
+    let fallbackReason: String?
+    let discarded: Int
+    let empty: String?
+    let filter: String?
+    let picks: [RecommendPickJSON]
+
+    init(state: RecommendState, answer: FormRecommendations, backend: String?, l10n: Localizer) {
+        let request = answer.form
+        form = Form(
+            year: request.year, minutes: request.duration.minutes, seasons: Self.seasons(request.duration),
+            type: request.contentType.rawValue, rating: request.rating.rawValue, milder: request.includesMilder)
+        switch answer.source {
+        case .service: (answeredBy, fallbackReason) = ("service", nil)
+        case .local: (answeredBy, fallbackReason) = ("local", nil)
+        case .localFallback(let error):
+            (answeredBy, fallbackReason) = ("localFallback", RecommenderErrorText(l10n: l10n).text(error))
+        }
+        self.backend = backend
+        discarded = answer.discarded
+        empty = answer.emptyReason.map(Self.key)
+        filter = RecommendFilter(state.filter).isEmpty ? nil : state.filter
+        picks = state.visiblePicks.enumerated().map { RecommendPickJSON(rank: $0.offset + 1, $0.element, l10n: l10n) }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(schema, forKey: .schema)
+        try container.encode(form, forKey: .form)
+        try container.encode(answeredBy, forKey: .answeredBy)
+        try container.encode(backend, forKey: .backend)
+        try container.encode(fallbackReason, forKey: .fallbackReason)
+        try container.encode(discarded, forKey: .discarded)
+        try container.encode(empty, forKey: .empty)
+        try container.encode(filter, forKey: .filter)
+        try container.encode(picks, forKey: .picks)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case schema, form, answeredBy, backend, fallbackReason, discarded, empty, filter, picks
+    }
+
+    private static func seasons(_ duration: FormDuration) -> Int? {
+        guard case .seasons(let seasons) = duration else { return nil }
+        return seasons
+    }
+
+    private static func key(_ reason: FormEmptyReason) -> String {
+        switch reason {
+        case .catalogHasFilmsOnly: "catalogHasFilmsOnly"
+        case .nothingMatches: "nothingMatches"
+        case .serviceFoundNothing: "serviceFoundNothing"
+        }
+    }
+}

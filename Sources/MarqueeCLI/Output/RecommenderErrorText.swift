@@ -1,0 +1,34 @@
+import MarqueeDomain
+
+/// Words for what went wrong with a recommender service, as a clause such as "it answered HTTP 500".
+struct RecommenderErrorText {
+    let l10n: Localizer
+
+    func text(_ error: RecommenderError) -> String {
+        switch error {
+        case .offline(let reason): l10n("recommender.offline", NetworkProblemText(l10n: l10n).text(reason))
+        case .timedOut(let seconds): l10n("recommender.timedOut", seconds)
+        case .rejected(let message): l10n("recommender.rejected", message)
+        case .invalidFields(let issues): issues.map(issue).joined(separator: "; ")
+        case .serviceFailed(let status, let message?): l10n("recommender.failedWithMessage", status, message)
+        case .serviceFailed(let status, nil): l10n("recommender.failed", status)
+        case .endpointNotFound(let status): l10n("recommender.notFound", status)
+        case .redirected(let location) where location.isEmpty: l10n("recommender.redirectedNowhere")
+        case .redirected(let location): l10n("recommender.redirected", location)
+        case .differentBackendVersion(let detail): l10n("recommender.otherVersion", detail)
+        case .malformedResponse(let reason): l10n("recommender.malformed", reason)
+        case .cancelled: l10n("recommender.cancelled")
+        }
+    }
+
+    /// The options the service's field names stand for, so a refusal points at what to change.
+    private static let options = [
+        "release_year": "--year", "duration_text": "--duration", "type": "--type", "rating": "--rating",
+    ]
+
+    private func issue(_ issue: RecommenderFieldIssue) -> String {
+        if issue.field == "body" { return l10n("recommender.bodyLost", issue.message) }
+        let field = Self.options[issue.field].map { "\(issue.field) (\($0))" } ?? issue.field
+        return l10n("recommender.invalidField", field, issue.message)
+    }
+}

@@ -1,0 +1,33 @@
+import MarqueeDomain
+
+/// What a store adds to a film in `--json` documents: poster, summary and price, each `null` when unknown.
+struct StoreFactsJSON: Encodable {
+    /// A price as text, so no decimal ever drifts: `{"amount": "14.99", "currency": "EUR", "text": "14,99 €"}`.
+    struct PriceJSON: Encodable {
+        let amount: String
+        let currency: String
+        let text: String
+    }
+
+    let posterURL: String?
+    let summary: String?
+    let price: PriceJSON?
+
+    init(_ movie: Movie, l10n: Localizer) {
+        posterURL = movie.posterURL?.absoluteString
+        summary = movie.summary
+        price = movie.price.map {
+            PriceJSON(
+                amount: "\($0.amount)", currency: $0.currencyCode, text: StoreFormat(locale: l10n.locale).price($0))
+        }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(posterURL, forKey: .posterURL)
+        try container.encode(summary, forKey: .summary)
+        try container.encode(price, forKey: .price)
+    }
+
+    private enum CodingKeys: String, CodingKey { case posterURL, summary, price }
+}

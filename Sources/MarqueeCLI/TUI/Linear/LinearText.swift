@@ -1,0 +1,141 @@
+import Foundation
+import MarqueeDomain
+import MarqueePresentation
+
+/// The accessible mode's words for a state: plain lines, no boxes, no cursor movement.
+///
+/// A screen is its body, printed when it changes, and its focus (the item under a list's cursor), printed alone
+/// when only the focus moved, so walking a list does not print the list again.
+struct LinearText {
+    let texts: ScreenTexts
+
+    /// The current screen's text, top to bottom, without the item under the cursor.
+    func body(_ state: AppState) -> [String] {
+        let name = texts.l10n("tui.screen.\(state.screen.rawValue)")
+        let lines = content(state).map { $0.plainText.trimmingCharacters(in: .whitespaces) }
+        return [texts.l10n("tui.linear.screen", name)] + lines.filter { !$0.isEmpty }
+    }
+
+    /// The item under a list's cursor, or `nil` on screens without one.
+    func focus(_ state: AppState) -> String? {
+        let l10n = texts.l10n
+        let movie: Movie?
+        switch state.screen {
+        case .discover: movie = state.selectedDiscoverFilm
+        case .search where !state.isEditingQuery: movie = state.selectedSearchResult?.movie
+        case .saved: movie = state.selectedSavedEntry?.movie
+        default: return nil
+        }
+        return movie.map {
+            l10n(
+                "tui.linear.focus",
+                SavedText.filmRow($0, selected: false, l10n: l10n).plainText.trimmingCharacters(in: .whitespaces))
+        }
+    }
+
+    /// The banner, if one is up: what happened, then the keys that deal with it.
+    func banner(_ state: AppState) -> [String] {
+        state.banner.map { BannerText(l10n: texts.l10n, recommenderAddress: texts.recommenderAddress).lines($0) } ?? []
+    }
+
+    /// The help overlay's lines.
+    func help(_ state: AppState) -> [String] {
+        KeyGuide(l10n: texts.l10n).helpLines(for: state).map(\.plainText)
+    }
+
+    /// The prompt for the next action: what to type, or the screen's keys, then help and quit.
+    func prompt(_ state: AppState) -> String {
+        let l10n = texts.l10n
+        switch state.screen {
+        case .onboarding: return l10n("tui.linear.pickerPrompt")
+        case .search where state.isEditingQuery: return l10n("tui.linear.searchPrompt")
+        case .recommend:
+            if let field = state.formField {
+                return l10n(
+                    "tui.linear.fieldPrompt", l10n("tui.form.\(field.rawValue)"),
+                    l10n("help.recommend.\(field.rawValue)"))
+            }
+        default: break
+        }
+        let entries = KeyGuide.screenEntries(for: state) + KeyGuide.closingEntries(for: state)
+        let keys = entries.map {
+            ($0.keys.split(separator: " ").first.map(String.init) ?? $0.keys) + " " + l10n($0.action)
+        }
+        return l10n("tui.linear.prompt", keys.joined(separator: ", "))
+    }
+
+    /// What the line mode expects on this screen.
+    func mode(_ state: AppState) -> LinearInput.Mode {
+        if state.screen == .onboarding { return .genres }
+        return state.isTyping ? .text : .keys
+    }
+
+    private func content(_ state: AppState) -> [TextLine] {
+        let l10n = texts.l10n
+        switch state.screen {
+        case .feed: return feed(state)
+        case .discover:
+            guard let catalog = state.discover.catalog.value else {
+                return [placeholder(state.discover.catalog.display, "tui.discover")]
+            }
+            let lines = DiscoverLines(texts: texts)
+            return lines.header(catalog, country: state.discover.country) + lines.rows(catalog, cursor: -1).rows
+                + detail(state)
+        case .search:
+            let lines = SearchLines(texts: texts)
+            return [lines.field(state)] + lines.status(state) + rows(state, cursor: -1) + detail(state)
+        case .saved:
+            guard let shelf = state.saved.shelf.value else {
+                return [placeholder(state.saved.shelf.display, "tui.saved")]
+            }
+            guard !shelf.isEmpty else { return [TextLine(l10n("tui.saved.empty"))] }
+            return [TextLine(l10n("tui.saved.title", shelf.count))] + SavedText(l10n: l10n).rows(shelf, cursor: -1)
+                + detail(state)
+        case .recommend:
+            let lines = RecommendLines(texts: texts)
+            let answer = state.recommend.answer.isLoading ? [TextLine(lines.waiting(state))] : lines.answer(state)
+            return lines.form(state).dropLast() + answer
+        case .onboarding:
+            let genres = state.onboarding.available.map(\.rawValue).joined(separator: ", ")
+            return [TextLine(l10n("tui.picker.title")), TextLine(l10n("tui.linear.genres", genres))]
+                + PickerText(l10n: l10n).status(state.onboarding)
+        case .preferences:
+            return PreferencesText(l10n: l10n).lines(state.preferences)
+        }
+    }
+
+    private func feed(_ state: AppState) -> [TextLine] {
+        let l10n = texts.l10n
+        guard let cards = state.feed.cards.value else { return [placeholder(state.feed.cards.display, "tui.feed")] }
+        guard let card = state.feed.currentCard else { return [TextLine(l10n("tui.feed.empty"))] }
+        let position = TextLine(l10n("tui.linear.position", state.feed.position + 1, cards.count))
+        guard state.feed.isShowingInfo else { return [position] + FilmText(l10n: l10n).card(card) }
+        let movie = card.recommendation.movie
+        return [position]
+            + DetailText(texts: texts).lines(
+                state.detail, known: movie, reactions: card.reactions, reasons: card.recommendation.reasons)
+    }
+
+    private func rows(_ state: AppState, cursor: Int) -> [TextLine] {
+        var unselected = state
+        unselected.isEditingQuery = true
+        return SearchLines(texts: texts).rows(unselected)
+    }
+
+    private func detail(_ state: AppState) -> [TextLine] {
+        guard let detail = state.detail else { return [] }
+        let known: Movie? =
+            switch state.screen {
+            case .discover: state.selectedDiscoverFilm
+            case .search: state.selectedSearchResult?.movie
+            case .saved: state.selectedSavedEntry?.movie
+            default: nil
+            }
+        return [TextLine(texts.l10n("tui.detail.title"))]
+            + DetailText(texts: texts).lines(detail, known: known, reactions: [])
+    }
+
+    private func placeholder<Value>(_ display: ContentDisplay<Value>, _ prefix: String) -> TextLine {
+        TextLine(texts.l10n(display == .unavailable ? prefix + ".unavailable" : prefix + ".loading"))
+    }
+}

@@ -1,0 +1,75 @@
+import MarqueeDomain
+import MarqueePresentation
+import TerminalKit
+
+/// The words of a banner: what happened, then the keys for what to do about it.
+struct BannerText {
+    let l10n: Localizer
+    /// The form mode's service, named when it failed.
+    var recommenderAddress: String?
+
+    /// The message (starting with `!` for an error, so it reads without colour), then the actions line.
+    /// - Parameters:
+    ///   - banner: the banner.
+    ///   - width: the columns to wrap the message to; at most three rows are kept, the last one cut short.
+    func lines(_ banner: AppBanner, width: Int = .max) -> [String] {
+        let mark = banner.isError ? "! " : "i "
+        let text = mark + message(banner.message)
+        var rows = width == .max ? [text] : DisplayWidth.wrap(text, width: width)
+        if rows.count > 3 {
+            rows = Array(rows.prefix(3))
+            rows[2] = DisplayWidth.truncate(rows[2] + " …", toWidth: width)
+        }
+        return rows + [actions(banner.actions)]
+    }
+
+    /// What happened, in one sentence or two.
+    func message(_ message: AppBanner.Message) -> String {
+        let failure = FailureMessage(l10n: l10n)
+        return switch message {
+        case .feedUnavailable(let error): l10n("tui.banner.feedUnavailable", feed(error, failure))
+        case .refreshFailed(let error): l10n("tui.banner.refreshFailed", feed(error, failure))
+        case .reactionFailed(let error): l10n("tui.banner.reactionFailed", reaction(error, failure))
+        case .nothingToUndo: l10n("tui.banner.nothingToUndo")
+        case .discoverUnavailable(let error): l10n("tui.banner.discoverUnavailable", failure.catalog(error))
+        case .discoverRefreshFailed(let error): l10n("tui.banner.discoverRefreshFailed", failure.catalog(error))
+        case .searchFailed(let error): l10n("tui.banner.searchFailed", failure.catalog(error))
+        case .detailUnavailable(let error): l10n("tui.banner.detailUnavailable", failure.catalog(error))
+        case .detailSaveFailed(let error): l10n("tui.banner.reactionFailed", reaction(error, failure))
+        case .recommendFailed(let error):
+            l10n("tui.banner.recommendFailed", failure.text(.recommend(error, backend: recommenderAddress)))
+        case .recommendRefreshFailed(let error):
+            l10n("tui.banner.recommendRefreshFailed", failure.text(.recommend(error, backend: recommenderAddress)))
+        case .shelfUnavailable(let error): l10n("tui.banner.shelfUnavailable", feed(error, failure))
+        case .removalFailed(let error): l10n("tui.banner.removalFailed", reaction(error, failure))
+        case .genresNotSaved(let error): l10n("tui.banner.genresNotSaved", failure.profile(error))
+        case .profileUnavailable(let error): l10n("tui.banner.profileUnavailable", failure.profile(error))
+        case .resetFailed(let error): l10n("tui.banner.resetFailed", failure.profile(error))
+        }
+    }
+
+    /// `r Retry · o Start over · Esc Dismiss`.
+    func actions(_ actions: [BannerAction]) -> String {
+        actions.map { action in
+            switch action {
+            case .retry: l10n("tui.banner.retry")
+            case .startOver: l10n("tui.banner.startOver")
+            case .dismiss: l10n("tui.banner.dismiss")
+            }
+        }.joined(separator: " · ")
+    }
+
+    private func feed(_ error: FeedError, _ failure: FailureMessage) -> String {
+        switch error {
+        case .catalog(let error): failure.catalog(error)
+        case .profile(let error): failure.profile(error)
+        }
+    }
+
+    private func reaction(_ error: ReactionError, _ failure: FailureMessage) -> String {
+        switch error {
+        case .catalog(let error): failure.catalog(error)
+        case .profile(let error): failure.profile(error)
+        }
+    }
+}

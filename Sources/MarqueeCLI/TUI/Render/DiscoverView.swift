@@ -1,0 +1,76 @@
+import MarqueeDomain
+import MarqueePresentation
+import TerminalKit
+
+/// Discover: each row's heading with its source, the films under it, the cursor on one film, and its detail.
+struct DiscoverView {
+    let texts: ScreenTexts
+    let border: BoxBorder
+
+    func draw(_ state: AppState, in area: Rect, into canvas: inout Canvas) {
+        let l10n = texts.l10n
+        let frame = Rect(row: area.row, column: area.column + 1, height: area.height, width: area.width - 2)
+        let panel = ListPanel(border: border)
+        let lines = DiscoverLines(texts: texts)
+        switch state.discover.catalog.display {
+        case .placeholder:
+            panel.box(frame, title: l10n("tui.discover.loading"), into: &canvas)
+            Skeleton.draw(
+                in: frame.inset(by: 1).shifted(columns: 1), label: l10n("tui.discover.loading"), into: &canvas)
+        case .unavailable:
+            panel.draw(
+                title: l10n("tui.tab.discover"), rows: [TextLine(l10n("tui.discover.unavailable"), .dim)], cursor: nil,
+                detail: nil, in: frame, into: &canvas)
+        case .content(let catalog):
+            let (rows, cursorRow) = lines.rows(catalog, cursor: state.discoverCursor)
+            let detail = state.detail.map { detail in
+                (
+                    l10n("tui.detail.title"),
+                    DetailText(texts: texts).lines(detail, known: state.selectedDiscoverFilm, reactions: [])
+                )
+            }
+            var title = l10n("tui.tab.discover")
+            if state.discover.isRefreshing { title += " · " + l10n("tui.refreshing") }
+            panel.draw(
+                title: title, header: lines.header(catalog, country: state.discover.country), rows: rows,
+                cursor: cursorRow, detail: detail, in: frame, into: &canvas)
+        }
+    }
+}
+
+/// The words of Discover, shared by the full screen and the accessible mode.
+struct DiscoverLines {
+    let texts: ScreenTexts
+
+    /// Where the rows came from, and why the store was not used when it was not.
+    func header(_ catalog: DiscoverCatalog, country: String) -> [TextLine] {
+        let l10n = texts.l10n
+        let sources = SourceText(l10n: l10n, country: country, now: texts.now())
+        var lines = [TextLine(sources.line([catalog.source]), .dim)]
+        if let failure = catalog.storeFailure {
+            lines.append(TextLine(l10n("store.fallback.discover", FailureMessage(l10n: l10n).catalog(failure)), .dim))
+        }
+        return lines
+    }
+
+    /// Every row: its heading (with its own source when it differs), then its films; and the line of the cursor.
+    func rows(_ catalog: DiscoverCatalog, cursor: Int) -> (rows: [TextLine], cursorRow: Int) {
+        let l10n = texts.l10n
+        let sources = SourceText(l10n: l10n, country: "us", now: texts.now())
+        let names = DiscoverText(console: ScreenTexts.silentConsole, l10n: l10n, sources: sources)
+        var rows: [TextLine] = []
+        var film = 0
+        var cursorRow = 0
+        for section in catalog.sections {
+            var heading = names.title(section.kind, bundled: section.source == .bundled)
+            heading += "  (" + sources.short(section.source) + ")"
+            rows.append(TextLine(heading, .strong))
+            for movie in section.movies {
+                if film == cursor { cursorRow = rows.count }
+                rows.append(SavedText.filmRow(movie, selected: film == cursor, l10n: l10n))
+                film += 1
+            }
+        }
+        return (rows, cursorRow)
+    }
+}

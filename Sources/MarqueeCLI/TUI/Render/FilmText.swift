@@ -1,0 +1,62 @@
+import Foundation
+import MarqueeDomain
+import MarqueePresentation
+
+/// The words of a film on screen: a feed card, and the detail panel with everything known.
+struct FilmText {
+    let l10n: Localizer
+
+    /// A feed card: title, year, rating pill, runtime, genres, director, summary and reason chips.
+    func card(_ card: FeedCard) -> [TextLine] {
+        let movie = card.recommendation.movie
+        var lines = [titleLine(movie, reactions: card.reactions)]
+        var facts: [TextLine.Span] = []
+        if let pill = pill(movie) {
+            facts += [.init(text: pill, emphasis: .pill), .init(text: "  ", emphasis: .plain)]
+        }
+        facts.append(.init(text: shortFacts(movie), emphasis: .plain))
+        lines.append(TextLine(spans: facts))
+        if !movie.genres.isEmpty { lines.append(TextLine(movie.genres.description)) }
+        if !movie.directors.isEmpty {
+            lines.append(TextLine(l10n("movie.directedBy", movie.directors.joined(separator: ", ")), .dim))
+        }
+        if let summary = movie.summary, !summary.isEmpty { lines += [.blank, TextLine(summary)] }
+        let chips = ReasonText(l10n: l10n).chips(card.recommendation.reasons)
+        if !chips.isEmpty {
+            lines += [.blank, TextLine(l10n("tui.card.why"), .dim)]
+            lines += chips.map { TextLine("[" + $0 + "]", .chip) }
+        }
+        return lines
+    }
+
+    /// `The Matrix (1999)  [liked] [saved]`.
+    func titleLine(_ movie: Movie, reactions: Set<Reaction>) -> TextLine {
+        var spans = [TextLine.Span(text: movie.title, emphasis: .strong)]
+        if let year = movie.year { spans.append(.init(text: " (\(year))", emphasis: .plain)) }
+        let marks = self.marks(reactions)
+        if !marks.isEmpty { spans.append(.init(text: "  " + marks, emphasis: .strong)) }
+        return TextLine(spans: spans)
+    }
+
+    /// `[liked] [saved]`: words in brackets, so a reaction never shows by colour alone.
+    func marks(_ reactions: Set<Reaction>) -> String {
+        var marks: [String] = []
+        if reactions.contains(.like) { marks.append("[" + l10n("feed.mark.liked") + "]") }
+        if reactions.contains(.save) { marks.append("[" + l10n("feed.mark.saved") + "]") }
+        return marks.joined(separator: " ")
+    }
+
+    /// The critic score as a pill, ` 7.8/10 `, when critics reviewed the film.
+    func pill(_ movie: Movie) -> String? {
+        guard let score = movie.criticScore, movie.reviewCount > 0 else { return nil }
+        return " " + l10n("tui.card.pill", l10n.decimal(score)) + " "
+    }
+
+    /// `2h 16m · R`, leaving out what is unknown.
+    private func shortFacts(_ movie: Movie) -> String {
+        var parts: [String] = []
+        if let minutes = movie.runtimeMinutes { parts.append(MovieText(l10n: l10n).runtime(minutes)) }
+        if let rating = movie.contentRating { parts.append(rating.rawValue) }
+        return parts.joined(separator: " · ")
+    }
+}

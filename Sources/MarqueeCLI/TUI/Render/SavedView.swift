@@ -1,0 +1,43 @@
+import MarqueeDomain
+import MarqueePresentation
+import TerminalKit
+
+/// The saved shelf: a list with a cursor, and the detail of the film under it.
+struct SavedView {
+    let texts: ScreenTexts
+    let border: BoxBorder
+
+    func draw(_ state: AppState, in area: Rect, into canvas: inout Canvas) {
+        let l10n = texts.l10n
+        let frame = Rect(row: area.row, column: area.column + 1, height: area.height, width: area.width - 2)
+        let panel = ListPanel(border: border)
+        switch state.saved.shelf.display {
+        case .placeholder:
+            panel.box(frame, title: l10n("tui.saved.loading"), into: &canvas)
+            Skeleton.draw(in: frame.inset(by: 1).shifted(columns: 1), label: l10n("tui.saved.loading"), into: &canvas)
+        case .unavailable:
+            panel.draw(
+                title: l10n("tui.tab.saved"), rows: [TextLine(l10n("tui.saved.unavailable"), .dim)], cursor: nil,
+                detail: nil, in: frame, into: &canvas)
+        case .content(let shelf) where shelf.isEmpty:
+            panel.draw(
+                title: l10n("tui.tab.saved"), rows: [TextLine(l10n("tui.saved.empty"))], cursor: nil, detail: nil,
+                in: frame, into: &canvas)
+        case .content(let shelf):
+            let detail = state.detail.map { detail in
+                (
+                    l10n("tui.detail.title"),
+                    DetailText(texts: texts).lines(detail, known: state.selectedSavedEntry?.movie, reactions: [.save])
+                )
+            }
+            panel.draw(
+                title: l10n("tui.saved.title", shelf.count),
+                rows: SavedText(l10n: l10n).rows(shelf, cursor: state.savedCursor),
+                cursor: state.savedCursor,
+                detail: detail,
+                in: frame,
+                into: &canvas
+            )
+        }
+    }
+}

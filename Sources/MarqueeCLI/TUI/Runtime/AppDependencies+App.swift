@@ -1,0 +1,30 @@
+import MarqueeDomain
+import MarqueePresentation
+
+extension AppDependencies {
+    /// The full-screen app's reducer, over the same use cases the commands use.
+    /// - Parameter recommender: the form mode's service, or `nil` for the local engine alone.
+    @MainActor func appReducer(recommender: (any RecommenderRepository)?) -> AppReducer {
+        AppReducer(
+            feed: FeedReducer(loadFeed: loadFeed, react: react),
+            onboarding: OnboardingReducer(completeOnboarding: completeOnboarding),
+            discover: DiscoverReducer(fetchDiscover: fetchDiscover),
+            search: SearchReducer(search: searchMovies),
+            saved: SavedReducer(listSaved: listSaved, react: react, observeSaved: observeSaved),
+            recommend: RecommendReducer(
+                recommend: recommend(service: recommender),
+                parser: RecommendationFormParser(currentYear: RecommendFormArgument.currentYear)
+            ),
+            detail: DetailReducer(loadDetails: movieDetail, observeSaved: observeSaved, react: react),
+            preferences: PreferencesReducer(
+                loadProfile: LoadProfileUseCase(profile: profile),
+                resetProfile: ResetProfileUseCase(profile: profile)
+            )
+        )
+    }
+
+    /// The app's state before anything has loaded: fifty films to swipe through, and where the profile lives.
+    var appState: AppState {
+        AppState(preferences: PreferencesState(profileLocation: profileFile.path))
+    }
+}

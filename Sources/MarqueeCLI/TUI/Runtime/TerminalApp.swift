@@ -1,0 +1,110 @@
+import MVIKit
+import MarqueePresentation
+import TerminalKit
+
+/// The full-screen app's loop: keys, resizes and state changes in, one frame (or row diff) out per event.
+///
+/// It renders ``AppState`` and sends ``AppIntent``s and decides nothing itself. Keys are read on TerminalKit's own
+/// thread, never on the main actor; the terminal is restored on `q`, Ctrl-C, errors, and (by TerminalKit's
+/// handlers) SIGTERM and SIGHUP.
+@MainActor
+struct TerminalApp {
+    /// How the loop ended.
+    enum Outcome: Sendable {
+        /// `q`, or the terminal went away.
+        case quit
+        /// Ctrl-C.
+        case interrupted
+    }
+
+    /// How long quitting waits for reactions still being saved, after the terminal is already restored.
+    static let saveGrace: Duration = .seconds(2)
+    /// How often the busy spinner turns.
+    static let tickInterval: Duration = .milliseconds(120)
+
+    let store: Store<AppReducer>
+    let terminal: Terminal
+    let texts: ScreenTexts
+
+    /// Runs the app until the user quits; the terminal is restored before it returns or throws.
+    /// - Returns: how it ended.
+    /// - Throws: ``TerminalError`` when the terminal cannot be set up; nothing has changed on screen then.
+    func run() async throws(TerminalError) -> Outcome {
+        try terminal.enterRawMode()
+        defer { terminal.restore() }
+        try terminal.enterFullScreen()
+        let (events, sink) = AsyncStream.makeStream(of: AppEvent.self, bufferingPolicy: .unbounded)
+        let sources = startSources(sink)
+        var screen = Frame(terminal: terminal, texts: texts, size: terminal.size())
+        store.send(.started)
+        let outcome = await loop(events, screen: &screen)
+        // Stop reading first, so keys typed from now on reach the shell rather than this process.
+        for source in sources { source.cancel() }
+        terminal.restore()
+        await finishSaving()
+        return outcome
+    }
+
+    private func loop(_ events: AsyncStream<AppEvent>, screen: inout Frame) async -> Outcome {
+        screen.show(store.state)
+        for await event in events {
+            switch event {
+            case .key(let key):
+                switch KeyMap.action(for: key, in: store.state) {
+                case .send(let intent): store.send(intent)
+                case .quit: return .quit
+                case .interrupt: return .interrupted
+                case nil: continue
+                }
+            case .resized(let size):
+                screen.size = size
+            case .tick:
+                guard store.state.isBusy else { continue }
+                screen.tick += 1
+            case .stateChanged:
+                break
+            case .inputClosed:
+                return .quit
+            }
+            screen.show(store.state)
+        }
+        return .quit
+    }
+
+    /// Starts the tasks that feed the event stream: keys, resizes, state changes and, unless motion is reduced,
+    /// the spinner's clock.
+    private func startSources(_ sink: AsyncStream<AppEvent>.Continuation) -> [Task<Void, Never>] {
+        let terminal = self.terminal
+        let states = store.states()
+        var sources = [
+            Task {
+                for await key in terminal.keys() { sink.yield(.key(key)) }
+                sink.yield(.inputClosed)
+            },
+            Task { for await size in terminal.resizes() { sink.yield(.resized(size)) } },
+            Task { for await _ in states { sink.yield(.stateChanged) } },
+        ]
+        if !terminal.environment.reducesMotion {
+            sources.append(
+                Task {
+                    while !Task.isCancelled {
+                        try? await Task.sleep(for: Self.tickInterval)
+                        sink.yield(.tick)
+                    }
+                })
+        }
+        return sources
+    }
+
+    /// Lets reactions still being written finish, so a like pressed just before `q` is kept; subscriptions are
+    /// not waited for, and the wait is bounded, because the terminal is already back and the user is waiting.
+    private func finishSaving() async {
+        let store = self.store
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask { await store.settle(ignoring: AppReducer.subscriptions) }
+            group.addTask { try? await Task.sleep(for: Self.saveGrace) }
+            await group.next()
+            group.cancelAll()
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import MarqueeDomain
+
+/// Typo-tolerant search and the offline question answerer on the bundled catalog, next to a plain feed ranking of
+/// the same catalog in the same run, so each reads as "this many feed rankings".
+enum CatalogQueriesBench {
+    /// Prints the medians of each query and its ratio to the feed ranking.
+    static func run(catalog: [Movie]) {
+        let profile = UserProfile(preferredGenres: [.sciFi, .drama], hasCompletedOnboarding: true)
+        let feed = BenchClock.median(runs: 15) {
+            _ = RecommendationEngine().rank(
+                catalog, taste: TasteModel(profile: profile, lookup: { _ in nil }), limit: 5)
+        }
+        let matcher = MovieMatcher()
+        let engine = OfflineAskEngine()
+        let searches = ["drk knight", "amelie", "nolan", "keanu reeves", "the"]
+        let questions = [
+            "90s horror that isn't too gory", "something like Interstellar but more emotional",
+            "a short comedy after 2000", "french crime films", "movies with tom hanks",
+        ]
+        print()
+        print("Queries on the \(catalog.count)-film catalog; medians in ms, against a feed ranking of \(feed) ms.")
+        for query in searches {
+            let time = BenchClock.median(runs: 15) { _ = matcher.search(query, in: catalog, limit: 20) }
+            report("search \"\(query)\"", time, feed)
+        }
+        for question in questions {
+            let time = BenchClock.median(runs: 15) {
+                // The parser measures the catalog per question, as AskOfflineUseCase does.
+                let parser = AskIntentParser(measuring: catalog)
+                _ = engine.answer(parser.parse(question), movies: catalog, profile: profile, limit: 5)
+            }
+            report("ask \"\(question)\"", time, feed)
+        }
+    }
+
+    private static func report(_ name: String, _ time: Double, _ feed: Double) {
+        let label = name.padding(toLength: 58, withPad: " ", startingAt: 0)
+        print(label + String(format: "%7.1f   %5.2fx a feed ranking", time, time / feed))
+    }
+}

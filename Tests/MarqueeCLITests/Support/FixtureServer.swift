@@ -1,0 +1,35 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// `Scripts/itunes-fixture-server.py` on 127.0.0.1, serving the captured iTunes fixtures at Apple's URL shapes.
+final class FixtureServer {
+    private let server: ScriptServer
+
+    /// The port it listens on.
+    var port: Int { server.port }
+
+    /// Starts the server over `../shared/fixtures/itunes` and waits for it to report its port.
+    init() throws {
+        let fixtures = ScriptServer.repositoryRoot.appending(path: "../shared/fixtures/itunes").standardizedFileURL
+        server = try ScriptServer("itunes-fixture-server.py", arguments: ["--fixtures", fixtures.path])
+    }
+
+    /// The base URL for good answers.
+    var goodURL: String { "http://127.0.0.1:\(port)/itunes" }
+
+    /// The base URL where every request fails as `kind` says (500, 429, 403, slow, truncated, invalid, huge).
+    func faultURL(_ kind: String) -> String { "http://127.0.0.1:\(port)/fault/\(kind)" }
+
+    /// How many store requests reached the server so far.
+    func requestCount() async throws -> Int {
+        let (data, _) = try await URLSession.shared.data(from: URL(string: "http://127.0.0.1:\(port)/requests")!)
+        let document = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+        return document?["count"] as? Int ?? -1
+    }
+
+    /// Stops the server by its PID, so its port refuses connections afterwards.
+    func stop() { server.stop() }
+}

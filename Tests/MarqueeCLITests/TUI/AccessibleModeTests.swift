@@ -1,0 +1,51 @@
+import Foundation
+import MarqueeData
+import MarqueeDomain
+import Testing
+
+/// The accessible app, driven through a pipe the way a screen reader user types: one line per action.
+@Suite("marquee app --accessible, end to end", .serialized)
+struct AccessibleModeTests {
+    /// Picks two genres, saves and likes the first film, passes on the second, opens the shelf, then quits.
+    private static let walk = "Sci-Fi, Drama\ns\nl\nj\np\n4\nq\n"
+
+    @Test("The linear mode walks onboarding, the feed and the shelf with one prompt per action, and keeps it all")
+    func walkThrough() async throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let run = try BinaryRun.run(
+            ["app", "--accessible"], home: home.url, environment: ["MARQUEE_ITUNES_URL": "http://127.0.0.1:9"],
+            input: Self.walk)
+
+        #expect(run.status == 0)
+        #expect(run.stderr.isEmpty)
+        #expect(!run.stdout.contains("\u{1B}"), "no escape sequences: nothing is redrawn or styled")
+        #expect(!run.stdout.contains { "╭╮╰╯│─┌┐└┘".contains($0) }, "no box drawing")
+        let prompts = run.stdout.split(separator: "\n").filter {
+            $0.hasPrefix("Type a key and press Enter:") || $0.hasPrefix("Type the genres you enjoy")
+        }
+        #expect(prompts.count == Self.walk.split(separator: "\n").count, "one prompt per action, none after q")
+
+        let profile = try await FileProfileRepository(directory: home.url) { _ in }.load()
+        #expect(profile.preferredGenres == GenreSet([.sciFi, .drama]))
+        #expect(profile.liked.count == 1)
+        #expect(Set(profile.liked.keys) == Set(profile.saved.keys))
+        #expect(profile.passed.count == 1)
+        let liked = try #require(profile.liked.keys.first)
+        let film = try BundledCatalogRepository().movie(withID: liked)
+        let shelf = try #require(run.stdout.components(separatedBy: "Saved:\nSaved (1)\n").last)
+        #expect(shelf.hasPrefix(film.title + " (\(film.year ?? 0))"), "the shelf lists the liked and saved film")
+    }
+
+    @Test("Plain marquee without a terminal still prints tonight's picks, even with MARQUEE_ACCESSIBLE set")
+    func pipesKeepPrinting() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let plain = try BinaryRun.run([], home: home.url)
+        let accessible = try BinaryRun.run([], home: home.url, environment: ["MARQUEE_ACCESSIBLE": "1"])
+
+        #expect(accessible.status == 0)
+        #expect(accessible.stdout == plain.stdout)
+        #expect(plain.stdout.hasPrefix("Tonight's picks for you"))
+    }
+}

@@ -1,0 +1,181 @@
+import MarqueeDomain
+import MarqueePresentation
+import TerminalKit
+import Testing
+
+@testable import MarqueeCLI
+
+/// A state to draw, under a snapshot name.
+struct SnapshotCase: Sendable, CustomTestStringConvertible {
+    let name: String
+    let state: AppState
+    var language: Language = .english
+
+    var testDescription: String { name }
+
+    static let all: [SnapshotCase] = {
+        var cases: [SnapshotCase] = []
+        func add(_ name: String, language: Language = .english, _ change: (inout AppState) -> Void) {
+            var state = TUIFixture.feed
+            change(&state)
+            cases.append(SnapshotCase(name: name, state: state, language: language))
+        }
+        add("feed-card") { _ in }
+        add("feed-card-wide-title") { $0.feed.position = 1 }
+        add("feed-card-summary") { $0.feed.position = 2 }
+        add("feed-detail") { $0.feed.isShowingInfo = true }
+        add("feed-loading") { $0.feed.cards = .loading }
+        add("feed-refreshing") { $0.feed.isRefreshing = true }
+        add("feed-refresh-failed") {
+            $0.feed.notice = .refreshFailed(.profile(.unreadable(path: "/p", reason: "Permission denied")))
+        }
+        add("feed-unavailable") {
+            $0.feed.cards = .failed(.catalog(.unavailable(reason: "The bundled catalog is missing")))
+        }
+        add("feed-empty") { $0.feed.cards = .loaded([]) }
+        add("feed-help") { $0.isShowingHelp = true }
+        add("feed-german", language: .german) { _ in }
+        add("saved-list") {
+            $0.screen = .saved
+            $0.saved.shelf = .loaded(TUIFixture.shelf)
+            $0.savedCursor = 1
+        }
+        add("saved-detail") {
+            $0.screen = .saved
+            $0.saved.shelf = .loaded(TUIFixture.shelf)
+            $0.detail = DetailState(movieID: TUIFixture.spiritedAway.id)
+            $0.detail?.details = .failed(.offline(reason: .other("no network")))
+        }
+        add("feed-detail-from-store") {
+            $0.feed.isShowingInfo = true
+            $0.detail = DetailState(movieID: TUIFixture.matrix.id)
+            $0.detail?.details = .loaded(TUIFixture.matrixDetails)
+            $0.detail?.savedIDs = [TUIFixture.matrix.id]
+        }
+        add("discover") {
+            $0.screen = .discover
+            $0.discover.catalog = .loaded(TUIFixture.charts)
+            $0.discoverCursor = 2
+        }
+        add("discover-detail") {
+            $0.screen = .discover
+            $0.discover.catalog = .loaded(TUIFixture.charts)
+            $0.detail = DetailState(movieID: TUIFixture.matrix.id)
+            $0.detail?.details = .loading
+        }
+        add("search-typing") {
+            $0.screen = .search
+            $0.search.query = "a"
+        }
+        add("search-results") {
+            $0.screen = .search
+            $0.search.query = "ame"
+            $0.search.results = .loaded(TUIFixture.found)
+            $0.isEditingQuery = false
+            $0.searchCursor = 1
+        }
+        add("recommend-form") {
+            $0.screen = .recommend
+            $0.recommend.input = RecommendationFormInput(year: "20", duration: "2h", type: "movie")
+            $0.recommend.fieldErrors = [.year: .yearOutOfRange(20, accepted: 1900...2027)]
+            $0.formCursor = 3
+        }
+        add("recommend-answer") {
+            $0.screen = .recommend
+            $0.recommend.input = RecommendationFormInput(
+                year: "2001", duration: "2h", type: "movie", rating: "pg", includesMilder: true)
+            $0.recommend.answer = .loaded(TUIFixture.answer)
+            $0.formCursor = AppState.formRows - 1
+        }
+        add("saved-empty") {
+            $0.screen = .saved
+            $0.saved.shelf = .loaded([])
+        }
+        add("picker") {
+            $0.screen = .onboarding
+            $0.onboarding = OnboardingState(selected: [.drama, .sciFi])
+            $0.genreCursor = 16
+        }
+        add("picker-needs-a-genre") {
+            $0.screen = .onboarding
+            $0.onboarding.needsAGenre = true
+        }
+        add("preferences") {
+            $0.screen = .preferences
+            $0.preferences.profile = .loaded(TUIFixture.profile)
+        }
+        add("preferences-confirm-reset", language: .german) {
+            $0.screen = .preferences
+            $0.preferences.profile = .loaded(TUIFixture.profile)
+            $0.preferences.isConfirmingReset = true
+        }
+        return cases
+    }()
+}
+
+@MainActor
+struct AppRendererSnapshotTests {
+    @Test("Every screen draws as its snapshot at 80×24", arguments: SnapshotCase.all)
+    func standardSize(_ testCase: SnapshotCase) {
+        let renderer = AppRenderer(texts: TUIFixture.texts(testCase.language))
+        let canvas = renderer.canvas(for: testCase.state, size: TerminalSize(rows: 24, columns: 80))
+        SnapshotAssertion.check(canvas, named: testCase.name + "-80x24")
+    }
+
+    @Test("Every screen draws as its snapshot at 120×40, using the room", arguments: SnapshotCase.all)
+    func largeSize(_ testCase: SnapshotCase) {
+        let renderer = AppRenderer(texts: TUIFixture.texts(testCase.language))
+        let canvas = renderer.canvas(for: testCase.state, size: TerminalSize(rows: 40, columns: 120))
+        SnapshotAssertion.check(canvas, named: testCase.name + "-120x40")
+    }
+
+    @Test("A window below 40×12 asks to be made larger instead of drawing a broken screen")
+    func tooSmall() {
+        let canvas = AppRenderer(texts: TUIFixture.texts()).canvas(
+            for: TUIFixture.feed, size: TerminalSize(rows: 10, columns: 30))
+        let expected =
+            ["Marquee needs a window of at", "least 40×12. Make it larger,", "or press q to quit."]
+            + Array(repeating: "", count: 7)
+        #expect(canvas.plainText() == expected.joined(separator: "\n"))
+    }
+
+    @Test(
+        "Every row of every snapshot state fits its width exactly, CJK and emoji included", arguments: SnapshotCase.all)
+    func rowsFitTheirWidth(_ testCase: SnapshotCase) {
+        for size in [TerminalSize(rows: 24, columns: 80), TerminalSize(rows: 40, columns: 120)] {
+            let canvas = AppRenderer(texts: TUIFixture.texts(testCase.language)).canvas(for: testCase.state, size: size)
+            for line in canvas.plainText().split(separator: "\n", omittingEmptySubsequences: false) {
+                #expect(DisplayWidth.of(line) <= size.columns, "\(testCase.name): \(line)")
+            }
+        }
+    }
+
+    @Test("The spinner turns only when motion is allowed; reduced motion shows a still word")
+    func spinnerFollowsMotion() {
+        var state = TUIFixture.feed
+        state.feed.isRefreshing = true
+        let size = TerminalSize(rows: 24, columns: 80)
+        let still = AppRenderer(texts: TUIFixture.texts()).canvas(for: state, size: size)
+        let turning = (0..<2).map {
+            AppRenderer(texts: TUIFixture.texts(), spinnerFrame: $0).canvas(for: state, size: size)
+        }
+        let firstRow = { (canvas: Canvas) in String(canvas.plainText().prefix { $0 != "\n" }) }
+        #expect(firstRow(still).hasSuffix(" loading"))
+        #expect(firstRow(turning[0]).hasSuffix("⠋ loading"))
+        #expect(firstRow(turning[1]).hasSuffix("⠙ loading"))
+    }
+
+    @Test("Without colour the current tab, the cursor and the banner still read: brackets, markers and reverse video")
+    func meaningWithoutColour() throws {
+        var state = TUIFixture.feed
+        state.feed.notice = .nothingToUndo
+        let canvas = AppRenderer(texts: TUIFixture.texts()).canvas(
+            for: state, size: TerminalSize(rows: 24, columns: 80))
+        let frame = canvas.render(colors: false)
+        #expect(!frame.contains(try Regex(";3[0-7]m")), "no colour codes without colour")
+        #expect(canvas.render(colors: true).contains(try Regex(";3[0-7]m")), "colour decorates when allowed")
+        #expect(canvas.plainText().contains("[1 Feed]"))
+        #expect(canvas.plainText().contains("i There is nothing to undo."))
+        #expect(frame.contains("\u{1B}[0;1;7m"), "the tab and the banner are in reverse video")
+    }
+}

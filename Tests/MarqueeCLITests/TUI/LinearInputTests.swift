@@ -1,0 +1,35 @@
+import MarqueeDomain
+import TerminalKit
+import Testing
+
+@testable import MarqueeCLI
+
+struct LinearInputTests {
+    @Test(
+        "A typed line is a key, a key's name, genres on the picker, text in a field, or unknown",
+        arguments: [
+            ("l", LinearInput.Mode.keys, LinearInput.key(.character("l"))),
+            ("  s ", .keys, .key(.character("s"))),
+            ("", .keys, .empty),
+            ("   ", .genres, .empty),
+            ("Enter", .keys, .key(.enter)),
+            ("esc", .genres, .key(.escape)),
+            ("tab", .text, .key(.tab)),
+            ("shift-tab", .keys, .key(.backTab)),
+            ("space", .keys, .key(.character(" "))),
+            ("quit", .text, .key(.character("q"))),
+            ("help", .genres, .key(.character("?"))),
+            ("like", .keys, .unknown("like")),
+            ("Sci-Fi, drama", .genres, .genres([.sciFi, .drama])),
+            ("sci fi", .genres, .genres([.sciFi])),
+            ("Drama, Cowboy", .genres, .unknown("Cowboy")),
+            ("q", .genres, .key(.character("q"))),
+            ("drk knight", .text, .text("drk knight")),
+            ("j", .text, .text("j")),
+            (" 2016 ", .text, .text("2016")),
+        ] as [(String, LinearInput.Mode, LinearInput)]
+    )
+    func parse(line: String, mode: LinearInput.Mode, input: LinearInput) {
+        #expect(LinearInput.parse(line, mode: mode) == input)
+    }
+}
