@@ -49,7 +49,7 @@ public struct OpenAIConfigFile: Hashable, Sendable {
 
     /// Writes settings, creating the file with mode 0600 and its folder with mode 0700.
     /// - Parameter settings: what to store.
-    /// - Throws: ``ProfileError/unwritable(path:reason:)`` when the folder or file cannot be written.
+    /// - Throws: `ProfileError/unwritable(path:reason:)` when the folder or file cannot be written.
     public func save(_ settings: Settings) throws(ProfileError) {
         do {
             let folder = url.deletingLastPathComponent()
