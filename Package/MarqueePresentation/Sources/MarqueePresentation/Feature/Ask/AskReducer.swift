@@ -38,7 +38,7 @@ public struct AskReducer: Reducer {
             guard let asked = state.asked else { return reduce(&state, .askNow) }
             return send(asked, in: &state)
         case .startOver:
-            state = AskState(limit: state.limit)
+            state = AskState(limit: state.limit, modelName: state.modelName)
             return .cancel(Self.requestID)
         case .pickStreamed(let pick):
             if state.answer.isLoading { state.streamed.append(pick) }

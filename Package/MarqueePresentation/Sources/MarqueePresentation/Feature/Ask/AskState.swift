@@ -17,15 +17,19 @@ public struct AskState: Equatable, Sendable {
     public var previousTitles: [String] = []
     /// How many picks to ask for.
     public var limit: Int
+    /// The model that answers, or `nil` when questions are answered offline; the screen names it while it streams.
+    public var modelName: String?
     /// A message shown over the screen.
     public var notice: AskNotice?
 
     /// Creates the initial state.
     /// - Parameters:
     ///   - limit: how many picks to ask for.
+    ///   - modelName: the model that answers, or `nil` when questions are answered offline.
     ///   - conversation: the conversation so far; empty on a fresh screen.
-    public init(limit: Int = 5, conversation: ChatConversation = ChatConversation()) {
+    public init(limit: Int = 5, modelName: String? = nil, conversation: ChatConversation = ChatConversation()) {
         self.limit = limit
+        self.modelName = modelName
         self.conversation = conversation
     }
 
