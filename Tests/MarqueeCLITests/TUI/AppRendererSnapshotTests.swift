@@ -145,6 +145,14 @@ struct SnapshotCase: Sendable, CustomTestStringConvertible {
                         fellBackBecause: .unreachable(reason: "Connection refused")))
             }
         }
+        add("ask-detail") {
+            $0.ask.asked = "something like The Matrix but gentler"
+            $0.ask.answer = .loaded(.model(name: "gpt-4o-mini", TUIFixture.modelAnswer))
+            $0.isEditingQuestion = false
+            $0.detail = DetailState(movieID: TUIFixture.matrix.id)
+            $0.detail?.details = .loaded(TUIFixture.matrixDetails)
+            $0.detail?.savedIDs = []
+        }
         add("ask-help") {
             $0.ask.asked = "something like The Matrix but gentler"
             $0.ask.answer = .loaded(.model(name: "gpt-4o-mini", TUIFixture.modelAnswer))
