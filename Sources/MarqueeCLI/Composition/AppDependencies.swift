@@ -125,4 +125,20 @@ public struct AppDependencies: Sendable {
         let client = OpenAIChatClient(configuration: configuration, transport: URLSessionTransport(), streams: streams)
         return AskModelUseCase(model: client, catalog: catalog, profile: profile)
     }
+
+    /// Answers `ask`, `chat` and the app's Ask screen: by the model when one is configured, else offline.
+    /// - Parameters:
+    ///   - baseURL: `--base-url`, which wins over `OPENAI_BASE_URL` and the file.
+    ///   - model: `--model`, which wins over `OPENAI_MODEL` and the file.
+    ///   - streams: whether to stream the reply.
+    ///   - required: `--online`: fail rather than answer offline.
+    ///   - offlineOnly: `--offline`: never ask a model.
+    /// - Returns: the use case that decides who answers.
+    func ask(baseURL: String?, model: String?, streams: Bool, required: Bool, offlineOnly: Bool) -> AskUseCase {
+        AskUseCase(
+            model: offlineOnly ? nil : askModel(baseURL: baseURL, model: model, streams: streams, required: required),
+            offline: AskOfflineUseCase(catalog: catalog, profile: profile),
+            requiresModel: required
+        )
+    }
 }

@@ -13,6 +13,7 @@ public enum L10nTables {
         (TUIStrings.english, TUIStrings.german),
         (RecommendStrings.english, RecommendStrings.german),
         (AskStrings.english, AskStrings.german),
+        (AskTUIStrings.english, AskTUIStrings.german),
         (LetterboxdStrings.english, LetterboxdStrings.german),
     ]
 

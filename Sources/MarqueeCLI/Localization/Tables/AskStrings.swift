@@ -1,7 +1,7 @@
 // swift-format-ignore-file
 // Tables read better aligned one entry per line than wrapped at 120 columns.
 
-/// Text of `marquee ask` and `marquee chat`: headings, labels, the request's reasons and every model failure.
+/// Text of `marquee ask` and `marquee chat`: headings, labels, the offline answer's reasons and every model failure.
 enum AskStrings {
     static let english: [String: String] = [
         "help.ask.abstract": "Asks for films in plain English, answered by a model or offline.",
@@ -25,6 +25,18 @@ enum AskStrings {
         "ask.cut": "The reply was cut off; only the complete picks are shown.",
         "ask.fellBack": "The model could not be reached (%@); answered offline.",
         "ask.reason.timedOut": "it did not answer in time",
+        "reason.ask.askedGenre": "%@, as asked",
+        "reason.ask.mood": "%@, for \"%@\"",
+        "reason.ask.similarTo": "Similar to %@",
+        "reason.ask.directedBy": "Directed by %@",
+        "reason.ask.starring": "With %@",
+        "reason.ask.decade": "From the %@s",
+        "reason.ask.year": "From %@",
+        "reason.ask.years": "From %@–%@",
+        "reason.ask.runtime": "Runs %@ min",
+        "reason.ask.language": "In %@",
+        "reason.ask.country": "From %@",
+        "reason.ask.rated": "Rated %@",
         "chat.prompt": "> ",
         "usage.onlineAndOffline": "--online and --offline cannot be used together; choose one.",
         "chat.welcome": "Ask for films. Follow up ('more like the second one', 'only after 2000'); 'save 2' or 'like 1' reacts; 'quit' ends.",
@@ -68,6 +80,18 @@ enum AskStrings {
         "ask.cut": "Die Antwort wurde abgeschnitten; nur die vollständigen Tipps werden gezeigt.",
         "ask.fellBack": "Das Modell war nicht erreichbar (%@); offline beantwortet.",
         "ask.reason.timedOut": "es hat nicht rechtzeitig geantwortet",
+        "reason.ask.askedGenre": "%@, wie gewünscht",
+        "reason.ask.mood": "%@, für \"%@\"",
+        "reason.ask.similarTo": "Ähnlich wie %@",
+        "reason.ask.directedBy": "Regie: %@",
+        "reason.ask.starring": "Mit %@",
+        "reason.ask.decade": "Aus den %@ern",
+        "reason.ask.year": "Aus %@",
+        "reason.ask.years": "Aus %@–%@",
+        "reason.ask.runtime": "Läuft %@ Min.",
+        "reason.ask.language": "Sprache: %@",
+        "reason.ask.country": "Aus %@",
+        "reason.ask.rated": "Freigabe %@",
         "chat.prompt": "> ",
         "usage.onlineAndOffline": "--online und --offline schließen einander aus; wähle eins.",
         "chat.welcome": "Frag nach Filmen. Frag nach ('mehr wie der zweite', 'erst nach 2000'); 'save 2' oder 'like 1' reagiert; 'quit' beendet.",
