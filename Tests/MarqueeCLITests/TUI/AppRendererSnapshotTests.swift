@@ -142,7 +142,7 @@ struct SnapshotCase: Sendable, CustomTestStringConvertible {
                 $0.ask.answer = .loaded(
                     .offline(
                         request: "90s sci-fi like The Matrix", TUIFixture.offlineAnswer,
-                        fellBackBecause: .unreachable(reason: "Connection refused")))
+                        fellBackBecause: .unreachable(reason: .cannotConnect)))
             }
         }
         add("ask-detail") {

@@ -36,14 +36,14 @@ struct AskUseCaseTests {
         (.answers, false, .model),
         (.answers, true, .model),
         (
-            .fails(.unreachable(reason: "connection refused")), false,
-            .offline(fellBackBecause: .unreachable(reason: "connection refused"))
+            .fails(.unreachable(reason: .cannotConnect)), false,
+            .offline(fellBackBecause: .unreachable(reason: .cannotConnect))
         ),
         (.fails(.timedOut), false, .offline(fellBackBecause: .timedOut)),
         (.fails(.server(status: 503)), false, .offline(fellBackBecause: .server(status: 503))),
         (
-            .fails(.unreachable(reason: "connection refused")), true,
-            .thrown(.model(.unreachable(reason: "connection refused")))
+            .fails(.unreachable(reason: .cannotConnect)), true,
+            .thrown(.model(.unreachable(reason: .cannotConnect)))
         ),
         (.fails(.server(status: 503)), true, .thrown(.model(.server(status: 503)))),
         (.fails(.unauthorized(status: 401)), false, .thrown(.model(.unauthorized(status: 401)))),

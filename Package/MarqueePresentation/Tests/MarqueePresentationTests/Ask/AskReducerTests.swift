@@ -105,7 +105,7 @@ struct AskReducerTests {
         arguments: [(false, true), (true, false)]
     )
     func fallsBackWhenUnreachable(required: Bool, answersOffline: Bool) async throws {
-        let unreachable = ChatModelError.unreachable(reason: "connection refused")
+        let unreachable = ChatModelError.unreachable(reason: .cannotConnect)
         let model = SequencedChatModel([.init(streaming: [], then: .failure(unreachable))])
         let store = Fixture.store(model, required: required)
         store.send(.questionChanged("space horror"))
