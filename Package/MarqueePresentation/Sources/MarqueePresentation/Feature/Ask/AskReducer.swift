@@ -4,7 +4,7 @@ import MarqueeDomain
 
 /// The Ask screen's state machine: a plain-English question, picks as they stream in, follow-ups, retry.
 ///
-/// ``AskUseCase`` decides who answers, exactly as `marquee ask` does: the model when one is configured, else the
+/// `AskUseCase` decides who answers, exactly as `marquee ask` does: the model when one is configured, else the
 /// offline engine, which also stands in when the model cannot be reached and was not required. A new question
 /// replaces the one in flight; a failure keeps the picks already shown.
 public struct AskReducer: Reducer {
