@@ -123,7 +123,8 @@ public struct AppDependencies: Sendable {
             apiKey: key
         )
         let client = OpenAIChatClient(configuration: configuration, transport: URLSessionTransport(), streams: streams)
-        return AskModelUseCase(model: client, catalog: catalog, profile: profile)
+        let store = StorePickGrounding(store: self.store.cached, country: CountryArgument.defaultCountry)
+        return AskModelUseCase(model: client, catalog: catalog, profile: profile, store: store)
     }
 
     /// Answers `ask`, `chat` and the app's Ask screen: by the model when one is configured, else offline.
