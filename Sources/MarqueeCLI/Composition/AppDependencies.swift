@@ -99,6 +99,11 @@ public struct AppDependencies: Sendable {
         RecommendUseCase(catalog: catalog, profile: profile, service: service)
     }
 
+    /// The model settings `marquee model` shows and changes.
+    var modelSettings: ModelSettings {
+        ModelSettings(file: OpenAIConfigFile.standard(environment: environment), environment: environment)
+    }
+
     /// Where the model settings file lives, named in messages about the API key.
     var modelSettingsPath: String { OpenAIConfigFile.standard(environment: environment).url.path }
 

@@ -15,6 +15,7 @@ public enum L10nTables {
         (AskStrings.english, AskStrings.german),
         (AskTUIStrings.english, AskTUIStrings.german),
         (LetterboxdStrings.english, LetterboxdStrings.german),
+        (ModelStrings.english, ModelStrings.german),
     ]
 
     /// One language's merged table.
