@@ -62,6 +62,10 @@ struct ModelCommandTests {
 
         let forget = try BinaryRun.run(["model", "--forget-key", "--json"], home: home.url)
         #expect(forget.status == 0)
+        let forgotten = try #require(
+            try JSONSerialization.jsonObject(with: Data(forget.stdout.utf8)) as? [String: Any])
+        #expect(forgotten["hasKey"] as? Bool == false)
+        #expect(forgotten["keyOrigin"] is NSNull)
         #expect(try String(contentsOfFile: file, encoding: .utf8).contains(Self.key) == false)
     }
 
