@@ -63,8 +63,9 @@ public struct AskModelUseCase: Sendable {
         do {
             reply = try await model.picks(for: conversation.messages(system: system)) { arrival.yield($0) }
         } catch {
+            // The picks that arrived before the failure are still handed on: what the user saw stays true.
             arrival.finish()
-            streaming.cancel()
+            _ = await streaming.value
             throw .model(error)
         }
         arrival.finish()

@@ -97,4 +97,32 @@ struct AskModelUseCaseTests {
                 == AskModelAnswer(picks: [GroundedPick(pick: pick, movie: nil)], unreadable: 0, total: 1, wasCut: false)
         )
     }
+
+    /// A model that streams some picks, then fails.
+    struct BreakingModel: ChatModelRepository {
+        let streamed: [ChatPick]
+        let modelName = "breaking"
+
+        func picks(for messages: [ChatMessage], onPick: @escaping @Sendable (ChatPick) -> Void)
+            async throws(ChatModelError) -> ChatModelReply
+        {
+            streamed.forEach(onPick)
+            throw .streamError(message: "overloaded")
+        }
+    }
+
+    @Test("Picks streamed before the model fails are all handed on before the failure is thrown")
+    func picksBeforeAFailureAreKept() async throws {
+        let picks = (1...20).map { ChatPick(title: "Unknown Film \($0)", year: 2001, reason: "take \($0)") }
+        let useCase = AskModelUseCase(
+            model: BreakingModel(streamed: picks), catalog: InMemoryCatalog([Self.heat]),
+            profile: InMemoryProfileStore(.empty))
+        var conversation = ChatConversation()
+        conversation.ask("heists")
+        let handed = Mutex<[String]>([])
+        await #expect(throws: AskModelError.model(.streamError(message: "overloaded"))) {
+            try await useCase.execute(conversation) { pick in handed.withLock { $0.append(pick.pick.reason) } }
+        }
+        #expect(handed.withLock { $0 } == picks.map(\.reason))
+    }
 }
