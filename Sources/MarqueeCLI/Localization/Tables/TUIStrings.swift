@@ -144,7 +144,7 @@ enum TUIStrings {
     ]
 
     static let german: [String: String] = [
-        "help.app.abstract": "Öffnet die Vollbild-App: den Feed Film für Film, Entdecken, die Suche, deine Merkliste, das Formular, Fragen (Fragen in Alltagssprache) und deine Einstellungen.",
+        "help.app.abstract": "Öffnet die Vollbild-App: den Feed Film für Film, Entdecken, die Suche, deine Merkliste, das Formular, Fragen (in Alltagssprache) und deine Einstellungen.",
         "help.app.discussion": "Im Terminal öffnet 'marquee' sie von selbst. 'marquee app' öffnet sie überall: im Vollbild, wo das Terminal es kann, sonst im barrierefreien Zeilenmodus. MARQUEE_ACCESSIBLE=1 wählt immer den Zeilenmodus, MARQUEE_REDUCE_MOTION=1 schaltet die Animation ab, NO_COLOR=1 die Farben.",
         "help.app.accessible": "Nutzt den Zeilenmodus: schlichte Zeilen, kein Neuzeichnen, keine Rahmen, eine Eingabe pro Aktion; er funktioniert mit Screenreadern.",
         "tui.linear.screen": "%@:",
