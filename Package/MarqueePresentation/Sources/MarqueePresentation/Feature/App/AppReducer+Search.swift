@@ -40,29 +40,30 @@ extension AppReducer {
 
     /// Down from the question field enters the picks; up from the first pick goes back to the field.
     func moveInPicks(_ state: inout AppState, by delta: Int) -> Effect<AppIntent> {
-        let count = state.ask.shownMovies.count
-        if state.isEditingQuestion {
-            guard delta > 0, count > 0 else { return .none }
-            state.isEditingQuestion = false
-            state.askCursor = 0
-            return .none
-        }
-        if delta < 0, state.askCursor == 0 { return focusQuery(&state) }
-        state.askCursor = clamp(state.askCursor + delta, count: count)
-        return followCursor(&state)
+        moveBelowField(
+            &state, count: state.ask.shownMovies.count, editing: \.isEditingQuestion, cursor: \.askCursor, by: delta)
     }
 
     /// Down from the field enters the results; up from the first result goes back to the field.
     func moveInResults(_ state: inout AppState, by delta: Int) -> Effect<AppIntent> {
-        let count = state.search.results.value?.results.count ?? 0
-        if state.isEditingQuery {
+        moveBelowField(
+            &state, count: state.search.results.value?.results.count ?? 0, editing: \.isEditingQuery,
+            cursor: \.searchCursor, by: delta)
+    }
+
+    /// A list under a text field: down from the field enters it, up from its first row goes back to the field.
+    private func moveBelowField(
+        _ state: inout AppState, count: Int, editing: WritableKeyPath<AppState, Bool>,
+        cursor: WritableKeyPath<AppState, Int>, by delta: Int
+    ) -> Effect<AppIntent> {
+        if state[keyPath: editing] {
             guard delta > 0, count > 0 else { return .none }
-            state.isEditingQuery = false
-            state.searchCursor = 0
+            state[keyPath: editing] = false
+            state[keyPath: cursor] = 0
             return .none
         }
-        if delta < 0, state.searchCursor == 0 { return focusQuery(&state) }
-        state.searchCursor = clamp(state.searchCursor + delta, count: count)
+        if delta < 0, state[keyPath: cursor] == 0 { return focusQuery(&state) }
+        state[keyPath: cursor] = clamp(state[keyPath: cursor] + delta, count: count)
         return followCursor(&state)
     }
 }
