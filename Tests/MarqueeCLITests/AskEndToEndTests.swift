@@ -113,6 +113,31 @@ struct AskEndToEndTests {
         #expect(picks.map { $0["title"] as? String } == ["Heat", "Nowhere Film", "Scream"])
     }
 
+    @Test("A pick the bundled catalog lacks is grounded in the film store when it answers, and kept as words when not")
+    func groundsInTheStore() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let store = try FixtureServer()
+        defer { store.stop() }
+        let picks: [[String: Any]] = [
+            ["title": "Deadpool", "year": 2016, "reason": "Fourth-wall jokes."],
+            ["title": "Nowhere Film", "year": 2003, "reason": "A quiet heist nobody saw."],
+        ]
+        let server = try AskFakeServer(replies: [["complete_picks": ["picks": picks]]])
+        defer { server.stop() }
+        let run = try BinaryRun.run(
+            ["ask", "irreverent superheroes", "--json"], home: home.url,
+            environment: [
+                "OPENAI_BASE_URL": server.baseURL, "OPENAI_API_KEY": Self.key, "MARQUEE_ITUNES_URL": store.goodURL,
+            ])
+        #expect(run.status == 0)
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let shown = try #require(document["picks"] as? [[String: Any]])
+        #expect(shown.map { $0["inCatalog"] as? Bool } == [true, false])
+        #expect(shown.map { ($0["movie"] as? [String: Any])?["id"] as? String } == ["itunes:1078111961", nil])
+    }
+
     @Test("--online without a key exits 1 and says how to set it")
     func onlineWithoutKey() throws {
         let home = try TemporaryHome()

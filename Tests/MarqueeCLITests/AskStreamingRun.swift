@@ -10,9 +10,7 @@ struct AskStreamingRun {
     init(_ arguments: [String], home: URL, environment extra: [String: String], input: String? = nil) throws {
         process.executableURL = BinaryRun.binary
         process.arguments = arguments
-        var environment = ["MARQUEE_HOME": home.path, "HOME": home.path, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
-        environment.merge(extra) { $1 }
-        process.environment = environment
+        process.environment = BinaryRun.environment(home: home, extra)
         process.standardOutput = out
         process.standardError = err
         let stdin = Pipe()

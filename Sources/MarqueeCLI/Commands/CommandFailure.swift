@@ -20,4 +20,8 @@ public enum CommandFailure: Error, Hashable, Sendable {
     case recommend(RecommendError, backend: String?)
     /// `MARQUEE_RECOMMENDER_URL` holds something that is not an http or https URL.
     case invalidRecommenderAddress(String)
+    /// The model settings file could not be read or written.
+    case modelSettings(ProfileError)
+    /// `marquee model --key-from-stdin` found nothing on standard input.
+    case noKeyOnStdin
 }

@@ -15,6 +15,7 @@ enum CommandRegistry {
         AppCommand.self,
         AskCommand.self,
         ChatCommand.self,
+        ModelCommand.self,
         RecommendCommand.self,
     ]
 

@@ -99,6 +99,11 @@ public struct AppDependencies: Sendable {
         RecommendUseCase(catalog: catalog, profile: profile, service: service)
     }
 
+    /// The model settings `marquee model` shows and changes.
+    var modelSettings: ModelSettings {
+        ModelSettings(file: OpenAIConfigFile.standard(environment: environment), environment: environment)
+    }
+
     /// Where the model settings file lives, named in messages about the API key.
     var modelSettingsPath: String { OpenAIConfigFile.standard(environment: environment).url.path }
 
@@ -123,6 +128,23 @@ public struct AppDependencies: Sendable {
             apiKey: key
         )
         let client = OpenAIChatClient(configuration: configuration, transport: URLSessionTransport(), streams: streams)
-        return AskModelUseCase(model: client, catalog: catalog, profile: profile)
+        let store = StorePickGrounding(store: self.store.cached, country: CountryArgument.defaultCountry)
+        return AskModelUseCase(model: client, catalog: catalog, profile: profile, store: store)
+    }
+
+    /// Answers `ask`, `chat` and the app's Ask screen: by the model when one is configured, else offline.
+    /// - Parameters:
+    ///   - baseURL: `--base-url`, which wins over `OPENAI_BASE_URL` and the file.
+    ///   - model: `--model`, which wins over `OPENAI_MODEL` and the file.
+    ///   - streams: whether to stream the reply.
+    ///   - required: `--online`: fail rather than answer offline.
+    ///   - offlineOnly: `--offline`: never ask a model.
+    /// - Returns: the use case that decides who answers.
+    func ask(baseURL: String?, model: String?, streams: Bool, required: Bool, offlineOnly: Bool) -> AskUseCase {
+        AskUseCase(
+            model: offlineOnly ? nil : askModel(baseURL: baseURL, model: model, streams: streams, required: required),
+            offline: AskOfflineUseCase(catalog: catalog, profile: profile),
+            requiresModel: required
+        )
     }
 }

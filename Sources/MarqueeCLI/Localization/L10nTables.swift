@@ -13,7 +13,9 @@ public enum L10nTables {
         (TUIStrings.english, TUIStrings.german),
         (RecommendStrings.english, RecommendStrings.german),
         (AskStrings.english, AskStrings.german),
+        (AskTUIStrings.english, AskTUIStrings.german),
         (LetterboxdStrings.english, LetterboxdStrings.german),
+        (ModelStrings.english, ModelStrings.german),
     ]
 
     /// One language's merged table.

@@ -15,6 +15,10 @@ struct FailureMessage {
         case .recommend(.service(let error), let backend):
             l10n("failure.recommender", backend ?? "", RecommenderErrorText(l10n: l10n).text(error))
         case .invalidRecommenderAddress(let value): l10n("failure.recommenderAddress", value)
+        case .modelSettings(.unreadable(let path, let reason)): l10n("failure.modelSettingsUnreadable", path, reason)
+        case .modelSettings(.unwritable(let path, let reason)): l10n("failure.modelSettingsUnwritable", path, reason)
+        case .modelSettings(let error): profile(error)
+        case .noKeyOnStdin: l10n("failure.noKeyOnStdin")
         }
     }
 

@@ -35,25 +35,27 @@ struct ReasonText {
         case .nearRuntime(let minutes, let requested): runtimeText(minutes, requested: requested)
         case .ratingFits(let rating, let requested): ratingText(rating, requested: requested)
         case .recommenderScore(let score): l10n("reason.recommenderScore", Int((score * 100).rounded()))
-        // The offline answer's reasons; English only until their strings join the tables.
-        case .askedGenre(let genre): "\(genre.rawValue), as asked"
-        case .mood(let word, let genre): "\(genre.rawValue), for \"\(word)\""
-        case .similarTo(let title): "Similar to \(title)"
-        case .directedBy(let name): "Directed by \(name)"
-        case .starring(let name): "With \(name)"
-        case .releasedWithin(let years): Self.yearsText(years)
-        case .runtime(let minutes): "Runs \(minutes) min"
-        case .language(let language): "In \(language)"
-        case .country(let country): "From \(country)"
-        case .rated(let rating): "Rated \(rating.rawValue)"
+        case .askedGenre(let genre): l10n("reason.ask.askedGenre", genre.rawValue)
+        case .mood(let word, let genre): l10n("reason.ask.mood", genre.rawValue, word)
+        case .similarTo(let title): l10n("reason.ask.similarTo", title)
+        case .directedBy(let name): l10n("reason.ask.directedBy", name)
+        case .starring(let name): l10n("reason.ask.starring", name)
+        case .releasedWithin(let years): yearsText(years)
+        case .runtime(let minutes): l10n("reason.ask.runtime", String(minutes))
+        case .language(let language): l10n("reason.ask.language", language)
+        case .country(let country): l10n("reason.ask.country", country)
+        case .rated(let rating): l10n("reason.ask.rated", rating.rawValue)
         }
     }
 
     /// "From the 1990s" for a whole decade, "From 1999" for one year, else "From 2007–2014".
-    private static func yearsText(_ years: ClosedRange<Int>) -> String {
-        let (first, last) = (years.lowerBound, years.upperBound)
-        if first % 10 == 0, last == first + 9 { return "From the \(first)s" }
-        return first == last ? "From \(first)" : "From \(first)–\(last)"
+    private func yearsText(_ years: ClosedRange<Int>) -> String {
+        let (first, last) = (String(years.lowerBound), String(years.upperBound))
+        if years.lowerBound % 10 == 0, years.upperBound == years.lowerBound + 9 {
+            return l10n("reason.ask.decade", first)
+        }
+        return years.lowerBound == years.upperBound
+            ? l10n("reason.ask.year", first) : l10n("reason.ask.years", first, last)
     }
 
     /// The reason's kind as a stable JSON key.

@@ -18,6 +18,16 @@ struct BinaryRun: Sendable {
     /// A store URL on which nothing listens, so every store request is refused at once.
     static let unreachableStore = "http://127.0.0.1:9"
 
+    /// What every run's environment holds: a private home, a plain PATH and locale, then `extra` on top.
+    ///
+    /// Tests never touch the internet: the store's default host is replaced by a port nothing listens on.
+    static func environment(home: URL, _ extra: [String: String]) -> [String: String] {
+        [
+            "MARQUEE_HOME": home.path, "HOME": home.path, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8",
+            "MARQUEE_ITUNES_URL": unreachableStore,
+        ].merging(extra) { $1 }
+    }
+
     /// Runs `marquee` with the given arguments and a clean environment whose profile lives in `home`.
     static func run(
         _ arguments: [String],
@@ -29,13 +39,7 @@ struct BinaryRun: Sendable {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
-        // Tests never touch the internet: the store's default host is replaced by a port nothing listens on.
-        var environment = [
-            "MARQUEE_HOME": home.path, "HOME": home.path, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8",
-            "MARQUEE_ITUNES_URL": BinaryRun.unreachableStore,
-        ]
-        environment.merge(extra) { $1 }
-        process.environment = environment
+        process.environment = Self.environment(home: home, extra)
         let out = Pipe()
         let err = Pipe()
         process.standardOutput = out

@@ -37,6 +37,23 @@ struct AccessibleModeTests {
         #expect(shelf.hasPrefix(film.title + " (\(film.year ?? 0))"), "the shelf lists the liked and saved film")
     }
 
+    @Test("'ask' and a question opens Ask from any screen and answers offline when no model is configured")
+    func asksOffline() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let run = try BinaryRun.run(
+            ["app", "--accessible"], home: home.url, environment: ["MARQUEE_ITUNES_URL": "http://127.0.0.1:9"],
+            input: "esc\nask 90s sci-fi\nesc\nq\n")
+
+        #expect(run.status == 0)
+        #expect(run.stderr.isEmpty)
+        let ask = try #require(run.stdout.components(separatedBy: "Ask:\n").last)
+        #expect(ask.contains("Picks for \"90s sci-fi\" (offline: understood without a model, bundled catalog)"))
+        #expect(ask.contains("1. "))
+        #expect(ask.contains("[Sci-Fi, as asked]"))
+        #expect(run.stdout.contains("Type a question and press Enter"))
+    }
+
     @Test("Plain marquee without a terminal still prints tonight's picks, even with MARQUEE_ACCESSIBLE set")
     func pipesKeepPrinting() throws {
         let home = try TemporaryHome()

@@ -109,8 +109,62 @@ struct SnapshotCase: Sendable, CustomTestStringConvertible {
             $0.preferences.profile = .loaded(TUIFixture.profile)
             $0.preferences.isConfirmingReset = true
         }
+        addAsk(to: &cases)
         return cases
     }()
+
+    /// The Ask screen: empty, streaming, a model's answer, offline (English and German) and a failure.
+    private static func addAsk(to cases: inout [SnapshotCase]) {
+        func add(_ name: String, language: Language = .english, _ change: (inout AppState) -> Void) {
+            var state = TUIFixture.ask
+            change(&state)
+            cases.append(SnapshotCase(name: name, state: state, language: language))
+        }
+        add("ask-empty") { $0.ask.question = "something like The Matrix but gentler" }
+        add("ask-waiting") {
+            $0.ask.asked = "something like The Matrix but gentler"
+            $0.ask.answer = .loading
+        }
+        add("ask-streaming") {
+            $0.ask.asked = "something like The Matrix but gentler"
+            $0.ask.answer = .loading
+            $0.ask.streamed = [TUIFixture.matrixPick, TUIFixture.uncataloguedPick]
+        }
+        add("ask-answer") {
+            $0.ask.asked = "something like The Matrix but gentler"
+            $0.ask.answer = .loaded(.model(name: "gpt-4o-mini", TUIFixture.modelAnswer))
+            $0.isEditingQuestion = false
+            $0.askCursor = 1
+        }
+        for language in [Language.english, .german] {
+            add(language == .english ? "ask-offline" : "ask-offline-german", language: language) {
+                $0.ask.asked = "90s sci-fi like the first one"
+                $0.ask.answer = .loaded(
+                    .offline(
+                        request: "90s sci-fi like The Matrix", TUIFixture.offlineAnswer,
+                        fellBackBecause: .unreachable(reason: .cannotConnect)))
+            }
+        }
+        add("ask-detail") {
+            $0.ask.asked = "something like The Matrix but gentler"
+            $0.ask.answer = .loaded(.model(name: "gpt-4o-mini", TUIFixture.modelAnswer))
+            $0.isEditingQuestion = false
+            $0.detail = DetailState(movieID: TUIFixture.matrix.id)
+            $0.detail?.details = .loaded(TUIFixture.matrixDetails)
+            $0.detail?.savedIDs = []
+        }
+        add("ask-help") {
+            $0.ask.asked = "something like The Matrix but gentler"
+            $0.ask.answer = .loaded(.model(name: "gpt-4o-mini", TUIFixture.modelAnswer))
+            $0.isEditingQuestion = false
+            $0.isShowingHelp = true
+        }
+        add("ask-failed-banner") {
+            $0.ask.asked = "something like The Matrix but gentler"
+            $0.ask.answer = .failed(.model(.rateLimited))
+            $0.ask.streamed = [TUIFixture.matrixPick]
+        }
+    }
 }
 
 @MainActor

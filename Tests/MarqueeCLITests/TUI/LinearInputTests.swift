@@ -27,6 +27,10 @@ struct LinearInputTests {
             ("drk knight", .text, .text("drk knight")),
             ("j", .text, .text("j")),
             (" 2016 ", .text, .text("2016")),
+            ("ask 90s heist films", .keys, .ask("90s heist films")),
+            ("Ask  something gentle ", .genres, .ask("something gentle")),
+            ("ask more like the second one", .text, .text("ask more like the second one")),
+            ("ask", .keys, .unknown("ask")),
         ] as [(String, LinearInput.Mode, LinearInput)]
     )
     func parse(line: String, mode: LinearInput.Mode, input: LinearInput) {

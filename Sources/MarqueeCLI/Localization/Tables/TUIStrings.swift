@@ -4,7 +4,7 @@
 /// Text of the full-screen app and its accessible linear mode.
 enum TUIStrings {
     static let english: [String: String] = [
-        "help.app.abstract": "Open the full-screen app: the feed one film at a time, Discover, Search, your shelf, the form and your preferences.",
+        "help.app.abstract": "Open the full-screen app: the feed one film at a time, Discover, Search, your shelf, the form, Ask (plain-English questions) and your preferences.",
         "help.app.discussion": "Plain 'marquee' opens it by itself in a terminal. 'marquee app' opens it anywhere: full screen where the terminal can show it, otherwise the accessible linear mode. Set MARQUEE_ACCESSIBLE=1 to always get the linear mode, MARQUEE_REDUCE_MOTION=1 to turn off the spinner, NO_COLOR=1 to turn off colour.",
         "help.app.accessible": "Use the linear mode: plain lines, no redraws and no box drawing, one prompt per action; it works with screen readers.",
         "tui.linear.screen": "%@:",
@@ -144,7 +144,7 @@ enum TUIStrings {
     ]
 
     static let german: [String: String] = [
-        "help.app.abstract": "Öffnet die Vollbild-App: den Feed Film für Film, Entdecken, die Suche, deine Merkliste, das Formular und deine Einstellungen.",
+        "help.app.abstract": "Öffnet die Vollbild-App: den Feed Film für Film, Entdecken, die Suche, deine Merkliste, das Formular, Fragen (in Alltagssprache) und deine Einstellungen.",
         "help.app.discussion": "Im Terminal öffnet 'marquee' sie von selbst. 'marquee app' öffnet sie überall: im Vollbild, wo das Terminal es kann, sonst im barrierefreien Zeilenmodus. MARQUEE_ACCESSIBLE=1 wählt immer den Zeilenmodus, MARQUEE_REDUCE_MOTION=1 schaltet die Animation ab, NO_COLOR=1 die Farben.",
         "help.app.accessible": "Nutzt den Zeilenmodus: schlichte Zeilen, kein Neuzeichnen, keine Rahmen, eine Eingabe pro Aktion; er funktioniert mit Screenreadern.",
         "tui.linear.screen": "%@:",

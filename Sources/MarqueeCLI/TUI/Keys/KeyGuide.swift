@@ -37,6 +37,11 @@ struct KeyGuide {
                 Entry(keys: "j ↓", action: "tui.key.down"), Entry(keys: "k ↑", action: "tui.key.up"),
                 Entry(keys: "i Enter", action: "tui.key.details"), Entry(keys: "/", action: "tui.key.field"),
             ] + detail
+        case .ask:
+            return [
+                Entry(keys: "j ↓", action: "tui.key.down"), Entry(keys: "k ↑", action: "tui.key.up"),
+                Entry(keys: "i Enter", action: "tui.key.details"), Entry(keys: "/", action: "tui.key.question"),
+            ] + detail
         case .saved:
             return [
                 Entry(keys: "j ↓", action: "tui.key.down"), Entry(keys: "k ↑", action: "tui.key.up"),
@@ -62,9 +67,15 @@ struct KeyGuide {
         }
     }
 
-    /// The keys while typing into the search field or a form field.
+    /// The keys while typing into the search field, the question field or a form field.
     private static func typingEntries(for state: AppState) -> [Entry] {
         let type = Entry(keys: "a-z", action: "tui.key.type")
+        if state.screen == .ask {
+            return [
+                type, Entry(keys: "Enter", action: "tui.key.ask"), Entry(keys: "↓", action: "tui.key.picks"),
+                Entry(keys: "Esc", action: "tui.key.clear"),
+            ]
+        }
         if state.screen == .search {
             return [
                 type, Entry(keys: "Enter", action: "tui.key.search"), Entry(keys: "↓", action: "tui.key.results"),

@@ -4,8 +4,8 @@ import TerminalKit
 /// Maps a key press to an action: a pure table per screen, with no state of its own.
 ///
 /// Global keys (`q`, `?`, Tab, Shift-Tab, the number keys, Escape, `r`, `o`) work on every screen; each screen adds
-/// its own. While typing (the search field, a form field) printable keys type instead, and Ctrl-C quits. While the
-/// help overlay is open, every key but `q` and Ctrl-C just closes it.
+/// its own. While typing (the search field, a form field, the question) printable keys type instead, Tab still moves
+/// on, and Ctrl-C quits. While the help overlay is open, every key but `q` and Ctrl-C just closes it.
 enum KeyMap {
     /// How many genres one column of the picker holds; Left and Right jump a column.
     static let pickerRows = 7
@@ -57,7 +57,7 @@ enum KeyMap {
         switch state.screen {
         case .feed: feedIntent(for: key)
         case .discover, .saved: listIntent(for: key, in: state)
-        case .search: key == .character("/") ? .queryFocusTapped : listIntent(for: key, in: state)
+        case .search, .ask: key == .character("/") ? .queryFocusTapped : listIntent(for: key, in: state)
         case .recommend: formIntent(for: key)
         case .onboarding: pickerIntent(for: key)
         case .preferences: preferencesIntent(for: key, confirming: state.preferences.isConfirmingReset)

@@ -26,7 +26,8 @@ enum AppLauncher {
         let recommender = try? dependencies.recommender(backend: nil)
         let store = Store(
             initialState: dependencies.appState, reducer: dependencies.appReducer(recommender: recommender?.service))
-        let texts = ScreenTexts(l10n: context.l10n, recommenderAddress: recommender?.address)
+        var texts = ScreenTexts(l10n: context.l10n, recommenderAddress: recommender?.address)
+        texts.modelSettingsPath = dependencies.modelSettingsPath
         let linear = LinearApp(store: store, console: context.console, texts: texts)
         switch mode {
         case .plain:

@@ -36,6 +36,10 @@ struct LinearApp {
                 pick(genres)
             case .text(let typed):
                 enter(typed)
+            case .ask(let question):
+                // `ask <words>` works from any screen: to Ask, into the field, asked.
+                store.send(.screenSelected(.ask))
+                enter(question)
             case .unknown(let word):
                 console.out(texts.l10n("tui.linear.unknown", word))
             case .key(let key):
@@ -63,11 +67,15 @@ struct LinearApp {
         store.send(.onboarding(.doneTapped))
     }
 
-    /// Puts a typed line into the field: the search words (then searches), or the form field (then moves on).
+    /// Puts a typed line into the field: the search words (then searches), the question (then asks), or the form
+    /// field (then moves on).
     private func enter(_ typed: String) {
         switch store.state.screen {
         case .search:
             store.send(.search(.queryChanged(typed)))
+            store.send(.selectTapped)
+        case .ask:
+            store.send(.ask(.questionChanged(typed)))
             store.send(.selectTapped)
         case .recommend:
             guard let field = store.state.formField else { return }

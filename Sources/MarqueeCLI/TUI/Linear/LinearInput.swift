@@ -20,6 +20,8 @@ enum LinearInput: Equatable, Sendable {
     case genres(GenreSet)
     /// The line is text for the field being typed into.
     case text(String)
+    /// The line is `ask` and a question, which is asked from any screen.
+    case ask(String)
     /// An empty line.
     case empty
     /// The line means nothing here; the word is reported back.
@@ -42,6 +44,7 @@ enum LinearInput: Equatable, Sendable {
         let text = line.trimmingCharacters(in: .whitespaces)
         guard !text.isEmpty else { return .empty }
         if let key = names[text.lowercased()] { return .key(key) }
+        if mode != .text, let question = askQuestion(text) { return .ask(question) }
         switch mode {
         case .text:
             return .text(text)
@@ -59,5 +62,13 @@ enum LinearInput: Equatable, Sendable {
             }
             return .genres(genres)
         }
+    }
+
+    /// The question after `ask `, when the line starts with that word and says more.
+    private static func askQuestion(_ text: String) -> String? {
+        let words = text.split(separator: " ", maxSplits: 1)
+        guard words.count == 2, words[0].lowercased() == "ask" else { return nil }
+        let question = words[1].trimmingCharacters(in: .whitespaces)
+        return question.isEmpty ? nil : question
     }
 }

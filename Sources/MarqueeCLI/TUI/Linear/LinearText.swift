@@ -24,6 +24,7 @@ struct LinearText {
         case .discover: movie = state.selectedDiscoverFilm
         case .search where !state.isEditingQuery: movie = state.selectedSearchResult?.movie
         case .saved: movie = state.selectedSavedEntry?.movie
+        case .ask where !state.isEditingQuestion: movie = state.selectedAskMovie
         default: return nil
         }
         return movie.map {
@@ -35,7 +36,9 @@ struct LinearText {
 
     /// The banner, if one is up: what happened, then the keys that deal with it.
     func banner(_ state: AppState) -> [String] {
-        state.banner.map { BannerText(l10n: texts.l10n, recommenderAddress: texts.recommenderAddress).lines($0) } ?? []
+        let text = BannerText(
+            l10n: texts.l10n, recommenderAddress: texts.recommenderAddress, modelSettingsPath: texts.modelSettingsPath)
+        return state.banner.map { text.lines($0) } ?? []
     }
 
     /// The help overlay's lines.
@@ -49,6 +52,7 @@ struct LinearText {
         switch state.screen {
         case .onboarding: return l10n("tui.linear.pickerPrompt")
         case .search where state.isEditingQuery: return l10n("tui.linear.searchPrompt")
+        case .ask where state.isEditingQuestion: return l10n("tui.linear.askPrompt")
         case .recommend:
             if let field = state.formField {
                 return l10n(
@@ -95,6 +99,11 @@ struct LinearText {
             let lines = RecommendLines(texts: texts)
             let answer = state.recommend.answer.isLoading ? [TextLine(lines.waiting(state))] : lines.answer(state)
             return lines.form(state).dropLast() + answer
+        case .ask:
+            let lines = AskLines(texts: texts)
+            let waiting = state.ask.answer.isLoading && state.ask.streamed.isEmpty
+            let picks = waiting ? [TextLine(lines.waiting(state))] : lines.cards(state, width: .max / 2).rows
+            return [lines.field(state)] + lines.header(state) + picks + lines.notes(state) + detail(state)
         case .onboarding:
             let genres = state.onboarding.available.map(\.rawValue).joined(separator: ", ")
             return [TextLine(l10n("tui.picker.title")), TextLine(l10n("tui.linear.genres", genres))]
@@ -129,6 +138,7 @@ struct LinearText {
             case .discover: state.selectedDiscoverFilm
             case .search: state.selectedSearchResult?.movie
             case .saved: state.selectedSavedEntry?.movie
+            case .ask: state.selectedAskMovie
             default: nil
             }
         return [TextLine(texts.l10n("tui.detail.title"))]

@@ -35,7 +35,8 @@ struct AppRenderer {
         drawFooter(KeyGuide(l10n: l10n).footer(for: state), into: &canvas)
         var content = Rect(row: 2, column: 0, height: size.rows - 3, width: size.columns)
         if let banner = state.banner {
-            let bannerText = BannerText(l10n: l10n, recommenderAddress: texts.recommenderAddress)
+            let bannerText = BannerText(
+                l10n: l10n, recommenderAddress: texts.recommenderAddress, modelSettingsPath: texts.modelSettingsPath)
             let lines = bannerText.lines(banner, width: size.columns - 1)
             content.height -= lines.count
             draw(banner: lines, isError: banner.isError, at: content.bottom, into: &canvas)

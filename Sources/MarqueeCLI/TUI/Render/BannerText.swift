@@ -7,6 +7,8 @@ struct BannerText {
     let l10n: Localizer
     /// The form mode's service, named when it failed.
     var recommenderAddress: String?
+    /// Where the model settings live, named when the model refused its key.
+    var modelSettingsPath = ""
 
     /// The message (starting with `!` for an error, so it reads without colour), then the actions line.
     /// - Parameters:
@@ -40,6 +42,10 @@ struct BannerText {
             l10n("tui.banner.recommendFailed", failure.text(.recommend(error, backend: recommenderAddress)))
         case .recommendRefreshFailed(let error):
             l10n("tui.banner.recommendRefreshFailed", failure.text(.recommend(error, backend: recommenderAddress)))
+        case .askFailed(.model(let error)):
+            l10n("tui.banner.askFailed", failure.text(.model(error, settingsPath: modelSettingsPath)))
+        case .askFailed(.feed(let error)): l10n("tui.banner.askFailed", feed(error, failure))
+        case .emptyQuestion: l10n("tui.banner.emptyQuestion")
         case .shelfUnavailable(let error): l10n("tui.banner.shelfUnavailable", feed(error, failure))
         case .removalFailed(let error): l10n("tui.banner.removalFailed", reaction(error, failure))
         case .genresNotSaved(let error): l10n("tui.banner.genresNotSaved", failure.profile(error))

@@ -7,6 +7,8 @@ struct ScreenTexts: Sendable {
     let l10n: Localizer
     /// The form mode's service, as configured, for "answered by the recommender at …".
     var recommenderAddress: String?
+    /// Where the model settings live, for "the model refused the key: check …".
+    var modelSettingsPath = ""
     /// The clock; tests fix it so ages such as "from 2 days ago" stay the same.
     var now: @Sendable () -> Date = { Date() }
 

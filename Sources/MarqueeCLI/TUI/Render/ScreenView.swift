@@ -13,6 +13,7 @@ struct ScreenView {
         case .search: SearchView(texts: texts, border: border).draw(state, in: area, into: &canvas)
         case .saved: SavedView(texts: texts, border: border).draw(state, in: area, into: &canvas)
         case .recommend: RecommendView(texts: texts, border: border).draw(state, in: area, into: &canvas)
+        case .ask: AskView(texts: texts, border: border).draw(state, in: area, into: &canvas)
         case .onboarding: PickerView(l10n: texts.l10n).draw(state, in: area, into: &canvas)
         case .preferences:
             canvas.draw(PreferencesText(l10n: texts.l10n).lines(state.preferences), in: area.inset(by: 1))

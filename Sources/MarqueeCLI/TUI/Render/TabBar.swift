@@ -2,6 +2,8 @@ import MarqueePresentation
 import TerminalKit
 
 /// The top row: the app's name, the numbered tabs with the current one marked, and a busy indicator.
+///
+/// Narrower rows drop the name first, then the padding between tabs, and only then the tabs' names.
 struct TabBar {
     let l10n: Localizer
     let spinnerFrame: Int?
@@ -11,20 +13,29 @@ struct TabBar {
 
     func draw(_ state: AppState, into canvas: inout Canvas) {
         let busy = busyText(state)
-        let room = canvas.columns - DisplayWidth.of(busy) - 2
+        // Room for the busy indicator is kept even when idle, so the tabs never change shape as a load starts.
+        let room = canvas.columns - DisplayWidth.of(busyText(spinning: true)) - 2
         let tabs = labels(state)
-        let tabsWidth = tabs.reduce(0) { $0 + DisplayWidth.of($1.0) + 3 }
+        let spacious = tabs.reduce(0) { $0 + DisplayWidth.of($1.0) + 3 }
+        let tight = tabs.reduce(2) { $0 + DisplayWidth.of($1.0) + 1 }
         var column = 0
         // The app's name goes first when there is room for it and for every tab's name.
-        if tabsWidth + DisplayWidth.of(Self.name) <= room {
+        if spacious + DisplayWidth.of(Self.name) <= room {
             column = canvas.put(Self.name, row: 0, column: 0, style: Style(bold: true, reverse: true))
         }
-        let shown = tabsWidth <= room - column ? tabs : compact(tabs)
-        for (label, isCurrent) in shown {
-            column += 1
-            let text = isCurrent ? "[" + label + "]" : " " + label + " "
-            column = canvas.put(
-                text, row: 0, column: column, style: isCurrent ? Style(bold: true, reverse: true) : .plain)
+        if spacious > room - column, tight <= room {
+            for (label, isCurrent) in tabs {
+                column += 1
+                let style = isCurrent ? Style(bold: true, reverse: true) : .plain
+                column = canvas.put(isCurrent ? "[" + label + "]" : label, row: 0, column: column, style: style)
+            }
+        } else {
+            for (label, isCurrent) in spacious <= room - column ? tabs : compact(tabs) {
+                column += 1
+                let text = isCurrent ? "[" + label + "]" : " " + label + " "
+                column = canvas.put(
+                    text, row: 0, column: column, style: isCurrent ? Style(bold: true, reverse: true) : .plain)
+            }
         }
         if !busy.isEmpty {
             canvas.put(busy, row: 0, column: canvas.columns - DisplayWidth.of(busy) - 1, style: Style(dim: true))
@@ -47,8 +58,11 @@ struct TabBar {
     }
 
     private func busyText(_ state: AppState) -> String {
-        guard state.isBusy else { return "" }
-        guard let frame = spinnerFrame else { return l10n("tui.busy") }
-        return String(Self.spinner[frame % Self.spinner.count]) + " " + l10n("tui.busy")
+        state.isBusy ? busyText(spinning: spinnerFrame != nil) : ""
+    }
+
+    private func busyText(spinning: Bool) -> String {
+        guard spinning else { return l10n("tui.busy") }
+        return String(Self.spinner[(spinnerFrame ?? 0) % Self.spinner.count]) + " " + l10n("tui.busy")
     }
 }

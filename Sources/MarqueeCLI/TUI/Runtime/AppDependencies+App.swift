@@ -15,6 +15,7 @@ extension AppDependencies {
                 recommend: recommend(service: recommender),
                 parser: RecommendationFormParser(currentYear: RecommendFormArgument.currentYear)
             ),
+            ask: AskReducer(ask: ask(baseURL: nil, model: nil, streams: true, required: false, offlineOnly: false)),
             detail: DetailReducer(loadDetails: movieDetail, observeSaved: observeSaved, react: react),
             preferences: PreferencesReducer(
                 loadProfile: LoadProfileUseCase(profile: profile),
@@ -23,8 +24,11 @@ extension AppDependencies {
         )
     }
 
-    /// The app's state before anything has loaded: fifty films to swipe through, and where the profile lives.
+    /// The app's state before anything has loaded: fifty films to swipe through, the model Ask uses (none when
+    /// none is configured: Ask answers offline), and where the profile lives.
     var appState: AppState {
-        AppState(preferences: PreferencesState(profileLocation: profileFile.path))
+        let model = ask(baseURL: nil, model: nil, streams: true, required: false, offlineOnly: false).modelName
+        return AppState(
+            ask: AskState(modelName: model), preferences: PreferencesState(profileLocation: profileFile.path))
     }
 }

@@ -10,7 +10,7 @@ import MarqueeDomain
 ///   With nothing cached, the store's original error is rethrown.
 /// - `refresh` skips the freshness check but keeps the fallback, so `--refresh` offline still shows something.
 ///
-/// "No such film" (``MarqueeDomain/CatalogError/notFound(_:)``) is the store's answer, not a failure, so it is
+/// "No such film" (`CatalogError/notFound(_:)`) is the store's answer, not a failure, so it is
 /// passed on rather than papered over with an old copy. Cache write failures are ignored: the answer is
 /// still good, and the cache only has to be right, not complete.
 public struct CachedStoreCatalogRepository<Wrapped: StoreCatalogRepository>: StoreCatalogRepository {
@@ -84,7 +84,7 @@ public struct CachedStoreCatalogRepository<Wrapped: StoreCatalogRepository>: Sto
     ///   - country: the storefront.
     /// - Returns: the details, labelled `.live` or `.cached(savedAt:)`.
     /// - Throws: the wrapped store's error when it fails and nothing is cached, and always its
-    ///   ``MarqueeDomain/CatalogError/notFound(_:)``.
+    ///   `CatalogError/notFound(_:)`.
     public func details(for id: MovieID, country: String) async throws(CatalogError) -> Sourced<MovieDetails> {
         try await cached(
             key: StoreCacheKey.lookup(id: id, country: country), lifetime: lifetimes.lookups,

@@ -16,7 +16,7 @@ public struct BundledCatalogRepository: CatalogRepository {
     }
 
     /// Loads the bundled catalog, parsing it on first use.
-    /// - Throws: ``CatalogError/unavailable(reason:)`` when the bundled text is malformed.
+    /// - Throws: `CatalogError/unavailable(reason:)` when the bundled text is malformed.
     public init() throws(CatalogError) {
         self = try Self.bundled.get()
     }
@@ -45,7 +45,7 @@ public struct BundledCatalogRepository: CatalogRepository {
     }
 
     /// One film by id.
-    /// - Throws: ``CatalogError/notFound(_:)`` when no film has this id.
+    /// - Throws: `CatalogError/notFound(_:)` when no film has this id.
     public func movie(withID id: MovieID) throws(CatalogError) -> Movie {
         guard let position = positions[id] else { throw CatalogError.notFound(id) }
         return movies[position]

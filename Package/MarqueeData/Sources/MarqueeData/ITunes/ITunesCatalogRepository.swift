@@ -4,7 +4,7 @@ import MarqueeDomain
 /// Apple's iTunes store as a live catalog: the RSS top-movies charts, Search and Lookup.
 ///
 /// Every answer is labelled `.live`; wrap it in ``CachedStoreCatalogRepository`` for offline use. Transport
-/// failures become ``MarqueeDomain/CatalogError`` here and nowhere else.
+/// failures become `CatalogError` here and nowhere else.
 public struct ITunesCatalogRepository: StoreCatalogRepository, StoreMatching {
     /// How many Search results ``match(title:year:country:)`` looks through.
     public static let matchCandidates = 25
@@ -38,7 +38,7 @@ public struct ITunesCatalogRepository: StoreCatalogRepository, StoreMatching {
     ///   - country: the storefront, such as `us`.
     ///   - limit: how many films, at most (1…200).
     /// - Returns: the films in chart order, labelled `.live`.
-    /// - Throws: ``MarqueeDomain/CatalogError`` when the store cannot be reached or answers badly.
+    /// - Throws: `CatalogError` when the store cannot be reached or answers badly.
     public func topMovies(in genre: ChartGenre?, country: String, limit: Int) async throws(CatalogError)
         -> Sourced<[Movie]>
     {
@@ -53,7 +53,7 @@ public struct ITunesCatalogRepository: StoreCatalogRepository, StoreMatching {
     ///   - country: the storefront.
     ///   - limit: how many results to ask for (1…200).
     /// - Returns: the films, labelled `.live`.
-    /// - Throws: ``MarqueeDomain/CatalogError`` when the store cannot be reached or answers badly.
+    /// - Throws: `CatalogError` when the store cannot be reached or answers badly.
     public func search(_ term: String, country: String, limit: Int) async throws(CatalogError) -> Sourced<[Movie]> {
         let films = try await searchDetails(term, country: country, limit: limit)
         return Sourced(films.map(\.movie), source: .live)
@@ -64,8 +64,8 @@ public struct ITunesCatalogRepository: StoreCatalogRepository, StoreMatching {
     ///   - id: the store id.
     ///   - country: the storefront.
     /// - Returns: the film's details, labelled `.live`.
-    /// - Throws: ``MarqueeDomain/CatalogError/notFound(_:)`` when the id is not a store id or the store has no
-    ///   such film; ``MarqueeDomain/CatalogError/malformedResponse(reason:)`` when the film lacks its title.
+    /// - Throws: `CatalogError/notFound(_:)` when the id is not a store id or the store has no
+    ///   such film; `CatalogError/malformedResponse(reason:)` when the film lacks its title.
     public func details(for id: MovieID, country: String) async throws(CatalogError) -> Sourced<MovieDetails> {
         guard let trackID = id.iTunesTrackID else { throw .notFound(id) }
         let url = endpoint.lookup(trackID: trackID, country: country)
@@ -78,14 +78,14 @@ public struct ITunesCatalogRepository: StoreCatalogRepository, StoreMatching {
 
     /// Finds the store's film with a catalog film's title and year, through the Search API.
     ///
-    /// The match is ``MarqueeDomain/SameFilm``'s: the same folded title, a year within one, the closest year
+    /// The match is `SameFilm`'s: the same folded title, a year within one, the closest year
     /// winning, then the store's order.
     /// - Parameters:
     ///   - title: the catalog title.
     ///   - year: the catalog year; the store's may differ by one.
     ///   - country: the storefront.
     /// - Returns: the store's details for the film, or `nil`, labelled `.live`.
-    /// - Throws: ``MarqueeDomain/CatalogError`` when the store cannot be reached or answers badly.
+    /// - Throws: `CatalogError` when the store cannot be reached or answers badly.
     public func match(title: String, year: Int?, country: String) async throws(CatalogError)
         -> Sourced<MovieDetails?>
     {

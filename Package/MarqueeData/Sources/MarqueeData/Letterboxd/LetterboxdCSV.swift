@@ -23,7 +23,7 @@ public enum LetterboxdCSV {
     /// Reads CSV text into records.
     /// - Parameter text: the text, without a byte-order mark.
     /// - Returns: the records, in order, each with the line it starts on.
-    /// - Throws: ``ShelfTransferError/unterminatedQuote(line:)`` or ``ShelfTransferError/textAfterQuote(line:)``
+    /// - Throws: `ShelfTransferError/unterminatedQuote(line:)` or `ShelfTransferError/textAfterQuote(line:)`
     ///   naming the line.
     public static func read(_ text: String) throws(ShelfTransferError) -> [LetterboxdCSVRecord] {
         var reader = Reader()

@@ -1,7 +1,7 @@
 import Foundation
 import MarqueeDomain
 
-/// Letterboxd-compatible CSV as a ``ShelfFileFormat``: UTF-8, RFC 4180, the import format's columns.
+/// Letterboxd-compatible CSV as a `ShelfFileFormat`: UTF-8, RFC 4180, the import format's columns.
 ///
 /// Reads the import format (`Title`, `Year`, `imdbID`, `Tags`, `Rating`, …) and Letterboxd's own exports
 /// (`watchlist.csv`, `ratings.csv`, `diary.csv`, `likes/films.csv`).
@@ -21,7 +21,7 @@ public struct LetterboxdShelfFormat: ShelfFileFormat {
     ///   - data: UTF-8 bytes, with or without a byte-order mark.
     ///   - fileName: the file's name (`watchlist.csv` saves, `films.csv` under `likes/` likes).
     /// - Returns: one row per record after the header; an empty file has none.
-    /// - Throws: ``ShelfTransferError`` naming the bad line, or ``ShelfTransferError/notUTF8``.
+    /// - Throws: `ShelfTransferError` naming the bad line, or `ShelfTransferError/notUTF8`.
     public func decode(_ data: Data, fileName: String) throws(ShelfTransferError) -> [ShelfImportRow] {
         guard var text = String(bytes: data, encoding: .utf8) else { throw .notUTF8 }
         if text.unicodeScalars.first == "\u{FEFF}" { text.unicodeScalars.removeFirst() }

@@ -49,7 +49,7 @@ public struct OpenAIChatClient: ChatModelRepository {
     ///   - messages: the conversation, system prompt first.
     ///   - onPick: called with each pick as soon as its object is complete.
     /// - Returns: the readable picks, how many could not be read, and whether the reply was cut.
-    /// - Throws: ``ChatModelError`` with no trace of the key.
+    /// - Throws: `ChatModelError` with no trace of the key.
     public func picks(for messages: [ChatMessage], onPick: @escaping @Sendable (ChatPick) -> Void)
         async throws(ChatModelError) -> ChatModelReply
     {

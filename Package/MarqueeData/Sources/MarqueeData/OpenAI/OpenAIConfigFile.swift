@@ -1,6 +1,10 @@
 import Foundation
 import MarqueeDomain
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// The user's model settings on disk: `$XDG_CONFIG_HOME/marquee/config.json` (else `~/.config/marquee/config.json`).
 ///
 /// `{"apiKey": "…", "baseURL": "…", "model": "…"}`, every field optional. The file is written with mode 0600
@@ -42,30 +46,47 @@ public struct OpenAIConfigFile: Hashable, Sendable {
     }
 
     /// The settings in the file, or empty settings when it is missing or unreadable.
+    ///
+    /// Lenient on purpose for `ask`, which then answers offline; `marquee model` uses ``read()`` to report a bad file.
     public func load() -> Settings {
-        guard let data = try? Data(contentsOf: url) else { return Settings() }
-        return (try? JSONDecoder().decode(Settings.self, from: data)) ?? Settings()
+        (try? read()) ?? Settings()
     }
 
-    /// Writes settings, creating the file with mode 0600 and its folder with mode 0700.
-    /// - Parameter settings: what to store.
-    /// - Throws: ``ProfileError/unwritable(path:reason:)`` when the folder or file cannot be written.
-    public func save(_ settings: Settings) throws(ProfileError) {
+    /// The settings in the file; empty settings when there is no file.
+    /// - Returns: the settings.
+    /// - Throws: `ProfileError/unreadable(path:reason:)` when the file exists but cannot be read as settings.
+    public func read() throws(ProfileError) -> Settings {
+        guard FileManager.default.fileExists(atPath: url.path) else { return Settings() }
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch { throw .unreadable(path: url.path, reason: "\(error)") }
         do {
-            let folder = url.deletingLastPathComponent()
+            return try JSONDecoder().decode(Settings.self, from: data)
+        } catch {
+            throw .unreadable(path: url.path, reason: "it is not JSON of the form {\"apiKey\", \"baseURL\", \"model\"}")
+        }
+    }
+
+    /// Writes settings whole or not at all: a private temporary file (mode 0600) renamed over the old one.
+    ///
+    /// The folder is created with mode 0700. The key is never in a file others can read, not even briefly.
+    /// - Parameter settings: what to store.
+    /// - Throws: `ProfileError/unwritable(path:reason:)` when the folder or file cannot be written.
+    public func save(_ settings: Settings) throws(ProfileError) {
+        let folder = url.deletingLastPathComponent()
+        let temporary = folder.appendingPathComponent(".config.json.\(ProcessInfo.processInfo.processIdentifier).tmp")
+        do {
             try FileManager.default.createDirectory(
                 at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
             let data = try encoder.encode(settings)
-            // Created 0600 before the key is written, so it is never readable by others, not even briefly.
-            _ = FileManager.default.createFile(atPath: url.path, contents: nil, attributes: [.posixPermissions: 0o600])
-            try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: url.path)
-            let handle = try FileHandle(forWritingTo: url)
-            defer { try? handle.close() }
-            try handle.truncate(atOffset: 0)
-            try handle.write(contentsOf: data)
+            guard
+                FileManager.default.createFile(
+                    atPath: temporary.path, contents: data, attributes: [.posixPermissions: 0o600])
+            else { throw CocoaError(.fileWriteUnknown) }
+            guard rename(temporary.path, url.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
         } catch {
+            try? FileManager.default.removeItem(at: temporary)
             throw .unwritable(path: url.path, reason: String(describing: error))
         }
     }

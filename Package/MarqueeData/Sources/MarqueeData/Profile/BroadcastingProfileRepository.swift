@@ -17,7 +17,7 @@ public struct BroadcastingProfileRepository: ObservableProfileRepository {
 
     /// The stored profile, as the wrapped repository reads it.
     /// - Returns: the current profile.
-    /// - Throws: the wrapped repository's ``MarqueeDomain/ProfileError``.
+    /// - Throws: the wrapped repository's `ProfileError`.
     public func load() async throws(ProfileError) -> UserProfile {
         try await wrapped.load()
     }
@@ -25,7 +25,7 @@ public struct BroadcastingProfileRepository: ObservableProfileRepository {
     /// Changes and saves the profile, then tells every subscriber.
     /// - Parameter change: the edit.
     /// - Returns: the profile as saved.
-    /// - Throws: the wrapped repository's ``MarqueeDomain/ProfileError``; nothing is broadcast then.
+    /// - Throws: the wrapped repository's `ProfileError`; nothing is broadcast then.
     @discardableResult
     public func update(_ change: @Sendable (inout UserProfile) -> Void) async throws(ProfileError) -> UserProfile {
         let saved = try await wrapped.update(change)

@@ -46,9 +46,9 @@ public struct FileProfileRepository: ProfileRepository {
     public var fileURL: URL { directory.appending(path: Self.fileName, directoryHint: .notDirectory) }
 
     /// The current profile: `.empty` when there is no file yet, or after moving a corrupt one aside.
-    /// - Throws: ``MarqueeDomain/ProfileError/newerVersion(path:found:supported:)`` for a newer file,
-    ///   ``MarqueeDomain/ProfileError/unreadable(path:reason:)`` when the file cannot be read, and
-    ///   ``MarqueeDomain/ProfileError/unwritable(path:reason:)`` when a corrupt file cannot be moved aside.
+    /// - Throws: `ProfileError/newerVersion(path:found:supported:)` for a newer file,
+    ///   `ProfileError/unreadable(path:reason:)` when the file cannot be read, and
+    ///   `ProfileError/unwritable(path:reason:)` when a corrupt file cannot be moved aside.
     public func load() async throws(ProfileError) -> UserProfile {
         try loadSynchronously()
     }
@@ -56,7 +56,7 @@ public struct FileProfileRepository: ProfileRepository {
     /// Applies a change to the latest stored profile under an exclusive lock and saves it atomically.
     /// - Parameter change: the edit; it runs on the profile just read from disk while the lock is held.
     /// - Returns: the profile exactly as saved (dates rounded to milliseconds, as the file keeps them).
-    /// - Throws: ``MarqueeDomain/ProfileError`` when the profile cannot be read, is newer, or cannot be
+    /// - Throws: `ProfileError` when the profile cannot be read, is newer, or cannot be
     ///   written; the profile on disk is unchanged then (a corrupt one may have been moved aside and reported).
     @discardableResult
     public func update(_ change: @Sendable (inout UserProfile) -> Void) async throws(ProfileError) -> UserProfile {

@@ -7,12 +7,12 @@ import Synchronization
 /// Built for how the real service behaves:
 /// - **Cold start.** A free-tier host sleeps, and its first answer can take about 30 s. Until a request has been
 ///   answered, requests get ``Timing/coldDeadline``; after that, ``Timing/warmDeadline``. With no answer after
-///   ``Timing/wakeUpNotice``, `progress` hears ``RecommenderProgress/wakingUp``. A gateway's 502, 503 or 504 is
+///   ``Timing/wakeUpNotice``, `progress` hears `RecommenderProgress/wakingUp`. A gateway's 502, 503 or 504 is
 ///   retried once.
 /// - **Redirects.** The request goes to `/predict/` exactly. If the service still answers 307 or 308, the body is
-///   sent again to the `Location`, once; other redirects are reported as ``RecommenderError/redirected(location:)``.
-/// - **Errors.** Every failure is a ``RecommenderError``; transport failures are converted here and nowhere else,
-///   and error bodies are read by ``RecommenderResponseMapper``.
+///   sent again to the `Location`, once; other redirects are reported as `RecommenderError/redirected(location:)`.
+/// - **Errors.** Every failure is a `RecommenderError`; transport failures are converted here and nowhere else,
+///   and error bodies are read by `RecommenderResponseMapper`.
 public struct FastAPIRecommenderRepository: RecommenderRepository {
     /// The deadlines and the wait before reporting a cold start.
     public struct Timing: Hashable, Sendable {
@@ -20,7 +20,7 @@ public struct FastAPIRecommenderRepository: RecommenderRepository {
         public var coldDeadline: Duration
         /// The deadline of each attempt once the service has answered.
         public var warmDeadline: Duration
-        /// How long without an answer before reporting ``RecommenderProgress/wakingUp``.
+        /// How long without an answer before reporting `RecommenderProgress/wakingUp`.
         public var wakeUpNotice: Duration
 
         /// Creates timings.
@@ -57,9 +57,9 @@ public struct FastAPIRecommenderRepository: RecommenderRepository {
     /// Asks the service for recommendations.
     /// - Parameters:
     ///   - form: the checked form.
-    ///   - progress: hears ``RecommenderProgress/wakingUp`` when the answer is slow.
+    ///   - progress: hears `RecommenderProgress/wakingUp` when the answer is slow.
     /// - Returns: the valid cards and how many were dropped.
-    /// - Throws: ``RecommenderError`` for every failure.
+    /// - Throws: `RecommenderError` for every failure.
     public func recommend(
         _ form: RecommendationForm,
         progress: @escaping @Sendable (RecommenderProgress) -> Void

@@ -1,5 +1,6 @@
 import Foundation
 import MarqueeData
+import MarqueeDomain
 import Testing
 
 struct OpenAIConfigurationTests {
@@ -39,5 +40,36 @@ struct OpenAIConfigurationTests {
         #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
         #expect(file.url.path == folder.path + "/marquee/config.json")
         #expect(file.load() == settings)
+    }
+
+    @Test("Saving again replaces the file whole, keeps mode 0600 and leaves no temporary file behind")
+    func saveReplacesWhole() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("marquee-config-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = OpenAIConfigFile.standard(environment: ["XDG_CONFIG_HOME": folder.path])
+        try file.save(OpenAIConfigFile.Settings(apiKey: "sk-old", baseURL: "http://127.0.0.1:1", model: "a"))
+        try file.save(OpenAIConfigFile.Settings(model: "b"))
+        #expect(try file.read() == OpenAIConfigFile.Settings(model: "b"))
+        let attributes = try FileManager.default.attributesOfItem(atPath: file.url.path)
+        #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/marquee") == ["config.json"])
+    }
+
+    @Test("A missing file reads as empty settings; a corrupt one is an error naming the file, and load() ignores it")
+    func corruptFile() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("marquee-config-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = OpenAIConfigFile.standard(environment: ["XDG_CONFIG_HOME": folder.path])
+        #expect(try file.read() == OpenAIConfigFile.Settings())
+        try FileManager.default.createDirectory(
+            at: file.url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("{\"apiKey\": ".utf8).write(to: file.url)
+        #expect(file.load() == OpenAIConfigFile.Settings())
+        #expect {
+            try file.read()
+        } throws: { error in
+            guard case .unreadable(let path, _) = error as? ProfileError else { return false }
+            return path == file.url.path
+        }
     }
 }

@@ -1,17 +1,28 @@
 /// Asks a language model for films and grounds every pick in the catalog.
 ///
-/// Each pick is resolved as soon as it arrives and handed on, so a streamed reply prints pick by pick.
-/// Films the user passed on are dropped; picks the catalog lacks are kept in the model's own words.
+/// Each pick is resolved as soon as it arrives and handed on in the model's order, so a streamed reply prints pick
+/// by pick. A pick the bundled catalog lacks is looked up in the film store when one is given (only that pick waits
+/// for it). Films the user passed on are dropped; picks neither knows are kept in the model's own words.
 public struct AskModelUseCase: Sendable {
     private let model: any ChatModelRepository
     private let catalog: any CatalogRepository
     private let profile: any ProfileRepository
+    private let store: StorePickGrounding?
 
     /// Creates the use case.
-    public init(model: any ChatModelRepository, catalog: any CatalogRepository, profile: any ProfileRepository) {
+    /// - Parameters:
+    ///   - model: the language model.
+    ///   - catalog: the bundled catalog every pick is matched against first.
+    ///   - profile: the user's profile, summarised into the prompt; its passed films are dropped.
+    ///   - store: the film store for picks the catalog lacks, or `nil` to ground in the catalog only.
+    public init(
+        model: any ChatModelRepository, catalog: any CatalogRepository, profile: any ProfileRepository,
+        store: StorePickGrounding? = nil
+    ) {
         self.model = model
         self.catalog = catalog
         self.profile = profile
+        self.store = store
     }
 
     /// The model's name.
@@ -36,19 +47,51 @@ public struct AskModelUseCase: Sendable {
         let grounding = PickGrounding(movies: movies)
         let filter = GroundedPickFilter(passed: Set(stored.passed.keys))
         let system = ChatPrompt.system(profile: stored, movies: movies, limit: limit)
-        let reply: ChatModelReply
-        do {
-            reply = try await model.picks(for: conversation.messages(system: system)) { pick in
-                let grounded = GroundedPick(pick: pick, movie: grounding.movie(for: pick))
+        // Streamed picks go through one queue, so a pick waiting for the store never lets a later one overtake it.
+        let (arrivals, arrival) = AsyncStream.makeStream(of: ChatPick.self)
+        let streaming = Task { [store] in
+            var resolved: [ChatPick: Movie?] = [:]
+            for await pick in arrivals {
+                let movie = await Self.ground(pick, in: grounding, or: store)
+                resolved[pick] = movie
+                let grounded = GroundedPick(pick: pick, movie: movie)
                 if filter.admit(grounded) { onPick(grounded) }
             }
+            return resolved
+        }
+        let reply: ChatModelReply
+        do {
+            reply = try await model.picks(for: conversation.messages(system: system)) { arrival.yield($0) }
         } catch {
+            // The picks that arrived before the failure are still handed on: what the user saw stays true.
+            arrival.finish()
+            _ = await streaming.value
             throw .model(error)
         }
-        let check = GroundedPickFilter(passed: Set(stored.passed.keys))
-        let picks = reply.picks.map { GroundedPick(pick: $0, movie: grounding.movie(for: $0)) }.filter(check.admit)
+        arrival.finish()
+        let resolved = await streaming.value
+        var picks: [GroundedPick] = []
+        for pick in reply.picks {
+            // A model that does not stream hands over its picks only here, so they are grounded now.
+            let movie: Movie?
+            if let known = resolved[pick] {
+                movie = known
+            } else {
+                movie = await Self.ground(pick, in: grounding, or: store)
+            }
+            picks.append(GroundedPick(pick: pick, movie: movie))
+        }
+        // A fresh filter: the streaming one has already let these films through once.
+        picks = picks.filter(GroundedPickFilter(passed: Set(stored.passed.keys)).admit)
         return AskModelAnswer(
             picks: picks, unreadable: reply.unreadable, total: reply.picks.count + reply.unreadable,
             wasCut: reply.wasCut)
+    }
+
+    private static func ground(_ pick: ChatPick, in catalog: PickGrounding, or store: StorePickGrounding?) async
+        -> Movie?
+    {
+        if let movie = catalog.movie(for: pick) { return movie }
+        return await store?.movie(for: pick)
     }
 }

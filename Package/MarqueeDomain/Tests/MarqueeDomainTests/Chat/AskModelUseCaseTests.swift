@@ -53,4 +53,76 @@ struct AskModelUseCaseTests {
         #expect(system.content.contains("The user liked: Heat (1995)."))
         #expect(system.content.contains("exactly 3 picks"))
     }
+
+    private static let deadpool = Movie(id: MovieID("itunes:1078111961"), title: "Deadpool", year: 2016)
+
+    @Test(
+        "A pick the catalog lacks is found in the store, streamed in the model's order; the store is asked only for it")
+    func groundsInTheStore() async throws {
+        let picks = [
+            ChatPick(title: "Deadpool", year: 2016, reason: "a"),
+            ChatPick(title: "Heat", year: 1995, reason: "b"),
+            ChatPick(title: "Deadpool", year: 1950, reason: "c"),
+        ]
+        let store = StubStore(searches: .success(Sourced([Self.deadpool], source: .live)))
+        let useCase = AskModelUseCase(
+            model: FixedModel(ChatModelReply(picks: picks, unreadable: 0)), catalog: InMemoryCatalog([Self.heat]),
+            profile: InMemoryProfileStore(.empty), store: StorePickGrounding(store: store, country: "de"))
+        var conversation = ChatConversation()
+        conversation.ask("irreverent superheroes")
+        let streamed = Mutex<[GroundedPick]>([])
+        let answer = try await useCase.execute(conversation) { pick in streamed.withLock { $0.append(pick) } }
+        let expected = [
+            GroundedPick(pick: picks[0], movie: Self.deadpool),
+            GroundedPick(pick: picks[1], movie: Self.heat),
+            GroundedPick(pick: picks[2], movie: nil),
+        ]
+        #expect(answer == AskModelAnswer(picks: expected, unreadable: 0, total: 3, wasCut: false))
+        #expect(streamed.withLock { $0 } == expected)
+        #expect(store.questions == ["search Deadpool de 10", "search Deadpool de 10"])
+    }
+
+    @Test("A store that cannot be reached grounds nothing, and the answer still arrives")
+    func unreachableStoreGroundsNothing() async throws {
+        let pick = ChatPick(title: "Deadpool", year: 2016, reason: "a")
+        let store = StubStore(searches: .failure(.offline(reason: .hostNotFound)))
+        let useCase = AskModelUseCase(
+            model: FixedModel(ChatModelReply(picks: [pick], unreadable: 0)), catalog: InMemoryCatalog([Self.heat]),
+            profile: InMemoryProfileStore(.empty), store: StorePickGrounding(store: store, country: "us"))
+        var conversation = ChatConversation()
+        conversation.ask("irreverent superheroes")
+        let answer = try await useCase.execute(conversation)
+        #expect(
+            answer
+                == AskModelAnswer(picks: [GroundedPick(pick: pick, movie: nil)], unreadable: 0, total: 1, wasCut: false)
+        )
+    }
+
+    /// A model that streams some picks, then fails.
+    struct BreakingModel: ChatModelRepository {
+        let streamed: [ChatPick]
+        let modelName = "breaking"
+
+        func picks(for messages: [ChatMessage], onPick: @escaping @Sendable (ChatPick) -> Void)
+            async throws(ChatModelError) -> ChatModelReply
+        {
+            streamed.forEach(onPick)
+            throw .streamError(message: "overloaded")
+        }
+    }
+
+    @Test("Picks streamed before the model fails are all handed on before the failure is thrown")
+    func picksBeforeAFailureAreKept() async throws {
+        let picks = (1...20).map { ChatPick(title: "Unknown Film \($0)", year: 2001, reason: "take \($0)") }
+        let useCase = AskModelUseCase(
+            model: BreakingModel(streamed: picks), catalog: InMemoryCatalog([Self.heat]),
+            profile: InMemoryProfileStore(.empty))
+        var conversation = ChatConversation()
+        conversation.ask("heists")
+        let handed = Mutex<[String]>([])
+        await #expect(throws: AskModelError.model(.streamError(message: "overloaded"))) {
+            try await useCase.execute(conversation) { pick in handed.withLock { $0.append(pick.pick.reason) } }
+        }
+        #expect(handed.withLock { $0 } == picks.map(\.reason))
+    }
 }

@@ -45,6 +45,8 @@ extension AppReducer {
                 recommend: RecommendUseCase(catalog: catalog, profile: profile, service: nil),
                 parser: RecommendationFormParser(currentYear: 2026)
             ),
+            ask: AskReducer(
+                ask: AskUseCase(model: nil, offline: AskOfflineUseCase(catalog: catalog, profile: profile))),
             detail: DetailReducer(
                 loadDetails: MovieDetailUseCase(catalog: catalog),
                 observeSaved: ObserveSavedUseCase(catalog: catalog, profile: profile),

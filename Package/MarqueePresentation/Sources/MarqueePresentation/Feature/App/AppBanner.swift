@@ -26,6 +26,10 @@ public struct AppBanner: Hashable, Sendable {
         case recommendFailed(RecommendError)
         /// A new request failed; the picks on screen answer the form before.
         case recommendRefreshFailed(RecommendError)
+        /// A question could not be answered, by the model or offline; picks already shown stay.
+        case askFailed(AskModelError)
+        /// Enter was pressed on an empty question field; nothing was sent.
+        case emptyQuestion
         /// The shelf could not be loaded, or reloaded.
         case shelfUnavailable(FeedError)
         /// A film could not be removed from the shelf; it is back in its place.
@@ -50,5 +54,5 @@ public struct AppBanner: Hashable, Sendable {
     }
 
     /// Whether something went wrong, as opposed to a plain notice such as "nothing to undo".
-    public var isError: Bool { message != .nothingToUndo }
+    public var isError: Bool { message != .nothingToUndo && message != .emptyQuestion }
 }

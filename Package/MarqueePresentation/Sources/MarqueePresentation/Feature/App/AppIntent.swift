@@ -27,11 +27,11 @@ public enum AppIntent: Sendable {
     case saveTapped
     /// Open the genre picker from Preferences, starting from the genres picked before.
     case repickGenresTapped
-    /// A character was typed into the search field.
+    /// A character was typed into the field being edited: the search words, a form field or the question.
     case textTyped(Character)
-    /// The last character of the search field was erased.
+    /// The last character of the field being edited was erased.
     case textErased
-    /// Put the cursor back into the search field.
+    /// Put the cursor back into the search field or the question field.
     case queryFocusTapped
     /// An intent for the feed.
     case feed(FeedIntent)
@@ -43,6 +43,8 @@ public enum AppIntent: Sendable {
     case search(SearchIntent)
     /// An intent for the recommendation form.
     case recommend(RecommendIntent)
+    /// An intent for the Ask screen.
+    case ask(AskIntent)
     /// An intent for the saved shelf.
     case saved(SavedIntent)
     /// An intent for the open detail panel.

@@ -20,6 +20,8 @@ extension AppReducer {
         case .recommendRefreshFailed:
             let dismissed = dismissBanner(&state)
             return .merge(dismissed, reduceRecommend(&state, .retryTapped))
+        case .askFailed:
+            return reduceAsk(&state, .retry)
         case .detailUnavailable:
             return reduceDetail(&state, .retry)
         case .shelfUnavailable:
@@ -32,7 +34,7 @@ extension AppReducer {
         case .resetFailed:
             // Erasing the profile is not repeated silently: the question comes back.
             return reducePreferences(&state, .resetTapped)
-        case .reactionFailed, .nothingToUndo, .removalFailed, .detailSaveFailed, nil:
+        case .reactionFailed, .nothingToUndo, .removalFailed, .detailSaveFailed, .emptyQuestion, nil:
             return reloadScreen(&state)
         }
     }
@@ -59,6 +61,11 @@ extension AppReducer {
         case .recommend:
             state.formCursor = 0
             return reduceRecommend(&state, .startOverTapped)
+        case .ask:
+            state.isEditingQuestion = true
+            state.askCursor = 0
+            let closed = closeDetail(&state)
+            return .merge(closed, reduceAsk(&state, .startOver))
         case .onboarding:
             state.onboarding = OnboardingState()
             state.genreCursor = 0
@@ -93,6 +100,8 @@ extension AppReducer {
             return reducePreferences(&state, .failureDismissed)
         case .recommend:
             return state.recommend.notice == nil ? .none : reduceRecommend(&state, .noticeDismissed)
+        case .ask:
+            return state.ask.notice == nil ? .none : reduceAsk(&state, .noticeDismissed)
         case .search:
             return .none
         }
@@ -106,6 +115,7 @@ extension AppReducer {
         case .saved: reduceSaved(&state, .reload)
         case .preferences: reducePreferences(&state, .reload)
         case .recommend: state.recommend.lastForm == nil ? .none : reduceRecommend(&state, .retryTapped)
+        case .ask: state.ask.asked == nil ? .none : reduceAsk(&state, .retry)
         case .onboarding: .none
         }
     }

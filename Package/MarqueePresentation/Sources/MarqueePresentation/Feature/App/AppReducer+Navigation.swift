@@ -11,7 +11,7 @@ extension AppReducer {
             switch screen {
             case .feed: reduceFeed(&state, .task)
             case .discover: reduceDiscover(&state, .task)
-            case .search: focusQuery(&state)
+            case .search, .ask: focusQuery(&state)
             case .saved: reduceSaved(&state, state.saved.shelf == .idle ? .task : .reload)
             case .preferences: reducePreferences(&state, .reload)
             case .onboarding, .recommend: .none
@@ -58,6 +58,11 @@ extension AppReducer {
             // From the empty field to the results (where q quits again), and from the results back to the field.
             state.isEditingQuery.toggle()
             return .none
+        case .ask where state.isEditingQuestion && !state.ask.question.isEmpty:
+            return reduceAsk(&state, .questionChanged(""))
+        case .ask:
+            state.isEditingQuestion.toggle()
+            return .none
         default:
             return .none
         }
@@ -77,6 +82,8 @@ extension AppReducer {
             return followCursor(&state)
         case .search:
             return moveInResults(&state, by: delta)
+        case .ask:
+            return moveInPicks(&state, by: delta)
         case .saved:
             state.savedCursor = clamp(state.savedCursor + delta, count: state.saved.shelf.value?.count ?? 0)
             return followCursor(&state)
@@ -100,7 +107,9 @@ extension AppReducer {
         case .search where state.isEditingQuery:
             state.isEditingQuery = false
             return reduceSearch(&state, .searchNow)
-        case .discover, .search, .saved:
+        case .ask where state.isEditingQuestion:
+            return reduceAsk(&state, .askNow)
+        case .discover, .search, .saved, .ask:
             return toggleDetail(&state)
         case .recommend where state.formCursor == AppState.milderRow:
             return reduceRecommend(&state, .milderChanged(!state.recommend.input.includesMilder))

@@ -58,6 +58,16 @@ extension AppReducer {
         recommend.reduce(&state.recommend, intent).scoped("recommend", AppIntent.recommend)
     }
 
+    /// Runs the Ask screen's reducer and keeps its cursor on a pick.
+    func reduceAsk(_ state: inout AppState, _ intent: AskIntent) -> Effect<AppIntent> {
+        let effect = ask.reduce(&state.ask, intent).scoped("ask", AppIntent.ask)
+        state.askCursor = clamp(state.askCursor, count: state.ask.shownMovies.count)
+        // With no picks left to stand on (a new question, start over), the cursor goes back to the field.
+        guard state.ask.shownMovies.isEmpty, state.screen == .ask else { return effect }
+        state.isEditingQuestion = true
+        return .merge(effect, closeDetail(&state))
+    }
+
     /// Runs the detail panel's reducer, if a panel is open; a save made there also reaches the feed's card.
     func reduceDetail(_ state: inout AppState, _ intent: DetailIntent) -> Effect<AppIntent> {
         // A panel closed while its answer was on the way has nothing to show it in.

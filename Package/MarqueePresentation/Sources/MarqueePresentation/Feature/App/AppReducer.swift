@@ -5,7 +5,7 @@ import MarqueeDomain
 ///
 /// Each screen keeps its own reducer; this one runs them on its slice of ``AppState``, scopes their effects
 /// (`feed/load`, `saved/load`), and adds what only the whole app can decide: opening onboarding on a first run,
-/// loading a screen when it comes into view, the detail panel of the film in focus, the search field, telling the
+/// loading a screen when it comes into view, the detail panel of the film in focus, the search and question fields, telling the
 /// feed when a film's saved mark changed elsewhere, and what Retry, Start over and Escape mean on each screen. A
 /// terminal renders ``AppState`` and sends ``AppIntent``; it decides nothing itself.
 public struct AppReducer: Reducer {
@@ -19,6 +19,7 @@ public struct AppReducer: Reducer {
     let search: SearchReducer
     let saved: SavedReducer
     let recommend: RecommendReducer
+    let ask: AskReducer
     let detail: DetailReducer
     let preferences: PreferencesReducer
 
@@ -30,6 +31,7 @@ public struct AppReducer: Reducer {
         search: SearchReducer,
         saved: SavedReducer,
         recommend: RecommendReducer,
+        ask: AskReducer,
         detail: DetailReducer,
         preferences: PreferencesReducer
     ) {
@@ -39,6 +41,7 @@ public struct AppReducer: Reducer {
         self.search = search
         self.saved = saved
         self.recommend = recommend
+        self.ask = ask
         self.detail = detail
         self.preferences = preferences
     }
@@ -68,6 +71,7 @@ public struct AppReducer: Reducer {
         case .search(let intent): reduceSearch(&state, intent)
         case .saved(let intent): reduceSaved(&state, intent)
         case .recommend(let intent): reduceRecommend(&state, intent)
+        case .ask(let intent): reduceAsk(&state, intent)
         case .detail(let intent): reduceDetail(&state, intent)
         case .preferences(let intent): reducePreferences(&state, intent)
         }

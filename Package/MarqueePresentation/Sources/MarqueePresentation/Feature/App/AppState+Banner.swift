@@ -11,6 +11,7 @@ extension AppState {
         case .search: search.results.failure.map { AppBanner(.searchFailed($0), actions: [.retry, .startOver]) }
         case .saved: savedBanner
         case .recommend: recommendBanner
+        case .ask: askBanner
         case .onboarding: onboarding.saving.failure.map { AppBanner(.genresNotSaved($0), actions: Self.all) }
         case .preferences: preferencesBanner
         }
@@ -53,6 +54,11 @@ extension AppState {
         case .requestFailed(let error): AppBanner(.recommendRefreshFailed(error), actions: Self.all)
         case nil: nil
         }
+    }
+
+    private var askBanner: AppBanner? {
+        if let failure = ask.answer.failure { return AppBanner(.askFailed(failure), actions: [.retry, .startOver]) }
+        return ask.notice.map { _ in AppBanner(.emptyQuestion, actions: [.dismiss]) }
     }
 
     private var savedBanner: AppBanner? {

@@ -29,6 +29,13 @@ extension AppState {
         return results[searchCursor]
     }
 
+    /// The catalog film of the Ask pick under the cursor, or `nil` in the field or on a pick the catalog lacks.
+    public var selectedAskMovie: Movie? {
+        let movies = ask.shownMovies
+        guard !isEditingQuestion, movies.indices.contains(askCursor) else { return nil }
+        return movies[askCursor]
+    }
+
     /// The form's rows: its fields, "or milder", and the button.
     public static let formRows = FormField.allCases.count + 2
 
@@ -40,11 +47,12 @@ extension AppState {
         FormField.allCases.indices.contains(formCursor) ? FormField.allCases[formCursor] : nil
     }
 
-    /// Whether keys type text: into the search field, or into a form field.
+    /// Whether keys type text: into the search field, a form field or the question field.
     public var isTyping: Bool {
         switch screen {
         case .search: isEditingQuery
         case .recommend: formField != nil
+        case .ask: isEditingQuestion
         default: false
         }
     }
@@ -56,6 +64,7 @@ extension AppState {
         case .discover: selectedDiscoverFilm?.id
         case .search: selectedSearchResult.map { $0.storeID ?? $0.id }
         case .saved: selectedSavedEntry?.id
+        case .ask: selectedAskMovie?.id
         case .onboarding, .recommend, .preferences: nil
         }
     }
@@ -75,6 +84,7 @@ extension AppState {
         case .search: search.results.isLoading
         case .saved: saved.shelf.isLoading
         case .recommend: recommend.isRequesting
+        case .ask: ask.answer.isLoading
         case .preferences: preferences.profile.isLoading || preferences.reset.isLoading
         }
     }

@@ -32,6 +32,12 @@ public struct AppState: Equatable, Sendable {
     public var recommend: RecommendState
     /// The row of the form the cursor is on: its fields in `FormField` order, then "or milder", then the button.
     public var formCursor = 0
+    /// The question, the picks and the conversation of the Ask screen.
+    public var ask: AskState
+    /// The position of the cursor among the Ask screen's picks.
+    public var askCursor = 0
+    /// Whether typing goes into the question field (rather than moving among the picks).
+    public var isEditingQuestion = true
     /// The detail panel of the film in focus: the feed's card, or the film under a list's cursor; `nil` when closed.
     ///
     /// On the feed the panel is open while `feed.isShowingInfo`; elsewhere while this is set.
@@ -45,18 +51,21 @@ public struct AppState: Equatable, Sendable {
     ///   - discover: the charts' initial state, which sets the storefront.
     ///   - search: the search's initial state.
     ///   - recommend: the form's initial state, which says whether the local engine may stand in for the service.
+    ///   - ask: the Ask screen's initial state.
     ///   - preferences: the preferences screen's initial state, which knows where data is stored.
     public init(
         feed: FeedState = FeedState(limit: 50),
         discover: DiscoverState = DiscoverState(),
         search: SearchState = SearchState(),
         recommend: RecommendState = RecommendState(),
+        ask: AskState = AskState(),
         preferences: PreferencesState
     ) {
         self.feed = feed
         self.discover = discover
         self.search = search
         self.recommend = recommend
+        self.ask = ask
         self.preferences = preferences
     }
 }

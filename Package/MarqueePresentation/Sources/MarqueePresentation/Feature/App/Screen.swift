@@ -12,11 +12,13 @@ public enum Screen: String, CaseIterable, Hashable, Sendable {
     case saved
     /// CinemaScopeAI's form: year, duration, type and rating, answered by a service or the local engine.
     case recommend
+    /// A plain-English question, answered by a language model when one is configured, else offline.
+    case ask
     /// The profile, where it is stored, and a reset.
     case preferences
 
     /// The screens the tab bar lists, in order; Tab, Shift-Tab and the number keys move between them.
     ///
     /// Onboarding is not a tab: it opens on a first run or from Preferences, and closes when it is done.
-    public static let tabs: [Screen] = [.feed, .discover, .search, .saved, .recommend, .preferences]
+    public static let tabs: [Screen] = [.feed, .discover, .search, .saved, .recommend, .ask, .preferences]
 }

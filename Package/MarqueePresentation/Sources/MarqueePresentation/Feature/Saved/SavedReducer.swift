@@ -3,7 +3,7 @@ import MarqueeDomain
 
 /// The saved shelf's state machine (Cinematic's favorites): load or follow the shelf, and remove with rollback.
 ///
-/// With an ``ObserveSavedUseCase`` the first `task` subscribes once, under `"observe"`, and every change to the
+/// With an `ObserveSavedUseCase` the first `task` subscribes once, under `"observe"`, and every change to the
 /// shelf, from this screen or any other, replaces what is shown. Without one, `task` loads once and `reload`
 /// loads again.
 public struct SavedReducer: Reducer {

@@ -3,7 +3,7 @@ import MarqueeDomain
 
 /// The Search screen's state machine: debounced, switch-latest search over the catalog and the store.
 ///
-/// Typing waits for a pause (``debounce``) under the effect id `"search"`, and the search itself runs under the
+/// Typing waits for a pause (`debounce`) under the effect id `"search"`, and the search itself runs under the
 /// same id. Each keystroke therefore cancels both the pending pause and any search in flight, and the store
 /// drops the intents of a cancelled effect: a stale response can never overwrite a fresh one. A query shorter
 /// than two characters resets to idle and cancels whatever was pending.

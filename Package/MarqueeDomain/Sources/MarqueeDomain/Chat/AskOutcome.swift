@@ -1,0 +1,29 @@
+/// How a plain-English request was answered: by the model, or offline and why.
+public enum AskOutcome: Hashable, Sendable {
+    /// The model answered; its picks are grounded in the catalog.
+    case model(name: String, AskModelAnswer)
+    /// The offline engine answered.
+    ///
+    /// `request` is what the engine read: a follow-up's "the second one" is replaced by that pick's title.
+    /// `fellBackBecause` is the model's failure when a model was configured but could not be reached, or `nil`
+    /// when no model was configured.
+    case offline(request: String, AskAnswer, fellBackBecause: ChatModelError?)
+
+    /// The picks in their numbered order, as a conversation records them so a follow-up can refer to them.
+    public var chatPicks: [ChatPick] {
+        switch self {
+        case .model(_, let answer):
+            answer.picks.map(\.pick)
+        case .offline(_, let answer, _):
+            answer.recommendations.map { ChatPick(title: $0.movie.title, year: $0.movie.year, reason: "") }
+        }
+    }
+
+    /// The catalog film of each pick in its numbered order, `nil` for a model's pick the catalog lacks.
+    public var movies: [Movie?] {
+        switch self {
+        case .model(_, let answer): answer.picks.map(\.movie)
+        case .offline(_, let answer, _): answer.recommendations.map(\.movie)
+        }
+    }
+}

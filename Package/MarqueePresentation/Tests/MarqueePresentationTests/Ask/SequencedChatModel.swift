@@ -1,0 +1,50 @@
+import MarqueeDomain
+import Synchronization
+import Testing
+
+/// A model double that answers each request with the next scripted step and records every question it saw.
+///
+/// A step streams its picks, then waits for its gate (if any) before it ends with its result; a request with no
+/// step left records an issue.
+final class SequencedChatModel: ChatModelRepository {
+    /// One scripted reply.
+    struct Step: Sendable {
+        let picks: [ChatPick]
+        let result: Result<ChatModelReply, ChatModelError>
+        let gate: AsyncGate?
+
+        /// A reply streamed pick by pick, then ended with `result`, after `gate` opens when one is given.
+        init(streaming picks: [ChatPick], then result: Result<ChatModelReply, ChatModelError>, gate: AsyncGate? = nil) {
+            self.picks = picks
+            self.result = result
+            self.gate = gate
+        }
+
+        /// A reply whose picks all stream, then it ends.
+        static func answers(_ reply: ChatModelReply, gate: AsyncGate? = nil) -> Step {
+            Step(streaming: reply.picks, then: .success(reply), gate: gate)
+        }
+    }
+
+    let modelName = "test-model"
+    private let steps: Mutex<[Step]>
+    private let requests = Mutex<[[ChatMessage]]>([])
+
+    init(_ steps: [Step]) { self.steps = Mutex(steps) }
+
+    /// The messages of every request, in order.
+    var received: [[ChatMessage]] { requests.withLock { $0 } }
+
+    func picks(for messages: [ChatMessage], onPick: @escaping @Sendable (ChatPick) -> Void)
+        async throws(ChatModelError) -> ChatModelReply
+    {
+        requests.withLock { $0.append(messages) }
+        guard let step = steps.withLock({ $0.isEmpty ? nil : $0.removeFirst() }) else {
+            Issue.record("SequencedChatModel: no scripted reply for \(messages.last?.content ?? "")")
+            throw .malformed(reason: "unscripted")
+        }
+        step.picks.forEach(onPick)
+        await step.gate?.wait()
+        return try step.result.get()
+    }
+}

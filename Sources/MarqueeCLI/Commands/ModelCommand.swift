@@ -1,0 +1,65 @@
+import Foundation
+import MarqueeDomain
+
+/// `marquee model [--base-url URL] [--model NAME] [--key-from-stdin | --forget-key]`: the model settings for `ask`.
+///
+/// The key is read from stdin, never from the command line, where other users could see it in the process list.
+struct ModelCommand: MarqueeCommand {
+    static let spec = CommandSpec(
+        names: ["model"],
+        abstract: "help.model.abstract",
+        discussion: "help.model.discussion",
+        options: [
+            .value("--base-url", "URL", help: "help.model.baseURL"),
+            .value("--model", "NAME", help: "help.model.model"),
+            .flag("--key-from-stdin", help: "help.model.keyFromStdin"),
+            .flag("--forget-key", help: "help.model.forgetKey"),
+        ]
+    )
+
+    let baseURL: String?
+    let model: String?
+    let readsKey: Bool
+    let forgetsKey: Bool
+    let readLine: @Sendable () -> String?
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        let l10n = arguments.l10n
+        baseURL = arguments.value("--base-url")
+        if let baseURL, URL(string: baseURL).map({ ["http", "https"].contains($0.scheme) && $0.host != nil }) != true {
+            throw UsageError(l10n("usage.model.badURL", baseURL), command: arguments.command)
+        }
+        model = arguments.value("--model")
+        if model?.trimmingCharacters(in: .whitespaces).isEmpty == true {
+            throw UsageError(l10n("usage.model.emptyModel"), command: arguments.command)
+        }
+        readsKey = arguments.has("--key-from-stdin")
+        forgetsKey = arguments.has("--forget-key")
+        if readsKey && forgetsKey {
+            throw UsageError(l10n("usage.model.keyTwice"), command: arguments.command)
+        }
+        readLine = { Swift.readLine(strippingNewline: true) }
+    }
+
+    @MainActor func run(in context: CommandContext) async throws(CommandFailure) {
+        let settings = context.dependencies.modelSettings
+        var key: String?
+        if readsKey {
+            key = readLine()?.trimmingCharacters(in: .whitespacesAndNewlines)
+            if key?.isEmpty ?? true { throw .noKeyOnStdin }
+        }
+        let report: ModelSettings.Report
+        do {
+            if baseURL != nil || model != nil || key != nil || forgetsKey {
+                try settings.update(baseURL: baseURL, model: model, key: key, forgetKey: forgetsKey)
+            }
+            report = try settings.report()
+        } catch {
+            throw .modelSettings(error)
+        }
+        switch context.format {
+        case .json: context.console.out(JSONOutput.encode(report))
+        case .text: context.console.out(ModelSettingsText(l10n: context.l10n).text(report))
+        }
+    }
+}
