@@ -18,8 +18,9 @@ public struct MovieMatcher: Sendable {
         guard !folded.words.isEmpty, limit > 0 else { return [] }
         var matches: [(match: MovieMatch, extraWords: Int)] = []
         for movie in movies {
-            guard let quality = quality(of: movie, for: folded) else { continue }
-            let extraWords = max(SearchText(movie.title).words.count - folded.words.count, 0)
+            let title = SearchText(movie.title)
+            guard let quality = quality(of: movie, title: title, for: folded) else { continue }
+            let extraWords = max(title.words.count - folded.words.count, 0)
             matches.append((MovieMatch(movie: movie, quality: quality), extraWords))
         }
         matches.sort { lhs, rhs in
@@ -34,7 +35,10 @@ public struct MovieMatcher: Sendable {
 
     /// How well one film matches a folded query, or `nil` when it does not.
     public func quality(of movie: Movie, for query: SearchText) -> MatchQuality? {
-        let title = SearchText(movie.title)
+        quality(of: movie, title: SearchText(movie.title), for: query)
+    }
+
+    private func quality(of movie: Movie, title: SearchText, for query: SearchText) -> MatchQuality? {
         if title.folded == query.folded { return .exactTitle }
         if title.folded.hasPrefix(query.folded) { return .titlePrefix }
         if Self.allWords(query.words, in: title.words, typos: false) { return .titleWords }

@@ -11,6 +11,33 @@ public struct SearchText: Hashable, Sendable {
 
     /// Folds a piece of text.
     public init(_ text: String) {
+        words = Self.asciiWords(text) ?? Self.foldedWords(text)
+        folded = words.joined(separator: " ")
+    }
+
+    /// Plain ASCII text, which is most titles and names, folded byte by byte; `nil` for any other text.
+    ///
+    /// The same words as `foldedWords(_:)` at a fraction of the cost of Foundation's folding.
+    static func asciiWords(_ text: String) -> [String]? {
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+        var words: [String] = []
+        var current: [UInt8] = []
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): current.append(byte | 0x20)
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): current.append(byte)
+            case UInt8(ascii: "'"): continue
+            default:
+                if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
+                current.removeAll(keepingCapacity: true)
+            }
+        }
+        if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
+        return words
+    }
+
+    /// Any text: lower case and accents removed by Foundation, then split at everything but letters and digits.
+    static func foldedWords(_ text: String) -> [String] {
         let lowered = text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
         var words: [String] = []
         var current = ""
@@ -23,7 +50,6 @@ public struct SearchText: Hashable, Sendable {
             }
         }
         if !current.isEmpty { words.append(current) }
-        self.words = words
-        self.folded = words.joined(separator: " ")
+        return words
     }
 }

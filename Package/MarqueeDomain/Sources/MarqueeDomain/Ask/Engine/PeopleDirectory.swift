@@ -50,32 +50,12 @@ struct PeopleDirectory {
         for (name, person) in people {
             guard fits(person, mention.role) else { continue }
             guard screen.mayMatch(name) else { continue }
-            guard let closeness = Self.closeness(of: Self.words(of: name), to: wanted) else { continue }
+            guard let closeness = Self.closeness(of: SearchText(name).words, to: wanted) else { continue }
             let candidate = (name: name, closeness: closeness, popularity: person.popularity)
             if let current = best, !Self.isBetter(candidate, than: current) { continue }
             best = candidate
         }
         return best?.name
-    }
-
-    /// A name's folded words, as ``SearchText`` would give them; plain ASCII names skip Foundation's folding,
-    /// which is most of the cost of resolving a common surname.
-    static func words(of name: String) -> [String] {
-        guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return SearchText(name).words }
-        var words: [String] = []
-        var current: [UInt8] = []
-        for byte in name.utf8 {
-            switch byte {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"): current.append(byte | 0x20)
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): current.append(byte)
-            case UInt8(ascii: "'"): continue
-            default:
-                if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
-                current.removeAll(keepingCapacity: true)
-            }
-        }
-        if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
-        return words
     }
 
     private func fits(_ person: Person, _ role: PersonRole) -> Bool {
