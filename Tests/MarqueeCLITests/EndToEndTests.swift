@@ -20,31 +20,31 @@ struct EndToEndTests {
                 1. Citizen Kane (1941)
                    1h 59m · PG · Biography, Drama, Mystery
                    Directed by Orson Welles · Critics 9.7/10 from 132 reviews
-                   Why: Critic favorite (9.2)
+                   Why: Critic favorite (weighted 9.2)
                    id tt0033467
 
                 2. Toy Story (1995)
                    1h 20m · G · Adventure, Animation, Comedy, Fantasy
                    Directed by John Lasseter · Critics 9.4/10 from 163 reviews
-                   Why: Critic favorite (9.1)
+                   Why: Critic favorite (weighted 9.1)
                    id tt0114709
 
                 3. The Godfather Part II (1974)
                    2h 45m · R · Action, Crime, Drama, History, Mystery, Thriller
                    Directed by Francis Ford Coppola · Critics 9.7/10 from 129 reviews
-                   Why: Critic favorite (9.2)
+                   Why: Critic favorite (weighted 9.2)
                    id tt0071562
 
                 4. Raiders of the Lost Ark (1981)
                    1h 55m · PG · Action
                    Directed by Steven Spielberg · Critics 9.3/10 from 157 reviews
-                   Why: Critic favorite (9.0)
+                   Why: Critic favorite (weighted 9.0)
                    id tt0082971
 
                 5. Boyhood (2014)
                    2h 45m · R · Drama
                    Directed by Richard Linklater · Critics 9.2/10 from 335 reviews
-                   Why: Critic favorite (9.0)
+                   Why: Critic favorite (weighted 9.0)
                    id tt1065073
 
                 Tip: tell Marquee what you enjoy with 'marquee onboard --genres "Sci-Fi,Drama"'.
@@ -226,7 +226,7 @@ struct EndToEndTests {
         #expect(feed.status == 0)
         #expect(feed.stdout.hasPrefix("Deine Tipps für heute Abend (lokale Empfehlung, mitgelieferter Katalog)\n"))
         #expect(feed.stdout.contains("Kritiken 9,7/10 aus 132 Rezensionen"))
-        #expect(feed.stdout.contains("Warum: Liebling der Kritik (9,2)"))
+        #expect(feed.stdout.contains("Warum: Liebling der Kritik (gewichtet 9,2)"))
         let usage = try BinaryRun.run(["--lang", "de", "feed", "--limit", "abc"], home: home.url)
         #expect(usage.status == 64)
         #expect(usage.stderr.hasPrefix("marquee: --limit erwartet eine ganze Zahl von 1 bis 100, erhalten: 'abc'.\n"))

@@ -16,8 +16,8 @@ enum FeedStrings {
         "reason.genreYouLike": "%@, like films you liked",
         "reason.director": "Directed by %@, like %@",
         "reason.cast": "With %@, from %@",
-        "reason.criticFavorite": "Critic favorite (%@)",
-        "reason.highlyRated": "Highly rated (%@)",
+        "reason.criticFavorite": "Critic favorite (weighted %@)",
+        "reason.highlyRated": "Highly rated (weighted %@)",
         "reason.youSavedIt": "On your saved shelf",
         "reason.youLikedIt": "You liked it",
     ]
@@ -35,8 +35,8 @@ enum FeedStrings {
         "reason.genreYouLike": "%@, wie Filme, die du mochtest",
         "reason.director": "Regie: %@, wie bei %@",
         "reason.cast": "Mit %@, aus %@",
-        "reason.criticFavorite": "Liebling der Kritik (%@)",
-        "reason.highlyRated": "Sehr gut bewertet (%@)",
+        "reason.criticFavorite": "Liebling der Kritik (gewichtet %@)",
+        "reason.highlyRated": "Sehr gut bewertet (gewichtet %@)",
         "reason.youSavedIt": "In deiner Merkliste",
         "reason.youLikedIt": "Du mochtest ihn",
     ]

@@ -22,9 +22,10 @@ struct KeyGuide {
         switch state.screen {
         case .feed:
             return [
-                Entry(keys: "j ↓", action: "tui.key.nextFilm"), Entry(keys: "k ↑", action: "tui.key.previousFilm"),
+                // The reactions first: a narrow footer keeps the hints it has room for, in this order.
                 Entry(keys: "l", action: "tui.key.like"), Entry(keys: "s", action: "tui.key.save"),
                 Entry(keys: "p", action: "tui.key.pass"), Entry(keys: "u", action: "tui.key.undo"),
+                Entry(keys: "j ↓", action: "tui.key.nextFilm"), Entry(keys: "k ↑", action: "tui.key.previousFilm"),
                 Entry(keys: "i Enter", action: "tui.key.details"),
             ]
         case .discover:
@@ -54,9 +55,9 @@ struct KeyGuide {
             ]
         case .onboarding:
             return [
-                Entry(keys: "↑ ↓ ← →", action: "tui.key.moveGenre"),
                 Entry(keys: "Space", action: "tui.key.toggleGenre"),
-                Entry(keys: "Enter", action: "tui.key.saveGenres"), Entry(keys: "Esc", action: "tui.key.skip"),
+                Entry(keys: "Enter", action: "tui.key.saveGenres"),
+                Entry(keys: "↑ ↓ ← →", action: "tui.key.moveGenre"), Entry(keys: "Esc", action: "tui.key.skip"),
             ]
         case .preferences where state.preferences.isConfirmingReset:
             return [
@@ -103,10 +104,12 @@ struct KeyGuide {
         state.isTyping ? [Entry(keys: "Ctrl-C", action: "tui.key.interrupt")] : Array(globalEntries.suffix(2))
     }
 
-    /// The footer's two parts: the screen's keys on the left, and help and quit, which always fit, on the right.
-    func footer(for state: AppState) -> (keys: String, always: String) {
-        let text = { (entries: [Entry]) in entries.map { $0.keys + " " + l10n($0.action) }.joined(separator: " · ") }
-        return (text(Self.screenEntries(for: state)), text(Self.closingEntries(for: state)))
+    /// The footer's two parts: the screen's keys on the left, one hint each, and help and quit on the right.
+    func footer(for state: AppState) -> (keys: [String], always: String) {
+        let hint = { (entry: Entry) in entry.keys + " " + l10n(entry.action) }
+        return (
+            Self.screenEntries(for: state).map(hint), Self.closingEntries(for: state).map(hint).joined(separator: " · ")
+        )
     }
 
     /// The help overlay's lines: the screen's keys, then the global ones.

@@ -48,13 +48,21 @@ struct AppRenderer {
         return canvas
     }
 
-    /// The key hints: the screen's keys, cut short if needed, and help and quit always visible at the right.
-    private func drawFooter(_ footer: (keys: String, always: String), into canvas: inout Canvas) {
+    /// The key hints: as many whole hints as fit, and help and quit always visible at the right.
+    ///
+    /// A hint is never cut in half; `…` says some did not fit, and `?` lists them all.
+    private func drawFooter(_ footer: (keys: [String], always: String), into canvas: inout Canvas) {
         let row = canvas.rows - 1
         let alwaysWidth = DisplayWidth.of(footer.always)
         canvas.put(footer.always, row: row, column: canvas.columns - alwaysWidth - 1, style: Style(bold: true))
         let room = canvas.columns - alwaysWidth - 5
-        canvas.put(DisplayWidth.truncate(footer.keys, toWidth: room), row: row, column: 1, style: Style(dim: true))
+        var shown = footer.keys
+        var text = shown.joined(separator: " · ")
+        while DisplayWidth.of(text) > room, !shown.isEmpty {
+            shown.removeLast()
+            text = shown.joined(separator: " · ") + (shown.isEmpty ? "…" : " · …")
+        }
+        canvas.put(DisplayWidth.truncate(text, toWidth: room), row: row, column: 1, style: Style(dim: true))
     }
 
     /// The banner: a full-width band in reverse video, marked with `!` so it reads without colour.
