@@ -4,17 +4,22 @@
 /// every word of every title and name. Lengths are compared before anything is copied, so the
 /// many pairs that differ by two or more letters cost no allocation.
 enum EditDistance {
+    /// Compares two words letter by letter (Unicode scalars).
     static func isWithinOne(_ lhs: String, _ rhs: String) -> Bool {
-        let (firstCount, secondCount) = (lhs.unicodeScalars.count, rhs.unicodeScalars.count)
-        if abs(firstCount - secondCount) > 1 { return false }
-        let first = Array(lhs.unicodeScalars)
-        let second = Array(rhs.unicodeScalars)
-        if firstCount == secondCount { return sameLengthWithinOne(first, second) }
-        let (shorter, longer) = firstCount < secondCount ? (first, second) : (second, first)
+        if abs(lhs.unicodeScalars.count - rhs.unicodeScalars.count) > 1 { return false }
+        return isWithinOne(Array(lhs.unicodeScalars), Array(rhs.unicodeScalars))
+    }
+
+    /// Compares two words held as buffers of letters, such as the bytes of plain-ASCII words.
+    static func isWithinOne<Letters: RandomAccessCollection>(_ first: Letters, _ second: Letters) -> Bool
+    where Letters.Element: Equatable, Letters.Index == Int {
+        if abs(first.count - second.count) > 1 { return false }
+        if first.count == second.count { return sameLengthWithinOne(first, second) }
+        let (shorter, longer) = first.count < second.count ? (first, second) : (second, first)
         var skipped = false
-        var shortIndex = 0
-        var longIndex = 0
-        while shortIndex < shorter.count, longIndex < longer.count {
+        var shortIndex = shorter.startIndex
+        var longIndex = longer.startIndex
+        while shortIndex < shorter.endIndex, longIndex < longer.endIndex {
             if shorter[shortIndex] == longer[longIndex] {
                 shortIndex += 1
                 longIndex += 1
@@ -28,14 +33,19 @@ enum EditDistance {
     }
 
     /// One substitution, or two neighbouring letters swapped.
-    private static func sameLengthWithinOne(_ first: [Unicode.Scalar], _ second: [Unicode.Scalar]) -> Bool {
-        var differing: [Int] = []
-        for index in first.indices where first[index] != second[index] {
-            if differing.count == 2 { return false }
-            differing.append(index)
+    private static func sameLengthWithinOne<Letters: RandomAccessCollection>(_ first: Letters, _ second: Letters)
+        -> Bool
+    where Letters.Element: Equatable, Letters.Index == Int {
+        var differing: (first: Int, second: Int)?
+        var count = 0
+        for offset in 0..<first.count
+        where first[first.startIndex + offset] != second[second.startIndex + offset] {
+            count += 1
+            if count > 2 { return false }
+            differing = (differing?.first ?? offset, offset)
         }
-        guard differing.count == 2 else { return true }
-        let (left, right) = (differing[0], differing[1])
-        return right == left + 1 && first[left] == second[right] && first[right] == second[left]
+        guard count == 2, let (left, right) = differing else { return true }
+        let (a, b) = (first.startIndex, second.startIndex)
+        return right == left + 1 && first[a + left] == second[b + right] && first[a + right] == second[b + left]
     }
 }

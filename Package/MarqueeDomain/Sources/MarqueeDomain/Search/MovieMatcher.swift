@@ -16,10 +16,11 @@ public struct MovieMatcher: Sendable {
     public func search(_ query: String, in movies: [Movie], limit: Int) -> [MovieMatch] {
         let folded = SearchText(query)
         guard !folded.words.isEmpty, limit > 0 else { return [] }
+        let bytes = Self.asciiBytes(of: folded)
         var matches: [(match: MovieMatch, extraWords: Int)] = []
         for movie in movies {
             let title = SearchText(movie.title)
-            guard let quality = quality(of: movie, title: title, for: folded) else { continue }
+            guard let quality = quality(of: movie, title: title, for: folded, bytes: bytes) else { continue }
             let extraWords = max(title.words.count - folded.words.count, 0)
             matches.append((MovieMatch(movie: movie, quality: quality), extraWords))
         }
@@ -35,18 +36,37 @@ public struct MovieMatcher: Sendable {
 
     /// How well one film matches a folded query, or `nil` when it does not.
     public func quality(of movie: Movie, for query: SearchText) -> MatchQuality? {
-        quality(of: movie, title: SearchText(movie.title), for: query)
+        quality(of: movie, title: SearchText(movie.title), for: query, bytes: Self.asciiBytes(of: query))
     }
 
-    private func quality(of movie: Movie, title: SearchText, for query: SearchText) -> MatchQuality? {
+    private func quality(of movie: Movie, title: SearchText, for query: SearchText, bytes: [[UInt8]]?)
+        -> MatchQuality?
+    {
         if title.folded == query.folded { return .exactTitle }
         if title.folded.hasPrefix(query.folded) { return .titlePrefix }
         if Self.allWords(query.words, in: title.words, typos: false) { return .titleWords }
         if Self.allWords(query.words, in: title.words, typos: true) { return .titleWithTypo }
-        let people = (movie.directors + movie.cast).map { SearchText($0).words }
-        if people.contains(where: { Self.allWords(query.words, in: $0, typos: false) }) { return .person }
-        if people.contains(where: { Self.allWords(query.words, in: $0, typos: true) }) { return .personWithTypo }
-        return nil
+        var best = ASCIINameMatch.Fit.absent
+        for name in movie.directors where best != .exact { best = max(best, Self.fit(of: query, bytes, in: name)) }
+        for name in movie.cast where best != .exact { best = max(best, Self.fit(of: query, bytes, in: name)) }
+        switch best {
+        case .exact: return .person
+        case .withTypo: return .personWithTypo
+        case .absent: return nil
+        }
+    }
+
+    /// A plain-ASCII name is matched in place (``ASCIINameMatch``); any other through ``SearchText``.
+    private static func fit(of query: SearchText, _ bytes: [[UInt8]]?, in name: String) -> ASCIINameMatch.Fit {
+        if let bytes, let fit = ASCIINameMatch.fit(of: bytes, in: name) { return fit }
+        let words = SearchText(name).words
+        if allWords(query.words, in: words, typos: false) { return .exact }
+        return allWords(query.words, in: words, typos: true) ? .withTypo : .absent
+    }
+
+    /// The query's words as bytes when every one is plain ASCII, which folded queries nearly always are.
+    private static func asciiBytes(of query: SearchText) -> [[UInt8]]? {
+        query.words.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } } ? query.words.map { Array($0.utf8) } : nil
     }
 
     private static func allWords(_ wanted: [String], in words: [String], typos: Bool) -> Bool {
