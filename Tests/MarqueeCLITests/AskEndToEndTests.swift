@@ -223,6 +223,23 @@ struct AskEndToEndTests {
         #expect(run.stdout.contains("(offline: understood without a model, bundled catalog)"))
     }
 
+    @Test("Offline, a chat follow-up without a subject narrows the last request: only sci-fi, and only after 2000")
+    func offlineFollowUpNarrows() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let run = try BinaryRun.run(
+            ["chat"], home: home.url, input: "sci-fi from the 90s\nonly after 2000\nquit\n")
+        #expect(run.status == 0)
+        #expect(run.stderr.isEmpty)
+        let parts = run.stdout.components(separatedBy: "Picks for \"only after 2000\"")
+        try #require(parts.count == 2)
+        #expect(Self.cardYears(parts[0]).allSatisfy { (1990...1999).contains($0) })
+        let followUp = parts[1]
+        #expect(Self.cardYears(followUp).count == 5)
+        #expect(Self.cardYears(followUp).allSatisfy { $0 > 2000 })
+        #expect(followUp.components(separatedBy: "Why: Sci-Fi, as asked").count - 1 == 5)
+    }
+
     @Test("chat answers a follow-up with the history sent along, and 'save 1' saves the first pick")
     func chatFollowUp() throws {
         let home = try TemporaryHome()

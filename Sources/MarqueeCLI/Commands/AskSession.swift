@@ -46,7 +46,7 @@ struct AskSession {
             case .feed(let error): throw .feed(error)
             }
         }
-        conversation.answer(outcome.chatPicks)
+        conversation.answer(outcome.chatPicks, understood: outcome.understood)
         switch outcome {
         case .model(let model, let answer): show(answer, request: request, model: model, text: text)
         case .offline(let request, let answer, let failure): show(answer, request: request, fellBackBecause: failure)

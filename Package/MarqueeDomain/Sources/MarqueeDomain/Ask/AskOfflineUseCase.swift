@@ -15,14 +15,18 @@ public struct AskOfflineUseCase: Sendable {
     /// - Parameters:
     ///   - request: what the user typed, for example "90s horror that isn't too gory".
     ///   - limit: how many picks when the request does not say.
+    ///   - earlier: what a chat asked so far, which a follow-up without a subject of its own narrows.
     /// - Returns: the picks and what the request was understood to mean.
     /// - Throws: ``FeedError`` naming which source failed.
-    public func execute(_ request: String, limit: Int = 5) async throws(FeedError) -> AskAnswer {
+    public func execute(_ request: String, limit: Int = 5, refining earlier: AskCriteria? = nil)
+        async throws(FeedError) -> AskAnswer
+    {
         let stored: UserProfile
         do { stored = try await profile.load() } catch { throw .profile(error) }
         let movies: [Movie]
         do { movies = try await catalog.allMovies() } catch { throw .catalog(error) }
-        let criteria = AskIntentParser(measuring: movies).parse(request)
+        let parsed = AskIntentParser(measuring: movies).parse(request)
+        let criteria = earlier.map { $0.refined(by: parsed) } ?? parsed
         return engine.answer(criteria, movies: movies, profile: stored, limit: limit)
     }
 }

@@ -9,6 +9,12 @@ public enum AskOutcome: Hashable, Sendable {
     /// when no model was configured.
     case offline(request: String, AskAnswer, fellBackBecause: ChatModelError?)
 
+    /// What the offline engine understood, when it answered; a conversation keeps it for the next follow-up.
+    public var understood: AskCriteria? {
+        guard case .offline(_, let answer, _) = self else { return nil }
+        return answer.criteria
+    }
+
     /// The picks in their numbered order, as a conversation records them so a follow-up can refer to them.
     public var chatPicks: [ChatPick] {
         switch self {

@@ -40,21 +40,24 @@ public struct AskUseCase: Sendable {
         onPick: @escaping @Sendable (GroundedPick) -> Void = { _ in }
     ) async throws(AskModelError) -> AskOutcome {
         let offlineRequest = FollowUpReference.rewrite(request, titles: previousTitles)
-        guard let model else { return try await answerOffline(offlineRequest, limit: limit, because: nil) }
+        let refining = conversation.understood
+        guard let model else {
+            return try await answerOffline(offlineRequest, refining: refining, limit: limit, because: nil)
+        }
         do {
             return .model(name: model.modelName, try await model.execute(conversation, limit: limit, onPick: onPick))
         } catch {
             guard case .model(let failure) = error, failure.allowsOfflineFallback, !requiresModel else { throw error }
-            return try await answerOffline(offlineRequest, limit: limit, because: failure)
+            return try await answerOffline(offlineRequest, refining: refining, limit: limit, because: failure)
         }
     }
 
-    private func answerOffline(_ request: String, limit: Int, because failure: ChatModelError?)
-        async throws(AskModelError) -> AskOutcome
-    {
+    private func answerOffline(
+        _ request: String, refining earlier: AskCriteria?, limit: Int, because failure: ChatModelError?
+    ) async throws(AskModelError) -> AskOutcome {
         do {
-            return .offline(
-                request: request, try await offline.execute(request, limit: limit), fellBackBecause: failure)
+            let answer = try await offline.execute(request, limit: limit, refining: earlier)
+            return .offline(request: request, answer, fellBackBecause: failure)
         } catch {
             throw .feed(error)
         }

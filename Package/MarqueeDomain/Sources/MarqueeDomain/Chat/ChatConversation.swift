@@ -10,6 +10,10 @@ public struct ChatConversation: Hashable, Sendable {
     public private(set) var turns: [ChatMessage] = []
     /// Titles from exchanges folded away, so the model does not repeat them.
     public private(set) var earlierTitles: [String] = []
+    /// What the offline engine understood the chat to ask so far, or `nil` after a model's answer.
+    ///
+    /// A follow-up that names no subject of its own narrows it (``AskCriteria/refined(by:)``).
+    public private(set) var understood: AskCriteria?
 
     /// Creates an empty conversation.
     public init(maximumTurns: Int = 6) {
@@ -23,8 +27,11 @@ public struct ChatConversation: Hashable, Sendable {
     }
 
     /// Records the answer to the last question, then folds the oldest exchanges if there are too many.
-    /// - Parameter picks: the picks shown, in their numbered order.
-    public mutating func answer(_ picks: [ChatPick]) {
+    /// - Parameters:
+    ///   - picks: the picks shown, in their numbered order.
+    ///   - understood: what the offline engine understood, when it answered; `nil` when a model did.
+    public mutating func answer(_ picks: [ChatPick], understood: AskCriteria? = nil) {
+        self.understood = understood
         let list = picks.enumerated().map { offset, pick in
             "\(offset + 1). \(pick.title)" + (pick.year.map { " (\($0))" } ?? "")
         }

@@ -27,4 +27,15 @@ struct AskOfflineUseCaseTests {
             try await useCase.execute("anything")
         }
     }
+
+    @Test("A follow-up is answered with the earlier request it narrows: the criteria are the two read as one")
+    func followUpNarrows() async throws {
+        let useCase = AskOfflineUseCase(
+            catalog: AskCatalogStub(movies: AskFilms.all), profile: AskProfileStub(profile: UserProfile()))
+        let parser = AskIntentParser(catalogYears: 1945...2014)
+
+        let answer = try await useCase.execute("only after 2000", refining: parser.parse("horror"))
+
+        #expect(answer.criteria == parser.parse("horror after 2000"))
+    }
 }

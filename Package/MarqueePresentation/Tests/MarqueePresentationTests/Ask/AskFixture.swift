@@ -54,7 +54,7 @@ enum AskFixture {
         state.notice = nil
         state.streamed = []
         state.conversation.ask(question)
-        state.conversation.answer(outcome.chatPicks)
+        state.conversation.answer(outcome.chatPicks, understood: outcome.understood)
         state.previousTitles = outcome.chatPicks.map(\.title)
         state.answer = .loaded(outcome)
         return state

@@ -45,7 +45,7 @@ public struct AskReducer: Reducer {
             return .none
         case .answerLoaded(let outcome):
             if let asked = state.asked { state.conversation.ask(asked) }
-            state.conversation.answer(outcome.chatPicks)
+            state.conversation.answer(outcome.chatPicks, understood: outcome.understood)
             state.previousTitles = outcome.chatPicks.map(\.title)
             state.answer = .loaded(outcome)
             state.streamed = []
