@@ -4,7 +4,7 @@
 /// Text of `marquee ask` and `marquee chat`: headings, labels, the offline answer's reasons and every model failure.
 enum AskStrings {
     static let english: [String: String] = [
-        "help.ask.abstract": "Asks for films in plain English, answered by a model or offline.",
+        "help.ask.abstract": "Ask for films in plain English; a model answers when one is set up, the offline parser otherwise.",
         "help.ask.discussion": "Uses an OpenAI-compatible model when OPENAI_API_KEY or OPENAI_BASE_URL is set; otherwise answers offline from the bundled catalog.",
         "help.ask.limit": "How many picks (1-20, default 5).",
         "help.ask.online": "Require the model; fail instead of answering offline.",
@@ -13,7 +13,7 @@ enum AskStrings {
         "help.ask.noStream": "Wait for the whole reply before printing.",
         "help.ask.baseURL": "The model server, with or without /v1 (default https://api.openai.com/v1; env OPENAI_BASE_URL).",
         "help.ask.model": "The model name (default gpt-4o-mini; env OPENAI_MODEL).",
-        "help.chat.abstract": "Talks about films: follow-ups keep the conversation; 'save 2' or 'like 1' react to a pick.",
+        "help.chat.abstract": "Talk about films: follow-ups keep the conversation; 'save 2' or 'like 1' react to a pick.",
         "help.chat.discussion": "Reads one request per line from stdin until 'quit' or end of input.",
         "ask.heading.offline": "Picks for \"%@\" (offline: understood without a model, bundled catalog)",
         "ask.heading.online": "Picks for \"%@\" (%@)",
@@ -59,7 +59,7 @@ enum AskStrings {
     ]
 
     static let german: [String: String] = [
-        "help.ask.abstract": "Fragt in Alltagssprache nach Filmen, beantwortet von einem Modell oder offline.",
+        "help.ask.abstract": "Fragt in Alltagssprache nach Filmen; ein Modell antwortet, wenn eins eingerichtet ist, sonst der Offline-Parser.",
         "help.ask.discussion": "Nutzt ein OpenAI-kompatibles Modell, wenn OPENAI_API_KEY oder OPENAI_BASE_URL gesetzt ist; sonst antwortet es offline aus dem mitgelieferten Katalog.",
         "help.ask.limit": "Wie viele Tipps (1-20, Standard 5).",
         "help.ask.online": "Verlangt das Modell; scheitert, statt offline zu antworten.",

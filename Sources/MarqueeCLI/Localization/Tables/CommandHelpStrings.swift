@@ -4,7 +4,7 @@
 /// Help text of every command, in full sentences.
 enum CommandHelpStrings {
     static let english: [String: String] = [
-        "help.tonight.abstract": "Show tonight's top five picks; this is what plain 'marquee' does.",
+        "help.tonight.abstract": "Show tonight's top five picks; plain 'marquee' does this when its output is not a terminal.",
         "help.tonight.discussion": "On a first run the picks come from critic scores alone, and Marquee suggests 'marquee onboard'.",
         "help.feed.abstract": "Show films ranked for you, best first.",
         "help.feed.discussion": "The ranking starts from critic scores and learns from the genres you picked and the films you liked, saved and passed. Every pick says why it is there.",
@@ -25,7 +25,7 @@ enum CommandHelpStrings {
     ]
 
     static let german: [String: String] = [
-        "help.tonight.abstract": "Zeigt die fünf besten Tipps für heute Abend; das macht auch 'marquee' ohne Befehl.",
+        "help.tonight.abstract": "Zeigt die fünf besten Tipps für heute Abend; das macht auch 'marquee' ohne Befehl, wenn die Ausgabe kein Terminal ist.",
         "help.tonight.discussion": "Beim ersten Start zählen nur die Kritiken, und Marquee schlägt 'marquee onboard' vor.",
         "help.feed.abstract": "Zeigt Filme nach deinem Geschmack, die besten zuerst.",
         "help.feed.discussion": "Die Rangfolge beginnt bei den Kritiken und lernt aus deinen Genres und aus den Filmen, die du gemocht, gemerkt und aussortiert hast. Jeder Tipp sagt, warum er da ist.",
