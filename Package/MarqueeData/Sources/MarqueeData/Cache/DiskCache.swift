@@ -1,9 +1,8 @@
 import Foundation
 
+// Glibc for the POSIX calls on Linux; on Apple platforms Foundation already brings them in.
 #if canImport(Glibc)
     import Glibc
-#elseif canImport(Darwin)
-    import Darwin
 #endif
 
 /// A directory of JSON files, one per key, written so that a crash never leaves a corrupt file.

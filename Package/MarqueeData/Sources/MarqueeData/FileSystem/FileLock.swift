@@ -1,7 +1,8 @@
+import Foundation
+
+// Glibc for the POSIX calls on Linux; on Apple platforms Foundation already brings them in.
 #if canImport(Glibc)
     import Glibc
-#elseif canImport(Darwin)
-    import Darwin
 #endif
 
 /// An advisory `flock` on a dedicated lock file, released when the value goes out of scope.

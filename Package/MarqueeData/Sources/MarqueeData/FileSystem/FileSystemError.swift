@@ -1,7 +1,8 @@
+import Foundation
+
+// Glibc for the POSIX calls on Linux; on Apple platforms Foundation already brings them in.
 #if canImport(Glibc)
     import Glibc
-#elseif canImport(Darwin)
-    import Darwin
 #endif
 
 /// A failed system call on a file, kept as the raw `errno` so callers can tell "missing" from "forbidden".

@@ -1,9 +1,8 @@
 import Foundation
 
+// Glibc for the POSIX calls on Linux; on Apple platforms Foundation already brings them in.
 #if canImport(Glibc)
     import Glibc
-#elseif canImport(Darwin)
-    import Darwin
 #endif
 
 /// The handful of crash-safe file operations persistence needs, written against POSIX so every
