@@ -1,8 +1,8 @@
 /// Matches folded query words against a plain-ASCII name without allocating: the name is folded on the stack.
 ///
 /// Search compares every query against every director and cast name in the catalog, hundreds of thousands of
-/// names, so building a ``SearchText`` for each was most of a search's time. The folding rules are
-/// ``SearchText``'s: letters lower-cased, digits kept, apostrophes dropped, anything else separates words.
+/// names, so building a ``SearchText`` for each was most of a search's time. Each byte is folded by
+/// `SearchText.foldedASCII(_:)`, so both paths read a name the same way.
 enum ASCIINameMatch {
     /// How well a name holds every wanted word.
     enum Fit: Comparable {
@@ -21,16 +21,11 @@ enum ASCIINameMatch {
     /// - Returns: the fit, or `nil` when `name` is not plain ASCII and ``SearchText`` must decide.
     static func fit(of wanted: [[UInt8]], in name: String) -> Fit? {
         guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
-        let space = UInt8(ascii: " ")
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: name.utf8.count) { folded in
             var length = 0
             for byte in name.utf8 {
-                switch byte {
-                case UInt8(ascii: "A")...UInt8(ascii: "Z"): folded[length] = byte | 0x20
-                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): folded[length] = byte
-                case UInt8(ascii: "'"): continue
-                default: folded[length] = space
-                }
+                guard let letter = SearchText.foldedASCII(byte) else { continue }
+                folded[length] = letter
                 length += 1
             }
             let letters = UnsafeBufferPointer(rebasing: folded[0..<length])
@@ -45,7 +40,7 @@ enum ASCIINameMatch {
 
     /// The best fit of one wanted word among the space-separated words of `letters`.
     private static func bestFit(of want: [UInt8], in letters: UnsafeBufferPointer<UInt8>, length: Int) -> Fit {
-        let space = UInt8(ascii: " ")
+        let space = SearchText.separator
         var best = Fit.absent
         var start = 0
         while start < length {

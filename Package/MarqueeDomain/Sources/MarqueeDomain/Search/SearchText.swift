@@ -23,17 +23,30 @@ public struct SearchText: Hashable, Sendable {
         var words: [String] = []
         var current: [UInt8] = []
         for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"): current.append(byte | 0x20)
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): current.append(byte)
-            case UInt8(ascii: "'"): continue
-            default:
+            switch foldedASCII(byte) {
+            case nil: continue
+            case separator?:
                 if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
                 current.removeAll(keepingCapacity: true)
+            case let letter?: current.append(letter)
             }
         }
         if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
         return words
+    }
+
+    /// A word separator in folded ASCII text.
+    static let separator = UInt8(ascii: " ")
+
+    /// One ASCII byte folded: a letter lower-cased, a digit kept, `nil` for an apostrophe (dropped, so "Schindler's"
+    /// is one word), and ``separator`` for anything else.
+    static func foldedASCII(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): byte | 0x20
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): byte
+        case UInt8(ascii: "'"): nil
+        default: separator
+        }
     }
 
     /// Any text: lower case and accents removed by Foundation, then split at everything but letters and digits.
