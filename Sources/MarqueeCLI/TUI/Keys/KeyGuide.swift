@@ -15,6 +15,12 @@ struct KeyGuide {
 
     let l10n: Localizer
 
+    /// The keys of every list screen: move, and open the detail.
+    private static let list = [
+        Entry(keys: "j ↓", action: "tui.key.down"), Entry(keys: "k ↑", action: "tui.key.up"),
+        Entry(keys: "i Enter", action: "tui.key.details"),
+    ]
+
     /// The current screen's own keys.
     static func screenEntries(for state: AppState) -> [Entry] {
         if state.isTyping { return typingEntries(for: state) }
@@ -28,26 +34,10 @@ struct KeyGuide {
                 Entry(keys: "j ↓", action: "tui.key.nextFilm"), Entry(keys: "k ↑", action: "tui.key.previousFilm"),
                 Entry(keys: "i Enter", action: "tui.key.details"),
             ]
-        case .discover:
-            return [
-                Entry(keys: "j ↓", action: "tui.key.down"), Entry(keys: "k ↑", action: "tui.key.up"),
-                Entry(keys: "i Enter", action: "tui.key.details"),
-            ] + detail
-        case .search:
-            return [
-                Entry(keys: "j ↓", action: "tui.key.down"), Entry(keys: "k ↑", action: "tui.key.up"),
-                Entry(keys: "i Enter", action: "tui.key.details"), Entry(keys: "/", action: "tui.key.field"),
-            ] + detail
-        case .ask:
-            return [
-                Entry(keys: "j ↓", action: "tui.key.down"), Entry(keys: "k ↑", action: "tui.key.up"),
-                Entry(keys: "i Enter", action: "tui.key.details"), Entry(keys: "/", action: "tui.key.question"),
-            ] + detail
-        case .saved:
-            return [
-                Entry(keys: "j ↓", action: "tui.key.down"), Entry(keys: "k ↑", action: "tui.key.up"),
-                Entry(keys: "i Enter", action: "tui.key.details"), Entry(keys: "x Del", action: "tui.key.remove"),
-            ] + detail
+        case .discover: return list + detail
+        case .search: return list + [Entry(keys: "/", action: "tui.key.field")] + detail
+        case .ask: return list + [Entry(keys: "/", action: "tui.key.question")] + detail
+        case .saved: return list + [Entry(keys: "x Del", action: "tui.key.remove")] + detail
         case .recommend:
             return [
                 Entry(keys: "j ↓", action: "tui.key.down"), Entry(keys: "k ↑", action: "tui.key.up"),
