@@ -5,6 +5,8 @@ import MarqueeDomain
 struct MovieDetailText {
     let console: Console
     let l10n: Localizer
+    /// The moment ages such as "from 2 days ago" are measured from; the screen passes its own fixed clock in tests.
+    var now: Date = Date()
 
     func text(_ detail: DetailedMovie, reactions: Set<Reaction>, country: String) -> String {
         let movie = detail.details.movie
@@ -50,7 +52,7 @@ struct MovieDetailText {
         if detail.source == .bundled, detail.storeSource == nil {
             lines.append(console.dim(l10n("detail.source.bundled", id)))
         } else {
-            let sources = SourceText(l10n: l10n, country: country)
+            let sources = SourceText(l10n: l10n, country: country, now: now)
             var all = [detail.source]
             if let store = detail.storeSource { all.append(store) }
             if detail.details.catalogID != nil, detail.source != .bundled { all.append(.bundled) }

@@ -24,7 +24,7 @@ struct DetailText {
             // The shelf's broadcast is the truth about the saved mark, wherever the save was made.
             shown = panel.isSaved ? shown.union([.save]) : shown.subtracting([.save])
         }
-        let text = MovieDetailText(console: ScreenTexts.silentConsole, l10n: l10n)
+        let text = MovieDetailText(console: ScreenTexts.silentConsole, l10n: l10n, now: texts.now())
             .text(detailed, reactions: shown, country: panel?.country ?? "us")
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line in
             TextLine(String(line), index == 0 ? .strong : .plain)
