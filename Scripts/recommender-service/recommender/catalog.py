@@ -1,8 +1,9 @@
 """Reads the catalog Marquee compiles in, so the service serves exactly the same films.
 
 The source of truth is the Swift file Scripts/build-catalog writes: a raw string literal holding a
-`marquee-catalog v1<TAB><count>` header and one film per line, 12 tab-separated fields, an empty
-field meaning unknown. Parsing that file (rather than re-reading the SQLite db) keeps one dataset.
+`marquee-catalog v2<TAB><count>` header and one film per line, 18 tab-separated fields, an empty
+field meaning unknown. The service reads the first 12; the rest (alternate titles, audience scores,
+co-rating neighbours) are for the app. Parsing that file (rather than re-reading the SQLite db) keeps one dataset.
 """
 
 import hashlib
@@ -13,8 +14,8 @@ from pathlib import Path
 REPO_ROOT = Path(__file__).resolve().parents[3]
 DEFAULT_CATALOG = REPO_ROOT / "Package/MarqueeData/Sources/MarqueeData/Catalog/BundledCatalogData.swift"
 
-FORMAT_HEADER = "marquee-catalog v1"
-FIELD_COUNT = 12
+FORMAT_HEADER = "marquee-catalog v2"
+FIELD_COUNT = 18
 
 # `static let text = #"""` … `"""#`, with as many `#`s as build-catalog needed.
 _LITERAL = re.compile(r'static let text = (#+)"""\n(.*?)\n"""\1', re.S)
@@ -58,7 +59,7 @@ def _parse_line(number, line):
     fields = line.split("\t")
     if len(fields) != FIELD_COUNT:
         raise CatalogError(f"line {number}: {len(fields)} fields, expected {FIELD_COUNT}")
-    imdb_id, title, year, runtime, genres, directors, cast, mpaa, critic, reviews, language, countries = fields
+    imdb_id, title, year, runtime, genres, directors, cast, mpaa, critic, reviews, language, countries = fields[:12]
     try:
         return Film(
             imdb_id=imdb_id,

@@ -31,7 +31,7 @@ def test_duration_text_parses_like_the_seed_except_seasons(text, minutes):
 
 
 def test_the_catalog_is_the_one_marquee_compiles_in(catalog):
-    assert len(catalog.films) == 17470
+    assert len(catalog.films) == 18965
     matrix = next(f for f in catalog.films if f.imdb_id == "tt0133093")
     assert (matrix.title, matrix.year, matrix.runtime, matrix.genres[0], matrix.directors[0], matrix.mpaa) == (
         "The Matrix", 1999, 136, "Sci-Fi", "Lana Wachowski", "R")
@@ -42,8 +42,8 @@ def test_the_catalog_is_the_one_marquee_compiles_in(catalog):
 @pytest.mark.parametrize(
     "text",
     ["no literal here", 'static let text = #"""\nwrong header\t1\n"""#',
-     'static let text = #"""\nmarquee-catalog v1\t2\ntt1\tA\t2000\t\t\t\t\t\t\t0\t\t\n"""#',
-     'static let text = #"""\nmarquee-catalog v1\t1\ntt1\tA\t2000\n"""#'],
+     'static let text = #"""\nmarquee-catalog v2\t2\ntt1\tA\t2000\t\t\t\t\t\t\t0\t\t\n"""#',
+     'static let text = #"""\nmarquee-catalog v2\t1\ntt1\tA\t2000\n"""#'],
 )
 def test_a_malformed_catalog_is_rejected(text):
     with pytest.raises(CatalogError):

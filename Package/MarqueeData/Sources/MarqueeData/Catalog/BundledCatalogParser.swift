@@ -11,15 +11,18 @@ struct BundledCatalogParser {
     /// The format version this parser reads.
     ///
     /// `Scripts/build-catalog` writes the same string; bump both together.
-    static let formatVersion = "v1"
+    static let formatVersion = "v2"
     /// How many tab-separated fields each film line has.
-    static let fieldCount = 12
+    static let fieldCount = 18
+    /// The unit of a stored co-rating weight: weights are written as whole numbers of it, so the text is exact.
+    static let weightUnit = 1e-4
 
     private static let tab = UInt8(ascii: "\t")
     private static let newline = UInt8(ascii: "\n")
     private static let comma = UInt8(ascii: ",")
     private static let bar = UInt8(ascii: "|")
     private static let dot = UInt8(ascii: ".")
+    private static let colon = UInt8(ascii: ":")
     private static let zero = UInt8(ascii: "0")
     private static let nine = UInt8(ascii: "9")
     // More digits than this could overflow `Int`; no real year, runtime or count comes close.
@@ -30,13 +33,15 @@ struct BundledCatalogParser {
     private var fields: [Range<Int>] = []
     // Only about a dozen distinct rating spellings exist, and `ContentRating.parse` is string-heavy.
     private var ratings: [String: ContentRating] = [:]
+    // Neighbours name rows that may come later in the file, so they are resolved once every film is read.
+    private var neighbourRows: [[(row: Int, units: Int)]] = []
 
     private init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
         fields.reserveCapacity(Self.fieldCount + 1)
     }
 
-    /// Parses catalog text: a `marquee-catalog v1<TAB><count>` header, then one film per line.
+    /// Parses catalog text: a `marquee-catalog v2<TAB><count>` header, then one film per line.
     ///
     /// - Parameter text: the whole catalog, usually `BundledCatalogData.text`.
     /// - Returns: the films in file order.
@@ -66,6 +71,7 @@ struct BundledCatalogParser {
                 movies.reserveCapacity(promised)
             } else {
                 movies.append(try movie())
+                neighbourRows.append(try neighbours(fields[17]))
             }
             lineStart = lineEnd + 1
         }
@@ -73,6 +79,19 @@ struct BundledCatalogParser {
             throw CatalogError.unavailable(
                 reason: "the bundled catalog header promises \(promised) films but holds \(movies.count)"
             )
+        }
+        for (index, rows) in neighbourRows.enumerated() where !rows.isEmpty {
+            var coLiked: [CoLikedFilm] = []
+            coLiked.reserveCapacity(rows.count)
+            for entry in rows {
+                guard entry.row < movies.count, entry.row != index else {
+                    throw CatalogError.unavailable(
+                        reason: "bundled catalog, line \(index + 2): neighbour row \(entry.row) is not another film"
+                    )
+                }
+                coLiked.append(CoLikedFilm(id: movies[entry.row].id, weight: Double(entry.units) * Self.weightUnit))
+            }
+            movies[index].coLiked = coLiked
         }
         return movies
     }
@@ -125,8 +144,42 @@ struct BundledCatalogParser {
             criticScore: try score(fields[8]),
             reviewCount: try integer(fields[9], "review count"),
             language: fields[10].isEmpty ? nil : string(fields[10]),
-            countries: list(fields[11], separator: Self.bar)
+            countries: list(fields[11], separator: Self.bar),
+            alternateTitles: list(fields[12], separator: Self.bar),
+            audience: try audience(mean: fields[13], ratings: fields[14]),
+            tomatometer: try optionalInteger(fields[15], "Tomatometer"),
+            metacritic: try optionalInteger(fields[16], "Metacritic")
         )
+    }
+
+    private func audience(mean: Range<Int>, ratings: Range<Int>) throws(CatalogError) -> AudienceScore? {
+        let count = try integer(ratings, "audience rating count")
+        guard let mean = try score(mean, "audience mean") else {
+            guard count == 0 else { throw malformed("\(count) audience ratings but no mean") }
+            return nil
+        }
+        return AudienceScore(mean: mean, ratings: count)
+    }
+
+    /// Reads `row:units|row:units`.
+    private func neighbours(_ range: Range<Int>) throws(CatalogError) -> [(row: Int, units: Int)] {
+        guard !range.isEmpty else { return [] }
+        var result: [(row: Int, units: Int)] = []
+        var start = range.lowerBound
+        var index = range.lowerBound
+        while index <= range.upperBound {
+            if index == range.upperBound || bytes[index] == Self.bar {
+                guard let colon = (start..<index).first(where: { bytes[$0] == Self.colon }) else {
+                    throw malformed("a neighbour is not row:weight: \"\(string(start..<index))\"")
+                }
+                result.append(
+                    (try integer(start..<colon, "neighbour row"), try integer(colon + 1..<index, "neighbour weight"))
+                )
+                start = index + 1
+            }
+            index += 1
+        }
+        return result
     }
 
     // MARK: - Fields
@@ -174,7 +227,7 @@ struct BundledCatalogParser {
     ///
     /// Dividing the exact integer `78` by the exact power `10` rounds once, giving the same `Double` as
     /// the literal `7.8`, which keeps whole-`Movie` equality in tests honest.
-    private func score(_ range: Range<Int>) throws(CatalogError) -> Double? {
+    private func score(_ range: Range<Int>, _ name: String = "critic score") throws(CatalogError) -> Double? {
         guard !range.isEmpty else { return nil }
         var mantissa = 0
         var fractionDigits = 0
@@ -189,10 +242,10 @@ struct BundledCatalogParser {
                 digits += 1
                 if seenDot { fractionDigits += 1 }
             } else {
-                throw malformed("critic score is not a number: \"\(string(range))\"")
+                throw malformed("\(name) is not a number: \"\(string(range))\"")
             }
         }
-        guard digits > 0 else { throw malformed("critic score is not a number: \"\(string(range))\"") }
+        guard digits > 0 else { throw malformed("\(name) is not a number: \"\(string(range))\"") }
         var scale = 1.0
         for _ in 0..<fractionDigits { scale *= 10 }
         return Double(mantissa) / scale

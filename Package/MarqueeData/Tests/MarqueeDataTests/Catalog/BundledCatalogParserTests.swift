@@ -4,12 +4,13 @@ import Testing
 @testable import MarqueeData
 
 @Suite struct BundledCatalogParserTests {
-    private static let header = "marquee-catalog v1"
+    private static let header = "marquee-catalog v2"
 
     /// A film line with every field filled in, which each failure case below breaks in one place.
     private static let goodLine = [
         "tt0133093", "The Matrix", "1999", "136", "Sci-Fi,Action", "Lana Wachowski|Lilly Wachowski",
         "Keanu Reeves|Carrie-Anne Moss", "R", "7.8", "209", "English", "Australia|United States",
+        "Matrix, The", "4.18", "259", "88", "73", "",
     ].joined(separator: "\t")
 
     private static func catalog(_ lines: [String], count: Int? = nil) -> String {
@@ -39,15 +40,76 @@ import Testing
                     criticScore: 7.8,
                     reviewCount: 209,
                     language: "English",
-                    countries: ["Australia", "United States"]
+                    countries: ["Australia", "United States"],
+                    alternateTitles: ["Matrix, The"],
+                    audience: AudienceScore(mean: 4.18, ratings: 259),
+                    tomatometer: 88,
+                    metacritic: 73
                 )
             ]
         )
     }
 
+    @Test("Neighbour rows become co-liked film ids with their weights, resolved after every line is read")
+    func resolvesNeighbours() throws {
+        let first = Self.line(id: "tt0000001", title: "First", neighbours: "1:2500|2:100")
+        let second = Self.line(id: "tt0000002", title: "Second", neighbours: "")
+        let third = Self.line(id: "tt0000003", title: "Third", neighbours: "0:7")
+
+        let movies = try BundledCatalogParser.parse(Self.catalog([first, second, third]))
+
+        #expect(
+            movies.map(\.coLiked) == [
+                [
+                    CoLikedFilm(id: MovieID("tt0000002"), weight: 2500 * 1e-4),
+                    CoLikedFilm(id: MovieID("tt0000003"), weight: 100 * 1e-4),
+                ],
+                [],
+                [CoLikedFilm(id: MovieID("tt0000001"), weight: 7 * 1e-4)],
+            ]
+        )
+    }
+
+    @Test(
+        "A neighbour that names no other film, or is not row:weight, throws a typed error naming the line",
+        arguments: [
+            (neighbours: "5:10", problem: "line 2: neighbour row 5 is not another film"),
+            (neighbours: "0:10", problem: "line 2: neighbour row 0 is not another film"),
+            (neighbours: "1", problem: "a neighbour is not row:weight: \"1\""),
+            (neighbours: "1:x", problem: "neighbour weight is not a whole number"),
+        ]
+    )
+    func rejectsBadNeighbour(neighbours: String, problem: String) {
+        let text = Self.catalog([
+            Self.line(id: "tt0000001", title: "First", neighbours: neighbours),
+            Self.line(id: "tt0000002", title: "Second", neighbours: ""),
+        ])
+
+        let error = #expect(throws: CatalogError.self) { try BundledCatalogParser.parse(text) }
+
+        #expect(Self.reason(error).contains(problem))
+    }
+
+    @Test("Audience ratings without a mean are refused rather than shown as a score of zero")
+    func rejectsAudienceCountWithoutMean() {
+        var fields = Self.goodLine.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+        fields[13] = ""
+        let error = #expect(throws: CatalogError.self) {
+            try BundledCatalogParser.parse(Self.catalog([fields.joined(separator: "\t")]))
+        }
+
+        #expect(Self.reason(error).contains("259 audience ratings but no mean"))
+    }
+
+    private static func line(id: String, title: String, neighbours: String) -> String {
+        [id, title, "2000", "", "", "", "", "", "", "0", "", "", "", "", "0", "", "", neighbours]
+            .joined(separator: "\t")
+    }
+
     @Test("Empty optional fields become nil and empty lists, never made-up values")
     func emptyFieldsBecomeNil() throws {
-        let line = ["tt2338341", "The Word", "", "", "", "", "", "", "", "6", "", ""].joined(separator: "\t")
+        let line = ["tt2338341", "The Word", "", "", "", "", "", "", "", "6", "", "", "", "", "0", "", "", ""].joined(
+            separator: "\t")
 
         let movies = try BundledCatalogParser.parse(Self.catalog([line]))
 
@@ -56,7 +118,8 @@ import Testing
 
     @Test("Films come back in file order, and a trailing newline is allowed")
     func keepsOrderAndAllowsTrailingNewline() throws {
-        let second = ["tt0000002", "Second", "2000", "", "", "", "", "", "", "0", "", ""].joined(separator: "\t")
+        let second = ["tt0000002", "Second", "2000", "", "", "", "", "", "", "0", "", "", "", "", "0", "", "", ""]
+            .joined(separator: "\t")
 
         let movies = try BundledCatalogParser.parse(Self.catalog([Self.goodLine, second]) + "\n")
 
@@ -68,6 +131,7 @@ import Testing
         let fields = [
             "tt0211915", "Amélie", "2001", "122", "Romance,Comedy", "Jean-Pierre Jeunet",
             "Audrey Tautou|Mathieu Kassovitz", "", "7.5", "180", "French", "France|Germany",
+            "Fabuleux destin d'Amélie Poulain, Le", "4.09", "116", "", "", "",
         ]
         let line = fields.joined(separator: "\t")
 
@@ -85,7 +149,8 @@ import Testing
         ]
     )
     func mapsRatings(label: String, expected: ContentRating) throws {
-        let line = ["tt0000001", "Rated", "1970", "", "", "", "", label, "", "0", "", ""].joined(separator: "\t")
+        let line = ["tt0000001", "Rated", "1970", "", "", "", "", label, "", "0", "", "", "", "", "0", "", "", ""]
+            .joined(separator: "\t")
 
         let movie = try #require(try BundledCatalogParser.parse(Self.catalog([line])).first)
 
@@ -97,7 +162,8 @@ import Testing
         arguments: [("7.8", 7.8), ("10.0", 10.0), ("0.1", 0.1), ("9", 9.0)]
     )
     func readsScores(text: String, expected: Double) throws {
-        let line = ["tt0000001", "Scored", "", "", "", "", "", "", text, "3", "", ""].joined(separator: "\t")
+        let line = ["tt0000001", "Scored", "", "", "", "", "", "", text, "3", "", "", "", "", "0", "", "", ""].joined(
+            separator: "\t")
 
         let movie = try #require(try BundledCatalogParser.parse(Self.catalog([line])).first)
 
@@ -134,8 +200,8 @@ import Testing
     @Test(
         "A line with the wrong number of fields throws instead of trapping",
         arguments: [
-            ("too few", BundledCatalogParserTests.goodLine.replacing("\tEnglish", with: ""), 11),
-            ("too many", BundledCatalogParserTests.goodLine + "\textra", 13),
+            ("too few", BundledCatalogParserTests.goodLine.replacing("\tEnglish", with: ""), 17),
+            ("too many", BundledCatalogParserTests.goodLine + "\textra", 19),
             ("blank", "", 1),
         ]
     )
@@ -145,18 +211,18 @@ import Testing
 
         let error = #expect(throws: CatalogError.self) { try BundledCatalogParser.parse(text) }
 
-        #expect(Self.reason(error).contains("line 3: expected 12 tab-separated fields, found \(found)"))
+        #expect(Self.reason(error).contains("line 3: expected 18 tab-separated fields, found \(found)"))
     }
 
     @Test(
         "A missing, foreign or newer-format header is rejected",
         arguments: [
-            "marquee-catalog v2\t1",
+            "marquee-catalog v3\t1",
             "marquee-catalog\t1",
             "imdbID\ttitle",
-            "marquee-catalog v1",
-            "marquee-catalog v1\tmany",
-            "marquee-catalog v1\t1\textra",
+            "marquee-catalog v2",
+            "marquee-catalog v2\tmany",
+            "marquee-catalog v2\t1\textra",
         ]
     )
     func rejectsBadHeader(header: String) {

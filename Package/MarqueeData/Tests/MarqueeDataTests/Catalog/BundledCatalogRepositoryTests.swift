@@ -10,11 +10,12 @@ import Testing
         repository = try BundledCatalogRepository()
     }
 
-    @Test("The bundled catalog holds exactly 17,470 films: 17,472 rows less two duplicate IMDb ids")
+    @Test("The bundled catalog holds 17,470 Wikidata films (17,472 rows less two duplicates) and 1,495 from MovieLens")
     func holdsExpectedCount() async throws {
         let movies = try await (repository as any CatalogRepository).allMovies()
 
-        #expect(movies.count == 17_470)
+        #expect(movies.count == 18_965)
+        #expect(movies.count { $0.id.rawValue.hasPrefix("ml:") } == 1_495)
     }
 
     @Test("Every bundled film has a unique id, and the films are sorted by id")
@@ -31,26 +32,32 @@ import Testing
         let movies = repository.movies
 
         #expect(movies.count { $0.runtimeMinutes != nil } == 16_171)
-        #expect(movies.count { !$0.genres.isEmpty } == 17_027)
+        #expect(movies.count { !$0.genres.isEmpty } == 18_569)
         #expect(movies.count { $0.contentRating != nil } == 2_568)
         #expect(movies.count { $0.criticScore != nil } == 17_128)
         #expect(movies.count { $0.language != nil } == 17_269)
         #expect(movies.reduce(0) { $0 + $1.reviewCount } == 830_354)
         #expect(movies.reduce(0) { $0 + $1.cast.count } == 194_207)
+        #expect(movies.count { $0.audience != nil } == 9_061)
+        #expect(movies.count { !$0.alternateTitles.isEmpty } == 1_228)
     }
 
-    @Test("Every bundled film has a title, a year and an IMDb-style id")
+    @Test("Every bundled film has a title, a year and an IMDb id, or a MovieLens id for the films Wikidata lacks")
     func everyFilmHasBasics() {
         let broken = repository.movies.filter { movie in
-            movie.title.isEmpty || movie.year == nil || !movie.id.rawValue.hasPrefix("tt")
+            movie.title.isEmpty || movie.year == nil
+                || !(movie.id.rawValue.hasPrefix("tt") || movie.id.rawValue.hasPrefix("ml:"))
         }
 
         #expect(broken.isEmpty)
     }
 
-    @Test("The Matrix (tt0133093) loads with its real Wikidata fields")
+    @Test("The Matrix (tt0133093) loads with its Wikidata facts, MovieLens genres and scores, stars first")
     func matrixHasRealFields() throws {
-        let matrix = try repository.movie(withID: MovieID("tt0133093"))
+        var matrix = try repository.movie(withID: MovieID("tt0133093"))
+        #expect(matrix.coLiked.count == 30)
+        #expect(matrix.coLiked.first == CoLikedFilm(id: MovieID("tt0109830"), weight: 392 * 1e-4))
+        matrix.coLiked = []
 
         #expect(
             matrix
@@ -59,26 +66,31 @@ import Testing
                     title: "The Matrix",
                     year: 1999,
                     runtimeMinutes: 136,
-                    genres: [.sciFi, .thriller, .crime, .action],
+                    genres: [.sciFi, .thriller, .action],
                     directors: ["Lana Wachowski", "Lilly Wachowski"],
                     cast: [
-                        "Ada Nicodemou", "Anthony Ray Parker", "Belinda McClory", "Bill Young", "Carrie-Anne Moss",
-                        "David Aston", "Gloria Foster", "Hugo Weaving", "Jeremy Ball", "Joe Pantoliano",
-                        "Julian Arahanga", "Keanu Reeves", "Laurence Fishburne", "Marcus Chong", "Matt Doran",
-                        "Paul Goddard", "Robert Taylor", "Rowan Witt", "Steve Dodd",
+                        "Keanu Reeves", "Laurence Fishburne", "Hugo Weaving", "Carrie-Anne Moss", "Joe Pantoliano",
+                        "Robert Taylor", "Bill Young", "Paul Goddard", "Matt Doran", "Julian Arahanga", "Gloria Foster",
+                        "Steve Dodd", "Belinda McClory", "Marcus Chong", "Rowan Witt", "Ada Nicodemou",
+                        "Anthony Ray Parker", "David Aston", "Jeremy Ball",
                     ],
                     contentRating: .r,
                     criticScore: 7.8,
                     reviewCount: 209,
                     language: "English",
-                    countries: ["Australia", "United States"]
+                    countries: ["Australia", "United States"],
+                    audience: AudienceScore(mean: 4.18, ratings: 259),
+                    tomatometer: 83,
+                    metacritic: 73
                 )
         )
     }
 
     @Test("Toy Story (tt0114709) loads whole, including its empty cast list")
     func toyStoryHasRealFields() throws {
-        let toyStory = try repository.movie(withID: MovieID("tt0114709"))
+        var toyStory = try repository.movie(withID: MovieID("tt0114709"))
+        #expect(toyStory.coLiked.first == CoLikedFilm(id: MovieID("tt0120363"), weight: 408 * 1e-4))
+        toyStory.coLiked = []
 
         #expect(
             toyStory
@@ -87,18 +99,21 @@ import Testing
                     title: "Toy Story",
                     year: 1995,
                     runtimeMinutes: 80,
-                    genres: [.animation, .comedy, .fantasy, .adventure],
+                    genres: [.adventure, .animation, .comedy, .family, .fantasy],
                     directors: ["John Lasseter"],
                     contentRating: .g,
                     criticScore: 9.4,
                     reviewCount: 163,
                     language: "English",
-                    countries: ["United States"]
+                    countries: ["United States"],
+                    audience: AudienceScore(mean: 3.87, ratings: 247),
+                    tomatometer: 100,
+                    metacritic: 96
                 )
         )
     }
 
-    /// One row of the spot-check table, copied by hand from `movies.db`.
+    /// One row of the spot-check table, copied by hand from `movies.db`; genres are MovieLens's.
     struct SpotCheck: Sendable, CustomTestStringConvertible {
         let id: String
         let title: String
@@ -116,19 +131,19 @@ import Testing
 
     static let spotChecks = [
         SpotCheck(
-            id: "tt0034583", title: "Casablanca", year: 1942, runtime: 102, genres: [.war, .romance, .drama, .crime],
+            id: "tt0034583", title: "Casablanca", year: 1942, runtime: 102, genres: [.romance, .drama],
             director: "Michael Curtiz", rating: .pg, score: 9.4, reviews: 135, castCount: 51
         ),
         // The source has two rows for this id; the build script keeps the one with more reviews.
         SpotCheck(
             id: "tt0078788", title: "Apocalypse Now", year: 1979, runtime: 183,
-            genres: [.war, .horror, .thriller, .comedy, .drama, .history, .action, .adventure],
+            genres: [.action, .drama, .war],
             director: "Francis Ford Coppola", rating: .r, score: 9.1, reviews: 148, castCount: 36
         ),
         // Rated "M" in 1960, which maps to today's PG.
         SpotCheck(
             id: "tt0054215", title: "Psycho", year: 1960, runtime: 109,
-            genres: [.horror, .thriller, .mystery, .drama, .crime], director: "Alfred Hitchcock",
+            genres: [.crime, .horror], director: "Alfred Hitchcock",
             rating: .pg, score: 9.2, reviews: 118, castCount: 17
         ),
     ]
@@ -149,13 +164,12 @@ import Testing
         #expect(movie.language == "English")
     }
 
-    @Test("Casablanca's alphabetical cast includes its stars")
+    @Test("Casablanca's cast puts its stars first and keeps everyone the source lists")
     func casablancaCast() throws {
         let cast = try repository.movie(withID: MovieID("tt0034583")).cast
 
-        #expect(cast.contains("Humphrey Bogart"))
-        #expect(cast.contains("Ingrid Bergman"))
-        #expect(cast == cast.sorted())
+        #expect(Array(cast.prefix(2)) == ["Humphrey Bogart", "Ingrid Bergman"])
+        #expect(cast.count == 51)
     }
 
     @Test("A name with a suffix stays one person, not a person plus a stray \"Jr.\"")
@@ -180,7 +194,8 @@ import Testing
                     genres: [.thriller],
                     reviewCount: 6,
                     language: "English",
-                    countries: ["United States"]
+                    countries: ["United States"],
+                    tomatometer: 0
                 )
         )
     }
@@ -209,9 +224,10 @@ import Testing
 
     @Test("Catalog text in the bundled format can be loaded directly")
     func initWithText() throws {
-        let line = ["tt0000001", "Tiny", "2001", "90", "Drama", "", "", "", "", "0", "", ""].joined(separator: "\t")
+        let line = ["tt0000001", "Tiny", "2001", "90", "Drama", "", "", "", "", "0", "", "", "", "", "0", "", "", ""]
+            .joined(separator: "\t")
 
-        let catalog = try BundledCatalogRepository(text: "marquee-catalog v1\t1\n" + line)
+        let catalog = try BundledCatalogRepository(text: "marquee-catalog v2\t1\n" + line)
 
         #expect(try catalog.movie(withID: MovieID("tt0000001")).title == "Tiny")
     }
@@ -220,6 +236,6 @@ import Testing
     func bundledTextHasCurrentHeader() {
         let firstLine = BundledCatalogData.text.prefix { $0 != "\n" }
 
-        #expect(firstLine == "marquee-catalog v1\t17470")
+        #expect(firstLine == "marquee-catalog v2\t18965")
     }
 }

@@ -17,7 +17,7 @@ public struct Movie: Identifiable, Hashable, Sendable {
     public var genres: GenreSet
     /// The directors, in the catalog's order.
     public var directors: [String]
-    /// The credited cast, in the catalog's order (alphabetical for the bundled catalog).
+    /// The credited cast, most prominent first for the bundled catalog (no source has billing order).
     public var cast: [String]
     /// The content rating, when known.
     public var contentRating: ContentRating?
@@ -35,6 +35,16 @@ public struct Movie: Identifiable, Hashable, Sendable {
     public var summary: String?
     /// The store price, when a live source supplied one.
     public var price: Price?
+    /// Other titles the film is known by, original-language titles among them ("Der Untergang").
+    public var alternateTitles: [String]
+    /// The MovieLens audience's score, when MovieLens raters rated the film.
+    public var audience: AudienceScore?
+    /// The Rotten Tomatoes Tomatometer, the share of positive critic reviews in percent, when known.
+    public var tomatometer: Int?
+    /// The Metacritic score out of 100, when known.
+    public var metacritic: Int?
+    /// The films that people who liked this one also liked, strongest first (the co-rating model).
+    public var coLiked: [CoLikedFilm]
 
     /// Creates a film.
     ///
@@ -54,7 +64,12 @@ public struct Movie: Identifiable, Hashable, Sendable {
         countries: [String] = [],
         posterURL: URL? = nil,
         summary: String? = nil,
-        price: Price? = nil
+        price: Price? = nil,
+        alternateTitles: [String] = [],
+        audience: AudienceScore? = nil,
+        tomatometer: Int? = nil,
+        metacritic: Int? = nil,
+        coLiked: [CoLikedFilm] = []
     ) {
         self.id = id
         self.title = title
@@ -71,5 +86,10 @@ public struct Movie: Identifiable, Hashable, Sendable {
         self.posterURL = posterURL
         self.summary = summary
         self.price = price
+        self.alternateTitles = alternateTitles
+        self.audience = audience
+        self.tomatometer = tomatometer
+        self.metacritic = metacritic
+        self.coLiked = coLiked
     }
 }

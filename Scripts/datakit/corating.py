@@ -1,0 +1,52 @@
+"""The co-rating model: EASE (Steck 2019), kept as each film's strongest neighbours.
+
+EASE learns an item-to-item weight matrix B from who rated what, in closed form:
+    G = XᵀX + λI,  P = G⁻¹,  B = -P / diag(P),  diag(B) = 0.
+A user's score for film i is the sum of B[j, i] over the films j they liked. Marquee ships only each
+film's `NEIGHBOURS` largest positive weights, so the binary holds a small table and never trains.
+The catalog build and Scripts/eval both call `train` and `neighbours`, so what is measured is what ships.
+"""
+
+import numpy as np
+
+# Chosen by Scripts/eval's validation split (see docs/RANKING.md); the build uses the same values.
+LAMBDA = 500.0
+NEIGHBOURS = 30
+# A rating at or above this counts as "this person watched and did not dislike it".
+MIN_RATING = 3.0
+# Weights are stored as whole numbers of this unit, so the table is exact text.
+UNIT = 1e-4
+
+
+def train(rows, columns, n_rows, n_columns, lam=LAMBDA):
+    """Returns the dense EASE matrix B (films × films) from (user index, film index) pairs."""
+    matrix = np.zeros((n_rows, n_columns), dtype=np.float64)
+    matrix[rows, columns] = 1.0
+    gram = matrix.T @ matrix
+    gram[np.diag_indices_from(gram)] += lam
+    inverse = np.linalg.inv(gram)
+    weights = -inverse / np.diag(inverse)
+    weights[np.diag_indices_from(weights)] = 0.0
+    return weights
+
+
+def neighbours(weights, k=NEIGHBOURS):
+    """Each film's k largest positive weights, as (film index, weight in UNITs) lists, strongest first.
+
+    Ties go to the lower index, so the table is deterministic.
+    """
+    table = []
+    for row in weights:
+        order = np.lexsort((np.arange(len(row)), -row))[:k]
+        kept = [(int(j), int(round(row[j] / UNIT))) for j in order if row[j] > 0]
+        table.append([(j, w) for j, w in kept if w > 0])
+    return table
+
+
+def truncated(weights, k=NEIGHBOURS):
+    """The dense matrix with only the shipped neighbours left, at the shipped precision."""
+    result = np.zeros_like(weights)
+    for source, row in enumerate(neighbours(weights, k)):
+        for target, units in row:
+            result[source, target] = units * UNIT
+    return result
