@@ -16,7 +16,18 @@ struct MovieDetailText {
         if !facts.isEmpty { lines.append(facts) }
         let credits = movieText.credits(movie)
         if !credits.isEmpty { lines.append(credits) }
-        if !movie.cast.isEmpty { lines.append(l10n("detail.cast", movie.cast.joined(separator: ", "))) }
+        if movie.criticScore != nil || movie.tomatometer != nil || movie.metacritic != nil,
+            let audience = movieText.audience(movie)
+        {
+            lines.append(audience)
+        }
+        if let starring = movieText.starring(movie) { lines.append(starring) }
+        if movie.cast.count > 3 { lines.append(l10n("detail.cast", movie.cast.dropFirst(3).joined(separator: ", "))) }
+        if !movie.alternateTitles.isEmpty {
+            lines.append(l10n("detail.alsoKnownAs", movie.alternateTitles.joined(separator: " · ")))
+        }
+        let unknown = unknownFacts(movie)
+        if !unknown.isEmpty { lines.append(l10n("detail.unknown", movieText.list(unknown))) }
         var origin: [String] = []
         if let language = movie.language { origin.append(l10n("detail.language", language)) }
         if !movie.countries.isEmpty { origin.append(l10n("detail.country", movie.countries.joined(separator: ", "))) }
@@ -28,6 +39,17 @@ struct MovieDetailText {
         }
         lines += sourceLines(detail, country: country)
         return lines.joined(separator: "\n")
+    }
+
+    /// The facts the catalog lacks for a film, named so a missing runtime is never mistaken for none.
+    private func unknownFacts(_ movie: Movie) -> [String] {
+        var unknown: [String] = []
+        if movie.runtimeMinutes == nil { unknown.append(l10n("detail.fact.runtime")) }
+        if movie.directors.isEmpty { unknown.append(l10n("detail.fact.director")) }
+        if movie.cast.isEmpty { unknown.append(l10n("detail.fact.cast")) }
+        if movie.language == nil { unknown.append(l10n("detail.fact.language")) }
+        if movie.countries.isEmpty { unknown.append(l10n("detail.fact.country")) }
+        return unknown.count >= 3 ? unknown : []
     }
 
     /// Release date and price, the summary, and the links, as far as the store knows them.

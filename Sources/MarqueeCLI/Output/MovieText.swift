@@ -28,14 +28,37 @@ struct MovieText {
     func credits(_ movie: Movie) -> String {
         var parts: [String] = []
         if !movie.directors.isEmpty { parts.append(l10n("movie.directedBy", movie.directors.joined(separator: ", "))) }
+        if let score = score(movie) { parts.append(score) }
+        return parts.joined(separator: " · ")
+    }
+
+    /// The one score a person reads, labelled with what it is and how many stand behind it: the critic average,
+    /// else the Tomatometer, else Metacritic, else the MovieLens audience's mean.
+    func score(_ movie: Movie) -> String? {
         if let score = movie.criticScore, movie.reviewCount > 0 {
             let average = l10n.decimal(score)
-            parts.append(
-                movie.reviewCount == 1
-                    ? l10n("movie.critics.one", average) : l10n("movie.critics.many", average, movie.reviewCount)
-            )
+            return movie.reviewCount == 1
+                ? l10n("movie.critics.one", average) : l10n("movie.critics.many", average, movie.reviewCount)
         }
-        return parts.joined(separator: " · ")
+        if let meter = movie.tomatometer, movie.reviewCount > 0 {
+            return l10n("movie.tomatometer", meter, movie.reviewCount)
+        }
+        if let metacritic = movie.metacritic { return l10n("movie.metacritic", metacritic) }
+        return audience(movie)
+    }
+
+    /// `Audience 8.4/10 from 259 MovieLens ratings`, when MovieLens raters rated the film.
+    func audience(_ movie: Movie) -> String? {
+        guard let audience = movie.audience, audience.ratings > 0 else { return nil }
+        let mean = l10n.decimal(audience.outOfTen)
+        return audience.ratings == 1
+            ? l10n("movie.audience.one", mean) : l10n("movie.audience.many", mean, audience.ratings)
+    }
+
+    /// `Starring Keanu Reeves, Laurence Fishburne and Hugo Weaving`: the most prominent names first.
+    func starring(_ movie: Movie, count: Int = 3) -> String? {
+        guard !movie.cast.isEmpty else { return nil }
+        return l10n("movie.starring", list(Array(movie.cast.prefix(count))))
     }
 
     /// `A, B and C`, joined the way the language does.

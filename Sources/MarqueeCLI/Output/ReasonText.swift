@@ -24,6 +24,7 @@ struct ReasonText {
         switch reason.kind {
         case .preferredGenre(let genre): l10n("reason.preferredGenre", genre.rawValue)
         case .genreYouLike(let genre): l10n("reason.genreYouLike", genre.rawValue)
+        case .coLiked(let title): l10n("reason.coLiked", title)
         case .director(let name, let title): l10n("reason.director", name, title)
         case .cast(let name, let title): l10n("reason.cast", name, title)
         case .criticFavorite(let score): l10n("reason.criticFavorite", l10n.decimal(score))
@@ -63,6 +64,7 @@ struct ReasonText {
         switch reason.kind {
         case .preferredGenre: "preferredGenre"
         case .genreYouLike: "genreYouLike"
+        case .coLiked: "coLiked"
         case .director: "director"
         case .cast: "cast"
         case .criticFavorite: "criticFavorite"

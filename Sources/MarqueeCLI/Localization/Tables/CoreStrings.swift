@@ -59,6 +59,11 @@ enum CoreStrings {
         "movie.directedBy": "Directed by %@",
         "movie.critics.one": "Critics %@/10 from 1 review",
         "movie.critics.many": "Critics %@/10 from %d reviews",
+        "movie.tomatometer": "Tomatometer %d%% from %d reviews",
+        "movie.metacritic": "Metacritic %d/100",
+        "movie.audience.one": "Audience %@/10 from 1 MovieLens rating",
+        "movie.audience.many": "Audience %@/10 from %d MovieLens ratings",
+        "movie.starring": "Starring %@",
         "list.and": " and ",
     ]
 
@@ -118,6 +123,11 @@ enum CoreStrings {
         "movie.directedBy": "Regie: %@",
         "movie.critics.one": "Kritiken %@/10 aus 1 Rezension",
         "movie.critics.many": "Kritiken %@/10 aus %d Rezensionen",
+        "movie.tomatometer": "Tomatometer %d %% aus %d Rezensionen",
+        "movie.metacritic": "Metacritic %d/100",
+        "movie.audience.one": "Publikum %@/10 aus 1 MovieLens-Bewertung",
+        "movie.audience.many": "Publikum %@/10 aus %d MovieLens-Bewertungen",
+        "movie.starring": "Mit %@",
         "list.and": " und ",
     ]
 }

@@ -1,27 +1,39 @@
 /// The tuning constants of the taste ranking, named so tests and docs can refer to them.
 ///
-/// The first five are Kino's published rule; the rest are what 17,000 real films needed on top.
+/// Quality is the backbone: every taste term is bounded, so reactions re-rank among good films and a
+/// poor film needs overwhelming evidence to reach the top. docs/RANKING.md explains each term and how
+/// Scripts/eval measured them.
 public struct RankingWeights: Hashable, Sendable {
-    /// Points for each preferred genre a film has (Kino: 2.4).
-    public var preferredGenre = 2.4
-    /// Points for each genre shared with each liked film (Kino: 1.15).
-    public var likedGenre = 1.15
-    /// Points for each genre shared with each saved film (Kino: 0.7).
-    public var savedGenre = 0.7
+    /// The most the co-rating model can add: "people who liked what you liked also liked this".
+    public var coLiked = 4.0
+    /// The co-rating evidence at which that term reaches about 63% of its maximum.
+    public var coLikedSaturation = 0.08
+    /// How much a save counts, relative to a like, in the co-rating and content terms.
+    public var savedShare = 0.7
+    /// How much a passed film's neighbours lose, relative to what a like would give them.
+    public var passedShare = 1.0
+    /// The most the onboarding genres can add, reached when every genre of a film was picked.
+    public var preferredGenre = 1.2
+    /// The most genre overlap with liked films can add (rarity-weighted, normalised per film).
+    public var likedGenre = 1.0
+    /// The most a director of liked films can add.
+    public var likedDirector = 1.2
+    /// The most the principal cast shared with liked films can add.
+    public var likedCast = 0.6
+    /// How many of a film's first-billed names count as its principal cast.
+    public var principalCast = 5
+    /// The most sharing a decade with liked films can add.
+    public var likedDecade = 0.3
+    /// The most sharing a language with liked films can add.
+    public var likedLanguage = 0.3
+    /// Points taken off for each point of quality below ``qualityFloor``, so a 4/10 film needs overwhelming evidence.
+    public var belowFloorPenalty = 1.5
+    /// The quality below which a film is penalised.
+    public var qualityFloor = 6.0
     /// Points when the film itself is saved (Kino: 0.6).
     public var savedItself = 0.6
     /// Points when the film itself is liked (Kino: 0.3).
     public var likedItself = 0.3
-    /// Points for each liked film by the same director.
-    public var likedDirector = 1.2
-    /// Points for each saved film by the same director.
-    public var savedDirector = 0.6
-    /// Points for each cast member shared with a liked film.
-    public var likedCast = 0.4
-    /// Points for each cast member shared with a saved film.
-    public var savedCast = 0.2
-    /// The most that shared cast can add, so an ensemble film is not lifted by head count alone.
-    public var castCap = 1.2
     /// How many reviews' worth of the catalog mean every critic score is shrunk toward.
     ///
     /// With 20, a 9.5 from 3 reviews counts as about 7.5, while an 8.8 from 200 stays about 8.7.
@@ -34,8 +46,10 @@ public struct RankingWeights: Hashable, Sendable {
     public var sameDecadePenalty = 0.6
     /// Points taken off, while picking, per already-picked film, scaled by genre overlap (Jaccard).
     public var genreOverlapPenalty = 0.9
+    /// The most reasons a pick carries; each is a real term of its score.
+    public var maximumReasons = 3
 
-    /// Kino's rule plus Marquee's fixes, as shipped.
+    /// The weights as shipped.
     public static let standard = RankingWeights()
 
     /// Creates the standard weights; adjust fields individually.

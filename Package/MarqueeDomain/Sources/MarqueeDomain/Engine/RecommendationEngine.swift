@@ -1,13 +1,18 @@
-/// Ranks films for a user: Kino's rule, fixed for a real 17,000-film catalog.
+import Foundation
+
+/// Ranks films for a user: quality first, re-ranked by what the user's reactions say.
 ///
-/// Pure and deterministic: the same catalog and profile always give the same feed.
-/// The rule, term by term (each term is also a reason chip):
-/// - base: the critic score, shrunk toward the catalog mean by review count;
-/// - +2.4 for each preferred genre the film has;
-/// - +1.15 per genre shared with each liked film, +0.7 with each saved film;
-/// - lifts for the directors and cast of liked and saved films;
+/// Pure and deterministic: the same catalog and profile always give the same feed. The terms
+/// (docs/RANKING.md), each bounded so that no pile of weak evidence outweighs quality:
+/// - base: the film's quality out of 10, shrunk toward the catalog mean by how much evidence there is
+///   (``CriticPrior``), less a penalty for every point below ``RankingWeights/qualityFloor``;
+/// - co-rating: the neighbour weights from liked and saved films, less those from passed films, saturating
+///   at ``RankingWeights/coLiked``;
+/// - content, for what ratings do not cover: rarity-weighted genre overlap normalised per film, onboarding
+///   genres as one share, directors and principal cast of liked films, decade and language;
 /// - +0.6 if the film itself is saved, +0.3 if liked.
-/// Passed films never appear, and a film does not count as similar to itself.
+/// Passed films never appear, and a film does not count as similar to itself. Each pick keeps at most
+/// ``RankingWeights/maximumReasons`` reasons, the largest terms of its score.
 public struct RecommendationEngine: Sendable {
     /// The tuning constants.
     public let weights: RankingWeights
@@ -19,42 +24,25 @@ public struct RecommendationEngine: Sendable {
     /// - Parameters:
     ///   - movie: the film.
     ///   - taste: the folded profile.
-    ///   - prior: the critic prior of the catalog.
-    /// - Returns: the score and its terms.
+    ///   - prior: the quality prior of the catalog.
+    /// - Returns: the score and its largest terms as reasons.
     public func score(_ movie: Movie, taste: TasteModel, prior: CriticPrior) -> FilmScore {
-        let isLiked = taste.profile.liked[movie.id] != nil
-        let isSaved = taste.profile.saved[movie.id] != nil
+        var collected: [RecommendationReason]? = []
         let base = prior.score(movie)
-        var reasons: [RecommendationReason] = []
-        if base >= weights.criticFavoriteThreshold {
-            reasons.append(.init(.criticFavorite(score: base), contribution: base))
-        } else if base >= weights.highlyRatedThreshold {
-            reasons.append(.init(.highlyRated(score: base), contribution: base))
-        }
-        var total = base
-        let ownGenre = (isLiked ? weights.likedGenre : 0) + (isSaved ? weights.savedGenre : 0)
-        for genre in movie.genres {
-            if taste.preferredGenres.contains(genre) {
-                total += weights.preferredGenre
-                reasons.append(.init(.preferredGenre(genre), contribution: weights.preferredGenre))
-            }
-            let affinity = taste.genreAffinity[genre.index] - ownGenre
-            if affinity > 1e-9 {
-                total += affinity
-                reasons.append(.init(.genreYouLike(genre), contribution: affinity))
-            }
-        }
-        total += people(movie, taste: taste, isLiked: isLiked, isSaved: isSaved, reasons: &reasons)
-        if isSaved {
-            total += weights.savedItself
-            reasons.append(.init(.youSavedIt, contribution: weights.savedItself))
-        }
-        if isLiked {
-            total += weights.likedItself
-            reasons.append(.init(.youLikedIt, contribution: weights.likedItself))
-        }
+        let total = terms(movie, base: base, taste: taste, reasons: &collected)
+        var reasons = collected ?? []
         reasons.sort { $0.contribution > $1.contribution }
+        if reasons.count > weights.maximumReasons { reasons.removeLast(reasons.count - weights.maximumReasons) }
         return FilmScore(total: total, base: base, reasons: reasons)
+    }
+
+    /// The part of a film's score that comes from the profile alone, without its quality.
+    ///
+    /// Ask, chat and the form rank by the request and use this only to break ties among films that fit it.
+    public func tasteBonus(_ movie: Movie, taste: TasteModel, prior: CriticPrior) -> Double {
+        var ignored: [RecommendationReason]?
+        let base = prior.score(movie)
+        return terms(movie, base: base, taste: taste, reasons: &ignored) - base + belowFloor(base)
     }
 
     /// Ranks a catalog and picks a varied feed from the top of it.
@@ -66,6 +54,8 @@ public struct RecommendationEngine: Sendable {
     /// - Returns: up to `limit` recommendations, best first, never a passed film.
     public func rank(_ movies: [Movie], taste: TasteModel, limit: Int, genre: Genre? = nil) -> [Recommendation] {
         guard limit > 0, !movies.isEmpty else { return [] }
+        var taste = taste
+        taste.measureRarity(of: movies)
         let prior = CriticPrior(measuring: movies, weight: weights.priorReviewCount)
         let limit = min(limit, movies.count)
         let poolSize = min(movies.count, max(40, limit * 8))
@@ -73,8 +63,8 @@ public struct RecommendationEngine: Sendable {
         for (index, movie) in movies.enumerated() {
             if let genre, !movie.genres.contains(genre) { continue }
             if taste.mayHaveReacted(to: movie.id), taste.profile.passed[movie.id] != nil { continue }
-            let score = quickScore(movie, taste: taste, prior: prior)
-            pool.offer(index: index, score: score, base: prior.score(movie), id: movie.id)
+            let base = prior.score(movie)
+            pool.offer(index: index, score: quickScore(movie, base: base, taste: taste), base: base, id: movie.id)
         }
         let candidates = pool.sorted().map { entry in
             (movie: movies[entry.index], score: score(movies[entry.index], taste: taste, prior: prior))
@@ -91,60 +81,111 @@ public struct RecommendationEngine: Sendable {
 
     /// The total score without building reasons: the hot loop over every film.
     func quickScore(_ movie: Movie, taste: TasteModel, prior: CriticPrior) -> Double {
+        quickScore(movie, base: prior.score(movie), taste: taste)
+    }
+
+    private func quickScore(_ movie: Movie, base: Double, taste: TasteModel) -> Double {
+        var ignored: [RecommendationReason]?
+        return terms(movie, base: base, taste: taste, reasons: &ignored)
+    }
+
+    private func belowFloor(_ base: Double) -> Double {
+        max(0, weights.qualityFloor - base) * weights.belowFloorPenalty
+    }
+
+    /// Every term of the score, in one place so the ranked total and the reasons cannot disagree.
+    private func terms(_ movie: Movie, base: Double, taste: TasteModel, reasons: inout [RecommendationReason]?)
+        -> Double
+    {
+        var collected = reasons ?? []
+        defer { if reasons != nil { reasons = collected } }
+        let collecting = reasons != nil
+        var total = base - belowFloor(base)
+        if collecting {
+            if base >= weights.criticFavoriteThreshold {
+                collected.append(.init(.criticFavorite(score: base), contribution: base))
+            } else if base >= weights.highlyRatedThreshold {
+                collected.append(.init(.highlyRated(score: base), contribution: base))
+            }
+        }
         let reacted = taste.mayHaveReacted(to: movie.id)
         let isLiked = reacted && taste.profile.liked[movie.id] != nil
         let isSaved = reacted && taste.profile.saved[movie.id] != nil
-        var total = prior.score(movie)
-        let ownGenre = (isLiked ? weights.likedGenre : 0) + (isSaved ? weights.savedGenre : 0)
-        var bits = movie.genres.rawValue
-        // Same terms in the same order as `score`, so the two agree to the last bit.
-        while bits != 0 {
-            let index = bits.trailingZeroBitCount
-            if taste.preferredGenres.rawValue & (1 << UInt32(index)) != 0 { total += weights.preferredGenre }
-            let affinity = taste.genreAffinity[index] - ownGenre
-            if affinity > 1e-9 { total += affinity }
-            bits &= bits - 1
+        let own = isLiked ? 1 : (isSaved ? weights.savedShare : 0)
+        if let evidence = taste.coLiked[movie.id] {
+            let term = weights.coLiked * saturate(evidence.weight / weights.coLikedSaturation)
+            total += term
+            if collecting, term > 0, let credit = evidence.credit(excluding: movie.id) {
+                collected.append(.init(.coLiked(becauseOf: credit), contribution: term))
+            }
         }
-        var ignored: [RecommendationReason] = []
-        if !taste.directors.isEmpty || !taste.cast.isEmpty {
-            total += people(movie, taste: taste, isLiked: isLiked, isSaved: isSaved, reasons: &ignored)
+        if !taste.preferredGenres.isEmpty, !movie.genres.isEmpty {
+            let picked = movie.genres.intersection(taste.preferredGenres)
+            if let first = picked.first(where: { _ in true }) {
+                let term = weights.preferredGenre * Double(picked.count) / Double(movie.genres.count)
+                total += term
+                if collecting { collected.append(.init(.preferredGenre(first), contribution: term)) }
+            }
         }
+        if taste.reactedFilms > own {
+            let match = taste.genreMatch(movie.genres)
+            let term = weights.likedGenre * match.share
+            total += term
+            if collecting, term > 0, let genre = match.strongest {
+                collected.append(.init(.genreYouLike(genre), contribution: term))
+            }
+            total += weights.likedDecade * taste.decadeShare(movie.year)
+            total += weights.likedLanguage * taste.languageShare(movie.language)
+        }
+        total += people(movie, taste: taste, own: own, collecting: collecting, into: &collected)
         if isSaved { total += weights.savedItself }
         if isLiked { total += weights.likedItself }
+        if collecting {
+            if isSaved { collected.append(.init(.youSavedIt, contribution: weights.savedItself)) }
+            if isLiked { collected.append(.init(.youLikedIt, contribution: weights.likedItself)) }
+        }
         return total
     }
+
+    /// `1 - e^-x` for evidence `x ≥ 0`, its mirror below zero: linear at first, never past ±1.
+    private func saturate(_ value: Double) -> Double { value >= 0 ? 1 - exp(-value) : exp(value) - 1 }
 
     private func people(
         _ movie: Movie,
         taste: TasteModel,
-        isLiked: Bool,
-        isSaved: Bool,
-        reasons: inout [RecommendationReason]
+        own: Double,
+        collecting: Bool,
+        into reasons: inout [RecommendationReason]
     ) -> Double {
+        guard !taste.directors.isEmpty else { return 0 }
         var total = 0.0
-        let ownDirector = (isLiked ? weights.likedDirector : 0) + (isSaved ? weights.savedDirector : 0)
-        for name in movie.directors {
-            guard taste.mayWeigh(name), let entry = taste.directors[name] else { continue }
-            let lift = entry.weight - ownDirector
-            guard lift > 1e-9, let credit = entry.credit(excluding: movie.id) else { continue }
-            total += lift
-            reasons.append(.init(.director(name: name, becauseOf: credit), contribution: lift))
+        var strongest: (name: String, credit: String, films: Double)?
+        for name in movie.directors where taste.mayWeigh(name) {
+            guard let entry = taste.directors[name], let credit = entry.credit(excluding: movie.id) else { continue }
+            let films = entry.weight - own
+            if films > (strongest?.films ?? 1e-9) { strongest = (name, credit, films) }
         }
-        guard !taste.cast.isEmpty else { return total }
-        let ownCast = (isLiked ? weights.likedCast : 0) + (isSaved ? weights.savedCast : 0)
-        var castTotal = 0.0
-        var strongest: (name: String, credit: String, lift: Double)?
-        for name in movie.cast {
-            guard taste.mayWeigh(name), let entry = taste.cast[name] else { continue }
-            let lift = entry.weight - ownCast
-            guard lift > 1e-9, let credit = entry.credit(excluding: movie.id) else { continue }
-            castTotal += lift
-            if lift > (strongest?.lift ?? 0) { strongest = (name, credit, lift) }
+        if let strongest {
+            let term = weights.likedDirector * saturate(strongest.films)
+            total += term
+            if collecting {
+                reasons.append(.init(.director(name: strongest.name, becauseOf: strongest.credit), contribution: term))
+            }
         }
-        castTotal = min(castTotal, weights.castCap)
-        if let strongest, castTotal > 0 {
-            reasons.append(.init(.cast(name: strongest.name, becauseOf: strongest.credit), contribution: castTotal))
+        var shared = 0.0
+        var lead: (name: String, credit: String, films: Double)?
+        for name in movie.cast.prefix(weights.principalCast) where taste.mayWeigh(name) {
+            guard let entry = taste.cast[name], let credit = entry.credit(excluding: movie.id) else { continue }
+            let films = entry.weight - own
+            guard films > 1e-9 else { continue }
+            shared += films
+            if films > (lead?.films ?? 0) { lead = (name, credit, films) }
         }
-        return total + castTotal
+        if let lead {
+            let term = weights.likedCast * saturate(shared)
+            total += term
+            if collecting { reasons.append(.init(.cast(name: lead.name, becauseOf: lead.credit), contribution: term)) }
+        }
+        return total
     }
 }

@@ -1,11 +1,21 @@
-/// A user's profile folded into per-genre, per-director and per-cast weights.
+import Foundation
+
+/// A user's profile folded into the evidence each ranking term reads.
 ///
-/// Folding once makes ranking cost O(films × genres) instead of O(films × reactions × genres):
-/// "each genre shared with each liked film" is the same sum as "each genre, times the number
-/// of liked films that have it".
+/// Folding once makes ranking cost O(films) instead of O(films × reactions):
+/// - co-rating evidence per film: the summed neighbour weights from liked and saved films, less those
+///   from passed films (``CoLikedFilm``);
+/// - a genre profile: the share of liked films having each genre, each film counting once however many
+///   genres it lists;
+/// - how many liked films each director and principal cast member made, decades and languages.
 public struct TasteModel: Sendable {
-    /// A weight together with the films that contributed most to it, for an honest reason chip.
+    /// A weight together with the reacted film that contributed most to it, for an honest reason.
     public struct Attributed: Hashable, Sendable {
+        /// The summed weight.
+        public var weight: Double
+        /// The two largest contributors, largest first, so a film scored against itself can still credit another.
+        var sources: [Source]
+
         /// One reacted film's share of the weight.
         struct Source: Hashable, Sendable {
             let id: MovieID
@@ -13,37 +23,51 @@ public struct TasteModel: Sendable {
             let weight: Double
         }
 
-        /// The summed weight.
-        public var weight: Double
-        /// The two largest contributors, largest first, so a film scored against itself can
-        /// still credit the other one.
-        var sources: [Source]
-
         /// The title of the film that contributed the largest share.
         public var becauseOf: String { sources.first?.title ?? "" }
 
         /// The largest contributor other than the given film, whose own reactions never count for itself.
         func credit(excluding id: MovieID) -> String? { sources.first { $0.id != id }?.title }
+
+        mutating func add(_ weight: Double, from movie: Movie) {
+            self.weight += weight
+            if let index = sources.firstIndex(where: { $0.id == movie.id }) {
+                let merged = sources[index]
+                sources[index] = .init(id: merged.id, title: merged.title, weight: merged.weight + weight)
+            } else {
+                sources.append(.init(id: movie.id, title: movie.title, weight: weight))
+            }
+            sources.sort { $0.weight != $1.weight ? $0.weight > $1.weight : $0.id < $1.id }
+            if sources.count > 2 { sources.removeLast(sources.count - 2) }
+        }
     }
 
     /// The genres picked during onboarding.
     public let preferredGenres: GenreSet
-    /// Per-genre affinity from liked and saved films, indexed by ``Genre/index``.
-    public private(set) var genreAffinity: [Double]
-    /// Affinity for directors of liked and saved films.
-    public private(set) var directors: [String: Attributed] = [:]
-    /// Affinity for cast members of liked and saved films.
-    public private(set) var cast: [String: Attributed] = [:]
     /// The profile the model was folded from.
     public let profile: UserProfile
-    /// Fingerprints of every film the profile reacted to, so most films skip the profile lookups.
-    private(set) var reactedKeys: Set<UInt64> = []
-    /// Fingerprints of every director and cast member with a weight.
-    private(set) var peopleKeys: Set<UInt64> = []
     /// The weights used.
     public let weights: RankingWeights
+    /// Co-rating evidence for each film neighbouring a reacted one; passes make it negative.
+    public private(set) var coLiked: [MovieID: Attributed] = [:]
+    /// The share of liked and saved films having each genre, indexed by ``Genre/index``.
+    public private(set) var genreShare: [Double]
+    /// Liked and saved films per director.
+    public private(set) var directors: [String: Attributed] = [:]
+    /// Liked and saved films per principal cast member.
+    public private(set) var cast: [String: Attributed] = [:]
+    /// The share of liked and saved films from each decade.
+    private(set) var decades: [Int: Double] = [:]
+    /// The share of liked and saved films in each language.
+    private(set) var languages: [String: Double] = [:]
+    /// How distinctive each genre is in the catalog ranked; uniform until ``measureRarity(of:)``.
+    private(set) var rarity: [Double]
+    /// How many liked and saved films were found.
+    public private(set) var reactedFilms = 0.0
+    private(set) var reactedKeys: Set<UInt64> = []
+    private(set) var peopleKeys: Set<UInt64> = []
 
-    /// Folds a profile into weights.
+    /// Folds a profile into evidence.
     /// - Parameters:
     ///   - profile: the user's profile.
     ///   - weights: the tuning constants.
@@ -52,21 +76,44 @@ public struct TasteModel: Sendable {
         self.profile = profile
         self.weights = weights
         self.preferredGenres = profile.preferredGenres
-        self.genreAffinity = Array(repeating: 0, count: Genre.allCases.count)
+        self.genreShare = Array(repeating: 0, count: Genre.allCases.count)
+        self.rarity = Array(repeating: 1, count: Genre.allCases.count)
         for id in profile.liked.keys.sorted() {
-            if let movie = lookup(id) {
-                add(movie, genre: weights.likedGenre, director: weights.likedDirector, cast: weights.likedCast)
+            if let movie = lookup(id) { add(movie, share: 1) }
+        }
+        for id in profile.saved.keys.sorted() where profile.liked[id] == nil {
+            if let movie = lookup(id) { add(movie, share: weights.savedShare) }
+        }
+        for id in profile.passed.keys.sorted() {
+            guard let movie = lookup(id) else { continue }
+            for neighbour in movie.coLiked {
+                coLiked[neighbour.id, default: Attributed(weight: 0, sources: [])].weight -=
+                    neighbour.weight * weights.passedShare
             }
         }
-        for id in profile.saved.keys.sorted() {
-            if let movie = lookup(id) {
-                add(movie, genre: weights.savedGenre, director: weights.savedDirector, cast: weights.savedCast)
-            }
+        if reactedFilms > 0 {
+            for index in genreShare.indices { genreShare[index] /= reactedFilms }
+            for key in decades.keys { decades[key]! /= reactedFilms }
+            for key in languages.keys { languages[key]! /= reactedFilms }
         }
         for id in [profile.liked.keys, profile.saved.keys, profile.passed.keys].joined() {
             reactedKeys.insert(QuickKey.of(id.rawValue))
         }
         for name in [directors.keys, cast.keys].joined() { peopleKeys.insert(QuickKey.of(name)) }
+    }
+
+    /// Weighs genres by how rare they are in the catalog being ranked, so sharing Sci-Fi says more than Drama.
+    mutating func measureRarity(of movies: [Movie]) {
+        var counts = Array(repeating: 0, count: Genre.allCases.count)
+        for movie in movies {
+            var bits = movie.genres.rawValue
+            while bits != 0 {
+                counts[bits.trailingZeroBitCount] += 1
+                bits &= bits - 1
+            }
+        }
+        let total = Double(max(movies.count, 1))
+        rarity = counts.map { log(total / Double(max($0, 1))) + 0.1 }
     }
 
     /// Whether the profile may have reacted to a film: `false` is certain, `true` needs a lookup.
@@ -75,27 +122,36 @@ public struct TasteModel: Sendable {
     /// Whether a person may carry weight: `false` is certain, `true` needs a lookup.
     func mayWeigh(_ name: String) -> Bool { peopleKeys.contains(QuickKey.of(name)) }
 
-    private mutating func add(_ movie: Movie, genre: Double, director: Double, cast castWeight: Double) {
-        for item in movie.genres { genreAffinity[item.index] += genre }
-        for name in movie.directors { Self.add(director, for: name, from: movie, into: &directors) }
-        for name in movie.cast { Self.add(castWeight, for: name, from: movie, into: &cast) }
-    }
-
-    private static func add(
-        _ weight: Double, for name: String, from movie: Movie, into table: inout [String: Attributed]
-    ) {
-        let source = Attributed.Source(id: movie.id, title: movie.title, weight: weight)
-        var entry = table[name] ?? Attributed(weight: 0, sources: [])
-        entry.weight += weight
-        if let index = entry.sources.firstIndex(where: { $0.id == movie.id }) {
-            let merged = entry.sources[index]
-            entry.sources[index] = .init(id: merged.id, title: merged.title, weight: merged.weight + weight)
-        } else {
-            entry.sources.append(source)
+    /// The rarity-weighted share of a film's genres found among liked films, from 0 to 1.
+    func genreMatch(_ genres: GenreSet) -> (share: Double, strongest: Genre?) {
+        var matched = 0.0
+        var total = 0.0
+        var strongest: (genre: Genre, value: Double)?
+        for genre in genres {
+            let weight = rarity[genre.index]
+            let value = genreShare[genre.index] * weight
+            matched += value
+            total += weight
+            if value > (strongest?.value ?? 0) { strongest = (genre, value) }
         }
-        entry.sources.sort { $0.weight != $1.weight ? $0.weight > $1.weight : $0.id < $1.id }
-        if entry.sources.count > 2 { entry.sources.removeLast(entry.sources.count - 2) }
-        table[name] = entry
+        return (total > 0 ? matched / total : 0, strongest?.genre)
     }
 
+    func decadeShare(_ year: Int?) -> Double { year.map { decades[$0 / 10] ?? 0 } ?? 0 }
+
+    func languageShare(_ language: String?) -> Double { language.map { languages[$0] ?? 0 } ?? 0 }
+
+    private mutating func add(_ movie: Movie, share: Double) {
+        reactedFilms += share
+        for genre in movie.genres { genreShare[genre.index] += share }
+        for name in movie.directors { directors[name, default: .init(weight: 0, sources: [])].add(share, from: movie) }
+        for name in movie.cast.prefix(weights.principalCast) {
+            cast[name, default: .init(weight: 0, sources: [])].add(share, from: movie)
+        }
+        if let year = movie.year { decades[year / 10, default: 0] += share }
+        if let language = movie.language { languages[language, default: 0] += share }
+        for neighbour in movie.coLiked {
+            coLiked[neighbour.id, default: .init(weight: 0, sources: [])].add(neighbour.weight * share, from: movie)
+        }
+    }
 }

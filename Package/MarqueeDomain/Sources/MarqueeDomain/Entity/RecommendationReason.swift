@@ -20,6 +20,8 @@ public struct RecommendationReason: Hashable, Sendable {
         case preferredGenre(Genre)
         /// The film shares a genre with films the user liked or saved.
         case genreYouLike(Genre)
+        /// People who liked a film the user liked also liked this one (the co-rating model).
+        case coLiked(becauseOf: String)
         /// The film has a director of a film the user liked or saved.
         case director(name: String, becauseOf: String)
         /// The film shares cast with a film the user liked or saved.
