@@ -8,8 +8,8 @@ import Testing
 /// Runs the built binary against `Scripts/blackhole-server.py`, a store that accepts connections and never answers.
 @Suite("marquee and a store that never answers, end to end", .serialized, .timeLimit(.minutes(1)))
 struct SilentStoreEndToEndTests {
-    /// The store's deadline for these runs; the bundled answer must be out before it passes.
-    private static let deadlineSeconds = 4.0
+    /// The store's deadline for these runs, in milliseconds; the bundled answer must be out before it passes.
+    private static let deadline = 4000
 
     @Test("search prints the bundled results before the silent store's deadline, then says the store did not answer")
     func bundledAnswerComesFirst() throws {
@@ -25,13 +25,12 @@ struct SilentStoreEndToEndTests {
             home: home.url,
             [
                 "MARQUEE_ITUNES_URL": "http://127.0.0.1:\(server.port)",
-                "MARQUEE_HTTP_TIMEOUT_MS": String(Int(Self.deadlineSeconds * 1000)),
+                "MARQUEE_HTTP_TIMEOUT_MS": String(Self.deadline),
             ])
         let out = Pipe()
         process.standardOutput = out
         process.standardError = FileHandle.nullDevice
         process.standardInput = FileHandle.nullDevice
-        let started = ContinuousClock.now
         try process.run()
         defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
 
@@ -42,13 +41,16 @@ struct SilentStoreEndToEndTests {
             if chunk.isEmpty { break }
             received.append(chunk)
         }
-        let firstPartAt = ContinuousClock.now - started
+        // No clock: a loaded machine may take long to start the binary. The store's part is written only after
+        // its deadline passed, so the bundled part arriving without it, while marquee still runs, is the proof.
+        let stillWaiting = process.isRunning
         let rest = out.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
 
         let firstPart = String(decoding: received, as: UTF8.self).split(separator: "\n").prefix(4).joined(
             separator: "\n")
-        #expect(firstPartAt < .seconds(Self.deadlineSeconds), "the bundled answer waited for the silent store")
+        #expect(stillWaiting, "the bundled answer waited for the silent store")
+        #expect(!String(decoding: received, as: UTF8.self).contains("Source:"), "the store's part came with it")
         #expect(
             firstPart.split(separator: "\n").map { $0.split(separator: " ").first.map(String.init) }
                 == ["tt0133093", "tt0234215", "tt0242653", "tt0295432"])
