@@ -1,6 +1,4 @@
-import MVIKit
 import MarqueeDomain
-import MarqueePresentation
 
 /// `marquee search <words>`: finds films in the bundled catalog and the iTunes Store, merged and labelled.
 struct SearchCommand: MarqueeCommand {
@@ -33,41 +31,32 @@ struct SearchCommand: MarqueeCommand {
         self.country = country
     }
 
+    /// Prints the bundled catalog's results at once, then the store's part when it answers or its deadline passes.
+    ///
+    /// Text goes out in two writes, the same on a terminal and in a pipe, so a reader sees the bundled answer
+    /// while the store is still being asked; a terminal also gets a line saying the store is being asked.
+    /// `--json` waits for the store (within its deadline) and prints one document.
     @MainActor func run(in context: CommandContext) async throws(CommandFailure) {
-        // No debounce: the words are complete, so the search starts at once.
-        let store = Store(
-            initialState: SearchState(country: country, limit: limit),
-            reducer: SearchReducer(search: context.dependencies.searchMovies, debounce: .zero)
-        )
-        store.send(.queryChanged(query))
-        store.send(.searchNow)
-        await store.settle()
-        if let failure = store.state.results.failure { throw .catalog(failure) }
-        let found = store.state.results.value ?? .empty(query)
-        let sources = SourceText(l10n: context.l10n, country: country)
+        let search = context.dependencies.searchMovies
+        let local: SearchResults
+        do { local = try await search.searchCatalog(query, limit: limit) } catch { throw .catalog(error) }
+        let text = SearchResultsText(
+            console: context.console, l10n: context.l10n, country: country,
+            deadline: context.dependencies.store.deadline)
+        if context.format == .text {
+            context.console.out(text.catalogPart(local))
+        }
+        let found: SearchResults
+        do {
+            found = try await search.addingStore(to: local, country: country, limit: limit)
+        } catch {
+            throw .catalog(error)
+        }
         switch context.format {
         case .json:
             context.console.out(JSONOutput.encode(SearchJSON(found, country: country, l10n: context.l10n)))
         case .text:
-            context.console.out(text(found, console: context.console, l10n: context.l10n, sources: sources))
+            context.console.out(text.storePart(found))
         }
-    }
-
-    private func text(_ found: SearchResults, console: Console, l10n: Localizer, sources: SourceText) -> String {
-        let line = FilmLine(console: console, l10n: l10n)
-        var lines = found.results.map { result in
-            let label =
-                result.source != .bundled
-                ? "search.label.store"
-                : result.storeID == nil ? "search.label.bundled" : "search.label.both"
-            return line.text(result.movie, label: l10n(label))
-        }
-        if lines.isEmpty { lines.append(l10n("search.none", found.query)) }
-        lines.append("")
-        lines.append(sources.line([.bundled] + (found.storeSource.map { [$0] } ?? [])))
-        if let failure = found.storeFailure {
-            lines.append(l10n("store.fallback.search", FailureMessage(l10n: l10n).catalog(failure)))
-        }
-        return lines.joined(separator: "\n")
     }
 }

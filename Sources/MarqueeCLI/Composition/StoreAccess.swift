@@ -11,14 +11,25 @@ public struct StoreAccess: Sendable {
     public let cached: any StoreCatalogRepository & StoreMatching
     /// The same store and cache, asked even when the cache is fresh (`--refresh`); failures still fall back.
     public let refreshing: any StoreCatalogRepository & StoreMatching
+    /// How long one question to the store may take, so a screen can say how long it waited.
+    public let deadline: Duration
+
+    /// How long one question to the store may take when `MARQUEE_HTTP_TIMEOUT_MS` does not say.
+    ///
+    /// Short, because every command answers from the bundled catalog first and the store only adds to it, and
+    /// because a silent store costs CPU while it is waited for: Linux URLSession spins on a connection that is
+    /// open with no data (docs/ARCHITECTURE.md, "A silent store"). iTunes answers well within it.
+    public static let defaultDeadline = Duration.seconds(3)
 
     /// Creates access from two repositories; tests pass doubles.
     public init(
         cached: any StoreCatalogRepository & StoreMatching,
-        refreshing: any StoreCatalogRepository & StoreMatching
+        refreshing: any StoreCatalogRepository & StoreMatching,
+        deadline: Duration = StoreAccess.defaultDeadline
     ) {
         self.cached = cached
         self.refreshing = refreshing
+        self.deadline = deadline
     }
 
     /// A store that is never reachable, for compositions without one: every question fails as offline.
@@ -33,8 +44,8 @@ public struct StoreAccess: Sendable {
     ///   - home: the user's home directory.
     /// - Returns: lazily built access to the live store.
     public static func live(environment: [String: String], home: String) -> StoreAccess {
+        let settings = HTTPSettings(environment: environment)
         let stack = StoreStack {
-            let settings = HTTPSettings(environment: environment)
             let transport = RateLimitedTransport(base: URLSessionTransport(), limiter: RequestRateLimiter.iTunes())
             let store = ITunesCatalogRepository(
                 transport: transport,
@@ -49,6 +60,7 @@ public struct StoreAccess: Sendable {
             )
         }
         return StoreAccess(
-            cached: LazyStore(stack: stack, refreshing: false), refreshing: LazyStore(stack: stack, refreshing: true))
+            cached: LazyStore(stack: stack, refreshing: false), refreshing: LazyStore(stack: stack, refreshing: true),
+            deadline: settings.deadline)
     }
 }

@@ -52,12 +52,16 @@ struct SearchLines {
         guard let found = state.search.results.value else {
             return [TextLine(l10n(state.search.results.failure == nil ? "tui.search.hint" : "tui.search.failed"), .dim)]
         }
-        guard !found.results.isEmpty else { return [TextLine(l10n("search.none", found.query))] }
+        let asking = TextLine(l10n("search.store.asking", state.search.country.uppercased()), .dim)
+        guard !found.results.isEmpty else {
+            return [TextLine(l10n("search.none", found.query))] + (found.storePending ? [asking] : [])
+        }
         let sources = SourceText(l10n: l10n, country: state.search.country, now: texts.now())
         var lines = [TextLine(sources.line([.bundled] + (found.storeSource.map { [$0] } ?? [])), .dim)]
         if let failure = found.storeFailure {
             lines.append(TextLine(l10n("store.fallback.search", FailureMessage(l10n: l10n).catalog(failure)), .dim))
         }
+        if found.storePending { lines.append(asking) }
         return lines
     }
 

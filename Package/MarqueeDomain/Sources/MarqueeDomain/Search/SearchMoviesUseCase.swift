@@ -8,6 +8,8 @@ import Foundation
 /// - The store's results are merged in by match quality. A store film that is a catalog film (same folded title,
 ///   year within one) collapses into the catalog's entry, which keeps the store's id.
 /// - A store failure never fails the search: the catalog's results come back with the failure attached.
+/// - The catalog answers at once and the store may not: ``searchCatalog(_:limit:)`` and
+///   ``addingStore(to:country:limit:)`` let a screen show the first before the second arrives.
 public struct SearchMoviesUseCase: Sendable {
     /// The fewest characters worth searching for.
     public static let minimumQueryLength = 2
@@ -32,7 +34,7 @@ public struct SearchMoviesUseCase: Sendable {
         query.trimmingCharacters(in: .whitespacesAndNewlines).count >= minimumQueryLength
     }
 
-    /// Searches.
+    /// Searches the catalog, then the store, and merges both.
     /// - Parameters:
     ///   - query: what the user typed.
     ///   - country: the store's storefront.
@@ -42,21 +44,50 @@ public struct SearchMoviesUseCase: Sendable {
     public func execute(_ query: String, country: String = "us", limit: Int = 10) async throws(CatalogError)
         -> SearchResults
     {
+        let local = try await searchCatalog(query, limit: limit)
+        guard local.storePending else { return local }
+        return try await addingStore(to: local, country: country, limit: limit)
+    }
+
+    /// Searches the bundled catalog alone, which answers at once; the store is asked separately.
+    /// - Parameters:
+    ///   - query: what the user typed.
+    ///   - limit: the most results to return.
+    /// - Returns: the catalog's results, best first, with ``SearchResults/storePending`` set when a store is
+    ///   configured and the query is searchable.
+    /// - Throws: ``CatalogError`` only when the bundled catalog cannot be loaded.
+    public func searchCatalog(_ query: String, limit: Int = 10) async throws(CatalogError) -> SearchResults {
         let trimmed = query.trimmingCharacters(in: .whitespacesAndNewlines)
         guard Self.isSearchable(trimmed), limit > 0 else { return .empty(trimmed) }
         let movies = try await catalog.allMovies()
         let local = matcher.search(trimmed, in: movies, limit: limit).map {
             SearchResult(movie: $0.movie, quality: $0.quality, source: .bundled)
         }
-        guard let store else { return SearchResults(query: trimmed, results: local) }
+        return SearchResults(query: trimmed, results: local, storePending: store != nil)
+    }
+
+    /// Asks the store for the same words and merges its answer into the catalog's results.
+    ///
+    /// A store failure never fails the search: the catalog's results come back with the failure attached.
+    /// - Parameters:
+    ///   - local: what ``searchCatalog(_:limit:)`` found; returned as is unless its store is pending.
+    ///   - country: the store's storefront.
+    ///   - limit: the most results to return.
+    /// - Returns: the merged results, best first, with the store no longer pending.
+    /// - Throws: ``CatalogError`` only when the bundled catalog cannot be loaded.
+    public func addingStore(to local: SearchResults, country: String = "us", limit: Int = 10)
+        async throws(CatalogError) -> SearchResults
+    {
+        guard local.storePending, let store else { return local }
         let found: Sourced<[Movie]>
         do {
-            found = try await store.search(trimmed, country: country, limit: limit)
+            found = try await store.search(local.query, country: country, limit: limit)
         } catch {
-            return SearchResults(query: trimmed, results: local, storeFailure: error)
+            return SearchResults(query: local.query, results: local.results, storeFailure: error)
         }
-        let merged = merge(local, found, query: SearchText(trimmed), catalog: movies)
-        return SearchResults(query: trimmed, results: Array(merged.prefix(limit)), storeSource: found.source)
+        let movies = try await catalog.allMovies()
+        let merged = merge(local.results, found, query: SearchText(local.query), catalog: movies)
+        return SearchResults(query: local.query, results: Array(merged.prefix(limit)), storeSource: found.source)
     }
 
     /// Catalog results first within each match quality, then store results; unmatched store films last.

@@ -8,15 +8,22 @@ public struct SearchResults: Hashable, Sendable {
     public let storeSource: DataSource?
     /// Why the store could not answer, when it was asked and failed; the catalog's results still stand.
     public let storeFailure: CatalogError?
+    /// Whether these are the catalog's results alone and the store is still to be asked.
+    ///
+    /// The catalog answers at once and the store may take seconds (or never answer), so a screen shows these
+    /// first and merges the store's part in when it comes (``SearchMoviesUseCase/addingStore(to:country:limit:)``).
+    public let storePending: Bool
 
     /// Creates results.
     public init(
-        query: String, results: [SearchResult], storeSource: DataSource? = nil, storeFailure: CatalogError? = nil
+        query: String, results: [SearchResult], storeSource: DataSource? = nil, storeFailure: CatalogError? = nil,
+        storePending: Bool = false
     ) {
         self.query = query
         self.results = results
         self.storeSource = storeSource
         self.storeFailure = storeFailure
+        self.storePending = storePending
     }
 
     /// No results, for a query too short to search.

@@ -104,6 +104,53 @@ struct SearchMoviesUseCaseTests {
         #expect(found == expected)
     }
 
+    @Test("The catalog's results come first, marked as waiting for the store, and the store is not asked yet")
+    func catalogPhaseAsksNoStore() async throws {
+        let store = StubStore(searches: .success(Sourced([Self.rises], source: .live)))
+        let useCase = SearchMoviesUseCase(catalog: InMemoryCatalog(), store: store)
+
+        let local = try await useCase.searchCatalog(" dark knight ", limit: 1)
+
+        let expected = SearchResults(
+            query: "dark knight",
+            results: [SearchResult(movie: Films.darkKnight, quality: .titleWords, source: .bundled)],
+            storePending: true
+        )
+        #expect(local == expected)
+        #expect(store.questions.isEmpty)
+    }
+
+    @Test("Adding the store to the catalog's results gives what one whole search gives, and asks the store once")
+    func storePhaseMatchesWholeSearch() async throws {
+        let answer = Sourced([Self.batmanBegins, Self.storeDarkKnight, Self.rises], source: .live)
+        let store = StubStore(searches: .success(answer))
+        let useCase = SearchMoviesUseCase(catalog: InMemoryCatalog(), store: store)
+
+        let local = try await useCase.searchCatalog("dark knight")
+        let merged = try await useCase.addingStore(to: local)
+        let whole = try await SearchMoviesUseCase(
+            catalog: InMemoryCatalog(), store: StubStore(searches: .success(answer))
+        )
+        .execute("dark knight")
+
+        #expect(merged == whole)
+        #expect(merged.storePending == false)
+        #expect(store.questions == ["search dark knight us 10"])
+    }
+
+    @Test("With no store configured the catalog's results are final and adding the store changes nothing")
+    func noStoreIsFinal() async throws {
+        let useCase = SearchMoviesUseCase(catalog: InMemoryCatalog())
+
+        let local = try await useCase.searchCatalog("amelie")
+        let after = try await useCase.addingStore(to: local)
+
+        let expected = SearchResults(
+            query: "amelie", results: [SearchResult(movie: Films.amelie, quality: .exactTitle, source: .bundled)])
+        #expect(local == expected)
+        #expect(after == expected)
+    }
+
     @Test("A catalog that cannot be loaded fails the search with its error")
     func catalogFailureFails() async {
         let useCase = SearchMoviesUseCase(catalog: FailingCatalog(error: .unavailable(reason: "gone")))

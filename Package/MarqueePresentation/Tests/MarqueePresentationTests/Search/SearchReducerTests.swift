@@ -22,6 +22,37 @@ struct SearchReducerTests {
         try await SearchMoviesUseCase(catalog: InMemoryCatalogRepository(), store: store).execute(query)
     }
 
+    /// What the catalog alone finds for `query`, still waiting for `store`.
+    private static func catalogPhase(_ query: String, _ store: StubStore) async throws -> SearchResults {
+        try await SearchMoviesUseCase(catalog: InMemoryCatalogRepository(), store: store).searchCatalog(query)
+    }
+
+    @Test("The catalog's results show while the store is silent, marked as waiting; the store's merge in later")
+    func catalogFirstThenStore() async throws {
+        let stub = StubStore(
+            searches: ["matrix": .success(Sourced([Self.storeMatrix, Self.storeDune], source: .live))],
+            holding: ["matrix"])
+        let store = Store(initialState: SearchState(), reducer: Self.reducer(stub, sleeper: ManualSleeper()))
+
+        store.send(.queryChanged("matrix"))
+        store.send(.searchNow)
+        await stub.waitUntilAsked("matrix")
+        await store.waitUntil { $0.results.value != nil }
+        var waiting = SearchState()
+        waiting.query = "matrix"
+        waiting.results = .loaded(try await Self.catalogPhase("matrix", stub))
+        #expect(store.state == waiting)
+        #expect(store.state.results.value?.storePending == true)
+
+        stub.release("matrix")
+        await store.settle()
+        var expected = SearchState()
+        expected.query = "matrix"
+        expected.results = .loaded(try await Self.expected("matrix", stub))
+        #expect(store.state == expected)
+        #expect(expected.results.value?.storeSource == .live)
+    }
+
     @Test(
         "A query under two characters resets to idle and cancels the pending search",
         arguments: ["", "m", " m ", "  "]
@@ -117,8 +148,8 @@ struct SearchReducerTests {
         while store.runningEffectCount > 1 { await Task.yield() }
         var waiting = SearchState()
         waiting.query = "dun"
-        waiting.results = .loading
-        #expect(store.state == waiting, "the answer for \"du\" must not land while \"dun\" waits")
+        waiting.results = .loaded(try await Self.catalogPhase("du", stub))
+        #expect(store.state == waiting, "the store's answer for \"du\" must not land while \"dun\" waits")
 
         // "dun" is answered after "dune"'s results are on screen.
         sleeper.releaseAll()

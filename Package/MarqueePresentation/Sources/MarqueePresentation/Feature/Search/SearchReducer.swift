@@ -7,6 +7,10 @@ import MarqueeDomain
 /// same id. Each keystroke therefore cancels both the pending pause and any search in flight, and the store
 /// drops the intents of a cancelled effect: a stale response can never overwrite a fresh one. A query shorter
 /// than two characters resets to idle and cancels whatever was pending.
+///
+/// A search shows the bundled catalog's results as soon as they are found, marked as waiting for the store
+/// (``MarqueeDomain/SearchResults/storePending``), and replaces them with the merged results when the store answers
+/// or fails.
 public struct SearchReducer: Reducer {
     /// The pause after the last keystroke before searching, unless injected.
     public static let defaultDebounce = Duration.milliseconds(250)
@@ -48,7 +52,12 @@ public struct SearchReducer: Reducer {
             let (query, country, limit, search) = (state.query, state.country, state.limit, self.search)
             return .run(id: "search") { send in
                 do throws(CatalogError) {
-                    await send(.resultsLoaded(try await search.execute(query, country: country, limit: limit)))
+                    // The catalog answers at once; the store may take seconds or never answer, so its part is
+                    // merged in by a second intent rather than holding the whole screen on a skeleton.
+                    let local = try await search.searchCatalog(query, limit: limit)
+                    await send(.resultsLoaded(local))
+                    guard local.storePending else { return }
+                    await send(.resultsLoaded(try await search.addingStore(to: local, country: country, limit: limit)))
                 } catch {
                     await send(.searchFailed(error))
                 }

@@ -1,0 +1,63 @@
+import MarqueeDomain
+
+/// `marquee search` as text, in two parts: the bundled catalog's results, then what the store added.
+///
+/// The parts are printed as they become known, so the second only ever appends: the store's films come under a
+/// heading of their own (a catalog film the store also has is listed there again, labelled as in both), and the
+/// sources line and any store failure close the output.
+struct SearchResultsText {
+    let console: Console
+    let l10n: Localizer
+    let country: String
+    /// The store's deadline, named when it passed without an answer.
+    let deadline: Duration
+
+    /// The catalog's results, and on a terminal a line saying the store is being asked.
+    func catalogPart(_ local: SearchResults) -> String {
+        var lines = local.results.map(row)
+        if lines.isEmpty { lines.append(l10n(local.storePending ? "search.none.bundled" : "search.none", local.query)) }
+        if local.storePending && console.isTerminal {
+            lines.append(console.dim(l10n("search.store.asking", country.uppercased())))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The store's films (when it answered), then the sources line and why the store is missing, if it is.
+    func storePart(_ found: SearchResults) -> String {
+        var lines = [""]
+        if found.storeSource != nil {
+            let fromStore = found.results.filter { $0.source != .bundled || $0.storeID != nil }
+            if fromStore.isEmpty {
+                lines.append(l10n("search.store.none", country.uppercased(), found.query))
+            } else {
+                lines.append(l10n("search.store.heading", country.uppercased()))
+                lines += fromStore.map(row)
+            }
+            lines.append("")
+        }
+        let sources = SourceText(l10n: l10n, country: country)
+        lines.append(sources.line([.bundled] + (found.storeSource.map { [$0] } ?? [])))
+        if let failure = found.storeFailure {
+            lines.append(fallback(failure))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private func row(_ result: SearchResult) -> String {
+        let label =
+            result.source != .bundled
+            ? "search.label.store"
+            : result.storeID == nil ? "search.label.bundled" : "search.label.both"
+        return FilmLine(console: console, l10n: l10n).text(result.movie, label: l10n(label))
+    }
+
+    /// A time-out names the deadline that passed; any other failure says what went wrong.
+    private func fallback(_ failure: CatalogError) -> String {
+        if failure == .timedOut {
+            let (seconds, attoseconds) = deadline.components
+            let shown = attoseconds == 0 ? String(seconds) : String(Double(seconds) + Double(attoseconds) / 1e18)
+            return l10n("store.fallback.searchTimedOut", shown)
+        }
+        return l10n("store.fallback.search", FailureMessage(l10n: l10n).catalog(failure))
+    }
+}
