@@ -1,7 +1,7 @@
 import Foundation
 import MarqueeDomain
 
-/// The `--json` document of `marquee movie` (schema `marquee.movie/2`).
+/// The `--json` document of `marquee movie` (schema `marquee.movie/3`).
 struct MovieDetailJSON: Encodable {
     /// What only a store knows: the long summary, release date, links and both ids.
     struct Details: Encodable {
@@ -27,7 +27,7 @@ struct MovieDetailJSON: Encodable {
         }
     }
 
-    let schema = "marquee.movie/2"
+    let schema = "marquee.movie/3"
     let source: SourceJSON
     let storeSource: SourceJSON?
     let storeError: String?
@@ -35,6 +35,8 @@ struct MovieDetailJSON: Encodable {
     let store: StoreFactsJSON
     let details: Details
     let reactions: [String]
+    /// "People who liked this also liked": co-rated films that are also good films, strongest link first.
+    let alsoLiked: [PickJSON]
 
     init(_ detail: DetailedMovie, reactions: Set<Reaction>, l10n: Localizer) {
         let details = detail.details
@@ -52,6 +54,9 @@ struct MovieDetailJSON: Encodable {
             catalogID: details.catalogID?.rawValue
         )
         self.reactions = reactions.map(\.rawValue).sorted()
+        alsoLiked = detail.alsoLiked.enumerated().map { index, pick in
+            PickJSON(rank: index + 1, pick, reactions: [], l10n: l10n)
+        }
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -64,9 +69,10 @@ struct MovieDetailJSON: Encodable {
         try container.encode(store, forKey: .store)
         try container.encode(details, forKey: .details)
         try container.encode(reactions, forKey: .reactions)
+        try container.encode(alsoLiked, forKey: .alsoLiked)
     }
 
     private enum CodingKeys: String, CodingKey {
-        case schema, source, storeSource, storeError, movie, store, details, reactions
+        case schema, source, storeSource, storeError, movie, store, details, reactions, alsoLiked
     }
 }

@@ -37,8 +37,20 @@ struct MovieDetailText {
             let names = Reaction.allCases.filter(reactions.contains).map { l10n("reaction.past.\($0.rawValue)") }
             lines.append(l10n("detail.you", names.joined(separator: ", ")))
         }
+        lines += alsoLikedLines(detail.alsoLiked)
         lines += sourceLines(detail, country: country)
         return lines.joined(separator: "\n")
+    }
+
+    /// "People who liked this also liked:", one film a line with its score, so a fan can pick the next one.
+    private func alsoLikedLines(_ picks: [Recommendation]) -> [String] {
+        guard !picks.isEmpty else { return [] }
+        let movieText = MovieText(l10n: l10n)
+        return [l10n("detail.alsoLiked")]
+            + picks.map { pick in
+                let score = movieText.score(pick.movie).map { " · " + $0 } ?? ""
+                return "  " + MovieText.titleAndYear(pick.movie) + score + "  " + console.dim(pick.movie.id.rawValue)
+            }
     }
 
     /// The facts the catalog lacks for a film, named so a missing runtime is never mistaken for none.

@@ -8,14 +8,18 @@ public struct DetailedMovie: Hashable, Sendable {
     public let storeSource: DataSource?
     /// Why the store could not answer, when it was asked and failed; the catalog's details still stand.
     public let storeFailure: CatalogError?
+    /// "People who liked this also liked": co-rated films that are also good films (``MoreLikeThis``).
+    public var alsoLiked: [Recommendation]
 
     /// Creates a detail.
     public init(
         details: MovieDetails,
         source: DataSource,
         storeSource: DataSource? = nil,
-        storeFailure: CatalogError? = nil
+        storeFailure: CatalogError? = nil,
+        alsoLiked: [Recommendation] = []
     ) {
+        self.alsoLiked = alsoLiked
         self.details = details
         self.source = source
         self.storeSource = storeSource

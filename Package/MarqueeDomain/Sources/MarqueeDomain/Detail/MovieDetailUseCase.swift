@@ -32,6 +32,23 @@ public struct MovieDetailUseCase: Sendable {
     /// - Returns: the details and their sources.
     /// - Throws: ``CatalogError/notFound(_:)`` when no film has the id; for a store id, the store's error.
     public func execute(_ id: MovieID, country: String = "us") async throws(CatalogError) -> DetailedMovie {
+        var detail = try await load(id, country: country)
+        detail.alsoLiked = await alsoLiked(detail.details.catalogID ?? detail.details.movie.id)
+        return detail
+    }
+
+    private func alsoLiked(_ id: MovieID) async -> [Recommendation] {
+        guard let movies = try? await catalog.allMovies(), let movie = movies.first(where: { $0.id == id }),
+            !movie.coLiked.isEmpty
+        else { return [] }
+        // A missing catalog only loses the suggestions; the film's own details still stand.
+        let wanted = Set(movie.coLiked.map(\.id))
+        let byID = Dictionary(movies.lazy.filter { wanted.contains($0.id) }.map { ($0.id, $0) }) { first, _ in first }
+        let prior = CriticPrior(measuring: movies, weight: RankingWeights.standard.priorReviewCount)
+        return MoreLikeThis().films(like: movie, lookup: { byID[$0] }, prior: prior)
+    }
+
+    private func load(_ id: MovieID, country: String) async throws(CatalogError) -> DetailedMovie {
         if id.isStoreID { return try await storeFilm(id, country: country) }
         let movie = try await catalog.movie(withID: id)
         let plain = DetailedMovie(details: MovieDetails(movie: movie), source: .bundled)
