@@ -1,7 +1,7 @@
 /// Kino's ranking exactly as the iOS app computed it: a loop over every reaction for every film.
 ///
-/// Kept as the baseline for tests (its genre terms must equal the folded engine's) and for
-/// `Scripts/bench`, which reports how much faster the folded engine is. Not used by the app.
+/// Kept as a baseline for `Scripts/bench` and `Scripts/eval` (Kino's rule as the seed wrote it); the engine
+/// no longer folds its per-reaction genre terms. Not used by the app.
 public struct KinoReferenceRanker: Sendable {
     /// Creates the reference ranker.
     public init() {}

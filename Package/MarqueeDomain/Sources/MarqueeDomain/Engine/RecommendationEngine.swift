@@ -157,7 +157,7 @@ public struct RecommendationEngine: Sendable {
         collecting: Bool,
         into reasons: inout [RecommendationReason]
     ) -> Double {
-        guard !taste.directors.isEmpty else { return 0 }
+        guard !taste.directors.isEmpty || !taste.cast.isEmpty else { return 0 }
         var total = 0.0
         var strongest: (name: String, credit: String, films: Double)?
         for name in movie.directors where taste.mayWeigh(name) {
