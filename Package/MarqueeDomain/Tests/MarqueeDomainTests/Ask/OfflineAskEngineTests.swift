@@ -196,11 +196,11 @@ struct OfflineAskEngineTests {
                 == [
                     .init(.mood(word: "funny", genre: .comedy), contribution: 1.5),
                     .init(.releasedWithin(1990...1999), contribution: 0),
-                    .init(.preferredGenre(.comedy), contribution: 2.4),
+                    .init(.preferredGenre(.comedy), contribution: 1.2 * 1 / 4),
                 ]
         )
-        // The taste ranking's total first, then the request's points, as the engine adds them.
-        #expect(first.score == (prior.score(AskFilms.toyStory) + 2.4) + 1.5)
+        // The taste ranking's total first (Comedy is one of Toy Story's four genres), then the request's points.
+        #expect(first.score == (prior.score(AskFilms.toyStory) + 1.2 * 1 / 4) + 1.5)
     }
 
     @Test("Asking for the best weighs the critic score more")

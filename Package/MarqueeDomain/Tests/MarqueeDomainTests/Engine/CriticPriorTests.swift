@@ -65,3 +65,47 @@ struct CriticPriorTests {
         #expect(prior.score(Synthetic.film("tt0000001", critic: 9.5, reviews: 1)) == 9.5)
     }
 }
+
+struct CriticPriorFallbackTests {
+    private static let prior = CriticPrior(mean: 7.0, weight: 20)
+
+    @Test("Without a critic average the Tomatometer counts, mapped to the average's scale, weighing its reviews")
+    func tomatometerFallback() {
+        var film = Synthetic.film("tt0000001", critic: nil, reviews: 80)
+        film.tomatometer = 90
+
+        #expect(abs(Self.prior.score(film) - (20 * 7.0 + 80 * (3.04 + 0.05 * 90)) / 100) < 1e-12)
+    }
+
+    @Test("A critic average takes precedence over the Tomatometer and Metacritic")
+    func criticAverageFirst() {
+        var film = Synthetic.film("tt0000001", critic: 6.0, reviews: 50)
+        film.tomatometer = 100
+        film.metacritic = 100
+
+        #expect(abs(Self.prior.score(film) - (20 * 7.0 + 50 * 6.0) / 70) < 1e-12)
+    }
+
+    @Test("Without a critic average or reviews Metacritic counts as twenty reviews on the 10-point scale")
+    func metacriticFallback() {
+        var film = Synthetic.film("tt0000001", critic: nil, reviews: 0)
+        film.tomatometer = 95
+        film.metacritic = 81
+
+        #expect(abs(Self.prior.score(film) - (20 * 7.0 + 20 * 8.1) / 40) < 1e-12)
+    }
+
+    @Test("The audience's mean counts half a review per rating, alone or beside the critics")
+    func audienceFallback() {
+        var alone = Synthetic.film("tt0000001", critic: nil, reviews: 0)
+        alone.audience = AudienceScore(mean: 4.0, ratings: 1_000)
+        var both = Synthetic.film("tt0000002", critic: 8.0, reviews: 100)
+        both.audience = AudienceScore(mean: 3.0, ratings: 40)
+        var unrated = Synthetic.film("tt0000003", critic: nil, reviews: 0)
+        unrated.audience = AudienceScore(mean: 5.0, ratings: 0)
+
+        #expect(abs(Self.prior.score(alone) - (20 * 7.0 + 500 * 8.0) / 520) < 1e-12)
+        #expect(abs(Self.prior.score(both) - (20 * 7.0 + 100 * 8.0 + 20 * 6.0) / 140) < 1e-12)
+        #expect(Self.prior.score(unrated) == 7.0)
+    }
+}

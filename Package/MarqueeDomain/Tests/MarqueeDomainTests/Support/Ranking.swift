@@ -24,31 +24,33 @@ enum Ranking {
         return TasteModel(profile: profile, weights: weights, lookup: { byID[$0] })
     }
 
-    /// Scores one film in the context of `movies`, with the same prior `rank` would use.
+    /// Scores one film in the context of `movies`, with the same prior and genre rarity `rank` would use.
     static func score(
         _ movie: Movie,
         in movies: [Movie] = Films.all,
         profile: UserProfile,
         weights: RankingWeights = .standard
     ) -> FilmScore {
-        RecommendationEngine(weights: weights).score(
+        var folded = taste(profile, over: movies, weights: weights)
+        folded.measureRarity(of: movies)
+        return RecommendationEngine(weights: weights).score(
             movie,
-            taste: taste(profile, over: movies, weights: weights),
+            taste: folded,
             prior: CriticPrior(measuring: movies, weight: weights.priorReviewCount)
         )
     }
 
-    /// Weights under which the engine computes exactly Kino's rule: raw critic score, no people, no variety.
-    static var kinoWeights: RankingWeights {
+    /// The standard weights without the picker's variety penalties, so a feed is exactly the score order.
+    static var plainWeights: RankingWeights {
         var weights = RankingWeights()
-        weights.likedDirector = 0
-        weights.savedDirector = 0
-        weights.likedCast = 0
-        weights.savedCast = 0
-        weights.priorReviewCount = 0
         weights.sameDecadePenalty = 0
         weights.genreOverlapPenalty = 0
         return weights
+    }
+
+    /// How distinctive a genre is in `movies`, as the engine weighs it: `ln(films / films with it) + 0.1`.
+    static func rarity(_ genre: Genre, in movies: [Movie] = Films.all) -> Double {
+        log(Double(movies.count) / Double(max(movies.filter { $0.genres.contains(genre) }.count, 1))) + 0.1
     }
 }
 

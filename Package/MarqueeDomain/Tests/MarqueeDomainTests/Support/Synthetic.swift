@@ -11,7 +11,8 @@ enum Synthetic {
         directors: [String] = [],
         cast: [String] = [],
         critic: Double? = 7.0,
-        reviews: Int = 100
+        reviews: Int = 100,
+        coLiked: [CoLikedFilm] = []
     ) -> Movie {
         Movie(
             id: MovieID(id),
@@ -21,7 +22,8 @@ enum Synthetic {
             directors: directors,
             cast: cast,
             criticScore: critic,
-            reviewCount: reviews
+            reviewCount: reviews,
+            coLiked: coLiked
         )
     }
 
