@@ -60,7 +60,7 @@ struct SilentStoreEndToEndTests {
             whole.hasSuffix(
                 """
 
-                Source: bundled catalog (Wikidata, CC0).
+                Source: bundled catalog (Wikidata, CC0; MovieLens data, non-commercial).
                 Only the bundled catalog was searched: the film store did not answer within 4 s.
 
                 """))

@@ -28,7 +28,7 @@ struct StoreEndToEndTests {
         #expect(run.stderr.isEmpty)
         let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines.first == "Discover: the best-rated films in the bundled catalog")
-        #expect(lines.dropFirst().first == "Source: bundled catalog (Wikidata, CC0).")
+        #expect(lines.dropFirst().first == "Source: bundled catalog (Wikidata, CC0; MovieLens data, non-commercial).")
         #expect(
             lines.dropFirst(2).first?.hasPrefix(
                 "Showing the bundled catalog instead: the film store could not be reached (") == true)
@@ -121,7 +121,7 @@ struct StoreEndToEndTests {
         let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines.first?.hasPrefix("tt0468569  The Dark Knight (2008)  ") == true)
         #expect(lines.first?.hasSuffix("  [bundled]") == true)
-        #expect(lines.dropFirst(2).first == "Source: bundled catalog (Wikidata, CC0).")
+        #expect(lines.dropFirst(2).first == "Source: bundled catalog (Wikidata, CC0; MovieLens data, non-commercial).")
         #expect(
             lines.dropFirst(3).first?.hasPrefix("Only the bundled catalog was searched: the film store could not")
                 == true)

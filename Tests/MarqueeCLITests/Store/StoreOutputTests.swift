@@ -37,10 +37,13 @@ struct StoreOutputTests {
         #expect(english.line([.live]) == "Source: iTunes Store (DE), live.")
         #expect(
             english.line([.bundled, .live, .live])
-                == "Sources: bundled catalog (Wikidata, CC0) and iTunes Store (DE), live.")
+                == "Sources: bundled catalog (Wikidata, CC0; MovieLens data, non-commercial) and iTunes Store (DE), live."
+        )
         #expect(german.line([threeDaysAgo]).hasPrefix("Quelle: iTunes Store (DE), gespeichert am "))
         #expect(german.line([threeDaysAgo]).hasSuffix(" November 2025 (von vor 3 Tagen)."))
-        #expect(german.line([.bundled]) == "Quelle: mitgelieferter Katalog (Wikidata, CC0).")
+        #expect(
+            german.line([.bundled])
+                == "Quelle: mitgelieferter Katalog (Wikidata, CC0; MovieLens-Daten, nicht kommerziell).")
     }
 
     @Test(
