@@ -120,7 +120,7 @@ struct AskEndToEndTests {
         let store = try FixtureServer()
         defer { store.stop() }
         let picks: [[String: Any]] = [
-            ["title": "Deadpool", "year": 2016, "reason": "Fourth-wall jokes."],
+            ["title": "Michael", "year": 2026, "reason": "A new biopic, too new for the catalog."],
             ["title": "Nowhere Film", "year": 2003, "reason": "A quiet heist nobody saw."],
         ]
         let server = try AskFakeServer(replies: [["complete_picks": ["picks": picks]]])
@@ -135,7 +135,7 @@ struct AskEndToEndTests {
             try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         let shown = try #require(document["picks"] as? [[String: Any]])
         #expect(shown.map { $0["inCatalog"] as? Bool } == [true, false])
-        #expect(shown.map { ($0["movie"] as? [String: Any])?["id"] as? String } == ["itunes:1078111961", nil])
+        #expect(shown.map { ($0["movie"] as? [String: Any])?["id"] as? String } == ["itunes:1895068395", nil])
     }
 
     @Test("--online without a key exits 1 and says how to set it")

@@ -127,7 +127,7 @@ struct StoreEndToEndTests {
                 == true)
     }
 
-    @Test("With the store up, search merges its films, labelled store, and names both sources")
+    @Test("With the store up, search folds the store's Deadpool into the bundled one, leaves the song out, names both")
     func searchMergesTheStore() throws {
         let home = try TemporaryHome()
         defer { home.remove() }
@@ -140,7 +140,7 @@ struct StoreEndToEndTests {
         let document = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         #expect(document["schema"] as? String == "marquee.search/2")
         let results = try #require(document["results"] as? [[String: Any]])
-        #expect(results.map { $0["origin"] as? String } == ["store"], "the song in the answer is left out")
+        #expect(results.map { $0["origin"] as? String } == ["bundled"], "the song is left out")
         let movie = try #require(results.first?["movie"] as? [String: Any])
         #expect(movie["title"] as? String == "Deadpool")
         #expect((document["storeSource"] as? [String: Any])?["kind"] as? String == "live")
