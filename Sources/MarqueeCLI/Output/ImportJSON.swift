@@ -1,6 +1,6 @@
 import MarqueeDomain
 
-/// The `--json` document of `marquee import` (schema `marquee.import/1`).
+/// The `--json` document of `marquee import` (schema `marquee.import/2`).
 struct ImportJSON: Encodable {
     /// A film the import liked or saved (`id`), or a row of the file (`line`); `year` is `null` when unknown.
     struct Entry: Encodable {
@@ -20,11 +20,12 @@ struct ImportJSON: Encodable {
         private enum CodingKeys: String, CodingKey { case id, line, title, year }
     }
 
-    let schema = "marquee.import/1"
+    let schema = "marquee.import/2"
     let file: String
     let rows: Int
     let liked: [Entry]
     let saved: [Entry]
+    let passed: [Entry]
     let withoutReaction: [Entry]
     let unmatched: [Entry]
 
@@ -35,9 +36,10 @@ struct ImportJSON: Encodable {
         rows = report.rowCount
         liked = report.liked.map(film)
         saved = report.saved.map(film)
+        passed = report.passed.map(film)
         withoutReaction = report.withoutReaction.map(row)
         unmatched = report.unmatched.map(row)
     }
 
-    private enum CodingKeys: String, CodingKey { case schema, file, rows, liked, saved, withoutReaction, unmatched }
+    private enum CodingKeys: String, CodingKey { case schema, file, rows, liked, saved, passed, withoutReaction, unmatched }
 }

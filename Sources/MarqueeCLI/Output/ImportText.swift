@@ -6,6 +6,7 @@ struct ImportText {
 
     func text(_ report: ImportReport, path: String) -> String {
         var lines = [l10n("import.done", report.rowCount, path, report.liked.count, report.saved.count)]
+        if !report.passed.isEmpty { lines.append(l10n("import.passed", report.passed.count)) }
         if !report.withoutReaction.isEmpty {
             lines.append(l10n("import.withoutReaction", report.withoutReaction.count))
         }

@@ -39,6 +39,10 @@ struct DetailText {
         let id = detailed.details.catalogID ?? detailed.details.movie.id
         if id.rawValue.hasPrefix("tt") {
             lines.append(TextLine(l10n("tui.detail.imdb", "https://www.imdb.com/title/\(id.rawValue)/")))
+        } else if id.rawValue.hasPrefix("ml:") {
+            // A film MovieLens knows and Wikidata lacks has no IMDb id in any reachable source; its MovieLens page is the link.
+            let number = id.rawValue.dropFirst(3)
+            lines.append(TextLine(l10n("tui.detail.movielens", "https://movielens.org/movies/\(number)")))
         }
         if panel?.details.isLoading == true { lines.append(TextLine(l10n("tui.detail.asking"), .dim)) }
         return lines

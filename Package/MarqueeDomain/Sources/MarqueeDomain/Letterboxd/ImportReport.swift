@@ -1,4 +1,4 @@
-/// What an import did: which films it liked and saved, and which rows matched no film.
+/// What an import did: which films it liked, saved and passed, and which rows matched no film.
 public struct ImportReport: Hashable, Sendable {
     /// How many film rows the file had.
     public let rowCount: Int
@@ -6,7 +6,9 @@ public struct ImportReport: Hashable, Sendable {
     public let liked: [Movie]
     /// The films the file saved, in file order.
     public let saved: [Movie]
-    /// Rows that matched a film but asked for no reaction (a low rating, no tags).
+    /// The films the file rated 2 stars or less, passed in file order.
+    public let passed: [Movie]
+    /// Rows that matched a film but asked for no reaction (a middling rating, no tags).
     public let withoutReaction: [ShelfImportRow]
     /// Rows that matched no film in the catalog, in file order; never dropped silently.
     public let unmatched: [ShelfImportRow]
@@ -16,12 +18,14 @@ public struct ImportReport: Hashable, Sendable {
         rowCount: Int,
         liked: [Movie],
         saved: [Movie],
+        passed: [Movie] = [],
         withoutReaction: [ShelfImportRow],
         unmatched: [ShelfImportRow]
     ) {
         self.rowCount = rowCount
         self.liked = liked
         self.saved = saved
+        self.passed = passed
         self.withoutReaction = withoutReaction
         self.unmatched = unmatched
     }

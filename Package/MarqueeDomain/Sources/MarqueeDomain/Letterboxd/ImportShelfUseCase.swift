@@ -1,6 +1,6 @@
 import Foundation
 
-/// Reads a shelf file and records its likes and saves in ONE profile update: all of it, or none of it.
+/// Reads a shelf file and records its likes, saves and passes in ONE profile update: all of it, or none of it.
 ///
 /// Rows are matched against the catalog by `ShelfMatcher`; a row that matches no film is reported, never
 /// dropped. What a row asks for is ``ShelfImportRow/reactions``. Reactions follow ``UserProfile/apply(_:to:at:)``,
@@ -50,6 +50,7 @@ public struct ImportShelfUseCase: Sendable {
         let matcher = ShelfMatcher(catalog: movies)
         var liked: [Movie] = []
         var saved: [Movie] = []
+        var passed: [Movie] = []
         var withoutReaction: [ShelfImportRow] = []
         var unmatched: [ShelfImportRow] = []
         for row in rows {
@@ -61,12 +62,16 @@ public struct ImportShelfUseCase: Sendable {
             if reactions.isEmpty { withoutReaction.append(row) }
             if reactions.contains(.like), !liked.contains(where: { $0.id == movie.id }) { liked.append(movie) }
             if reactions.contains(.save), !saved.contains(where: { $0.id == movie.id }) { saved.append(movie) }
+            if reactions.contains(.pass), !passed.contains(where: { $0.id == movie.id }) { passed.append(movie) }
         }
-        if !liked.isEmpty || !saved.isEmpty {
+        // A film the file both keeps and pans (two rows) is kept: a like or a save outranks a low rating.
+        passed.removeAll { film in liked.contains { $0.id == film.id } || saved.contains { $0.id == film.id } }
+        if !liked.isEmpty || !saved.isEmpty || !passed.isEmpty {
             let date = now()
-            let (likedIDs, savedIDs) = (liked.map(\.id), saved.map(\.id))
+            let (likedIDs, savedIDs, passedIDs) = (liked.map(\.id), saved.map(\.id), passed.map(\.id))
             do {
                 try await profile.update { stored in
+                    for id in passedIDs { stored.apply(.pass, to: id, at: date) }
                     for id in likedIDs { stored.apply(.like, to: id, at: date) }
                     for id in savedIDs { stored.apply(.save, to: id, at: date) }
                 }
@@ -75,6 +80,7 @@ public struct ImportShelfUseCase: Sendable {
             }
         }
         return ImportReport(
-            rowCount: rows.count, liked: liked, saved: saved, withoutReaction: withoutReaction, unmatched: unmatched)
+            rowCount: rows.count, liked: liked, saved: saved, passed: passed, withoutReaction: withoutReaction,
+            unmatched: unmatched)
     }
 }

@@ -43,6 +43,8 @@ public struct ShelfImportRow: Hashable, Sendable {
     public static let savedTag = "marquee-saved"
     /// The lowest rating, out of ten, that counts as a like (3.5 of 5 stars).
     public static let likeThreshold = 7
+    /// The highest rating, out of ten, that counts as a pass (2 of 5 stars), so an imported history teaches dislikes.
+    public static let passThreshold = 4
 
     /// The reactions this row asks for: tags, a good rating and the file's own meaning, combined.
     public var reactions: Set<Reaction> {
@@ -51,6 +53,8 @@ public struct ShelfImportRow: Hashable, Sendable {
         if tags.contains(Self.likedTag) { result.insert(.like) }
         if let ratingOutOfTen, ratingOutOfTen >= Self.likeThreshold { result.insert(.like) }
         if let impliedReaction, impliedReaction != .pass { result.insert(impliedReaction) }
+        // A low rating is a pass only when nothing else in the row asks to keep the film.
+        if result.isEmpty, let ratingOutOfTen, ratingOutOfTen <= Self.passThreshold { result.insert(.pass) }
         return result
     }
 }
