@@ -5,9 +5,10 @@
 /// Scripts/eval measured them.
 public struct RankingWeights: Hashable, Sendable {
     /// The most the co-rating model can add: "people who liked what you liked also liked this".
-    public var coLiked = 4.0
-    /// The co-rating evidence at which that term reaches about 63% of its maximum.
-    public var coLikedSaturation = 0.08
+    ///
+    /// A film's evidence is read relative to the strongest of any film for this profile, so one like and a
+    /// hundred likes both give the best-linked film the whole term. Chosen on Scripts/eval's validation users.
+    public var coLiked = 10.0
     /// How much a save counts, relative to a like, in the co-rating and content terms.
     public var savedShare = 0.7
     /// How much a passed film's neighbours lose, relative to what a like would give them.
@@ -15,9 +16,9 @@ public struct RankingWeights: Hashable, Sendable {
     /// The most the onboarding genres can add, reached when every genre of a film was picked.
     public var preferredGenre = 1.2
     /// The most genre overlap with liked films can add (rarity-weighted, normalised per film).
-    public var likedGenre = 1.0
+    public var likedGenre = 2.0
     /// The most a director of liked films can add.
-    public var likedDirector = 1.2
+    public var likedDirector = 2.0
     /// The most the principal cast shared with liked films can add.
     public var likedCast = 0.6
     /// How many of a film's first-billed names count as its principal cast.
@@ -27,7 +28,7 @@ public struct RankingWeights: Hashable, Sendable {
     /// The most sharing a language with liked films can add.
     public var likedLanguage = 0.3
     /// Points taken off for each point of quality below ``qualityFloor``, so a 4/10 film needs overwhelming evidence.
-    public var belowFloorPenalty = 1.5
+    public var belowFloorPenalty = 4.0
     /// The quality below which a film is penalised.
     public var qualityFloor = 6.0
     /// Points when the film itself is saved (Kino: 0.6).
@@ -43,9 +44,9 @@ public struct RankingWeights: Hashable, Sendable {
     /// Shrunk critic score at or above which a film is "Highly rated" (Kino: 7.8).
     public var highlyRatedThreshold = 7.8
     /// Points taken off, while picking, for each already-picked film from the same decade.
-    public var sameDecadePenalty = 0.6
+    public var sameDecadePenalty = 0.3
     /// Points taken off, while picking, per already-picked film, scaled by genre overlap (Jaccard).
-    public var genreOverlapPenalty = 0.9
+    public var genreOverlapPenalty = 0.45
     /// The most reasons a pick carries; each is a real term of its score.
     public var maximumReasons = 3
 

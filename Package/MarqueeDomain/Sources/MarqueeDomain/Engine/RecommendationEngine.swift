@@ -6,8 +6,8 @@ import Foundation
 /// (docs/RANKING.md), each bounded so that no pile of weak evidence outweighs quality:
 /// - base: the film's quality out of 10, shrunk toward the catalog mean by how much evidence there is
 ///   (``CriticPrior``), less a penalty for every point below ``RankingWeights/qualityFloor``;
-/// - co-rating: the neighbour weights from liked and saved films, less those from passed films, saturating
-///   at ``RankingWeights/coLiked``;
+/// - co-rating: the neighbour weights from liked and saved films, less those from passed films, relative to the
+///   strongest evidence of any film, times ``RankingWeights/coLiked``;
 /// - content, for what ratings do not cover: rarity-weighted genre overlap normalised per film, onboarding
 ///   genres as one share, directors and principal cast of liked films, decade and language;
 /// - +0.6 if the film itself is saved, +0.3 if liked.
@@ -113,7 +113,8 @@ public struct RecommendationEngine: Sendable {
         let isSaved = reacted && taste.profile.saved[movie.id] != nil
         let own = isLiked ? 1 : (isSaved ? weights.savedShare : 0)
         if let evidence = taste.coLiked[movie.id] {
-            let term = weights.coLiked * saturate(evidence.weight / weights.coLikedSaturation)
+            // Relative to the strongest evidence, and never below minus the whole term, however many passes.
+            let term = taste.strongestCoLiked > 0 ? weights.coLiked * max(-1, evidence.weight / taste.strongestCoLiked) : 0
             total += term
             if collecting, term > 0, let credit = evidence.credit(excluding: movie.id) {
                 collected.append(.init(.coLiked(becauseOf: credit), contribution: term))

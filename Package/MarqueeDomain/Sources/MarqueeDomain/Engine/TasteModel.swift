@@ -62,6 +62,8 @@ public struct TasteModel: Sendable {
     private(set) var languages: [String: Double] = [:]
     /// How distinctive each genre is in the catalog ranked; uniform until ``measureRarity(of:)``.
     private(set) var rarity: [Double]
+    /// The largest co-rating evidence of any film, so each film's evidence can be read relative to it.
+    public private(set) var strongestCoLiked = 0.0
     /// How many liked and saved films were found.
     public private(set) var reactedFilms = 0.0
     private(set) var reactedKeys: Set<UInt64> = []
@@ -91,6 +93,7 @@ public struct TasteModel: Sendable {
                     neighbour.weight * weights.passedShare
             }
         }
+        strongestCoLiked = coLiked.values.reduce(0) { max($0, $1.weight) }
         if reactedFilms > 0 {
             for index in genreShare.indices { genreShare[index] /= reactedFilms }
             for key in decades.keys { decades[key]! /= reactedFilms }
