@@ -106,7 +106,10 @@ def share(values):
 
 
 def main():
+    splits = ("tune", "heldout", "all") if "--heldout" in sys.argv else ("tune",)
     runs = json.loads(Path(sys.argv[1]).read_text())
+    if len(splits) == 1:
+        print("Tuned queries only; the held-out third prints with --heldout, once tuning is over.")
     work = Path(sys.argv[2])
     films = load_catalog()
     lines = work / "catalog-lines.txt"
@@ -126,17 +129,19 @@ def main():
         q["results"] = results
     print(f"Search: {len(queries)} labelled queries (Scripts/eval-data/search-queries.tsv), top 10 each.")
     print("split     system            n   top-1   top-3    MRR")
-    for split in ("tune", "heldout", "all"):
+    for split in splits:
         for system, label in (("marquee", "marquee now"), ("before", "before issue 13"), ("fzf", "fzf --filter")):
             f = search_figures(by_split[split][system])
             print(f"{split:8}  {label:16} {f['n']:3}  {f['top1']:6.1%}  {f['top3']:6.1%}  {f['mrr']:5.3f}")
     kinds = {}
     for q in queries.values():
+        if len(splits) == 1 and q["split"] != "tune":
+            continue
         kinds.setdefault(q["kind"], []).append(q["results"]["marquee"])
-    print("by kind (marquee now, all splits): " + ", ".join(
+    print(f"by kind (marquee now, {splits[-1]}): " + ", ".join(
         f"{k} {search_figures(v)['top3']:.0%} top-3 of {len(v)}" for k, v in kinds.items()))
     misses = [f"{q['id']} \"{q['query']}\" (rank {q['results']['marquee']})" for q in queries.values()
-              if not q["results"]["marquee"] or q["results"]["marquee"] > 3]
+              if (len(splits) == 3 or q["split"] == "tune") and not q["results"]["marquee"] or q["results"]["marquee"] > 3]
     print("outside the top 3: " + ("; ".join(misses) if misses else "none"))
 
     requests = {r["id"]: r for r in json.loads((DATA / "ask-requests.json").read_text())["requests"]}
@@ -146,7 +151,7 @@ def main():
     print(f"Offline ask: {len(requests)} labelled requests (Scripts/eval-data/ask-requests.json), top 5 each.")
     print("split     system            n   top 5 all meet constraints   dropped words reported")
     failures = []
-    for split in ("tune", "heldout", "all"):
+    for split in splits:
         for label, source in (("marquee now", {r["id"]: r for r in runs["ask"]}), ("before issue 13", baseline)):
             if not source:
                 continue
@@ -157,7 +162,7 @@ def main():
                 s, d = ask_scores(request, source[rid], films)
                 sat.append(s)
                 drop.append(d)
-                if label == "marquee now" and split == "all" and (not s or d is False):
+                if label == "marquee now" and split == splits[-1] and (not s or d is False):
                     failures.append(f"{rid} \"{request['request']}\"" + ("" if s else " constraints")
                                     + (" ignored" if d is False else ""))
             (s_share, s_n), (d_share, d_n) = share(sat), share(drop)

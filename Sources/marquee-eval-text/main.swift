@@ -43,12 +43,12 @@ let queryLines = try String(contentsOfFile: arguments[1], encoding: .utf8).split
 let queries = queryLines.filter { !$0.hasPrefix("#") && !$0.hasPrefix("id\t") }.map {
     $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
 }
-let matcher = MovieMatcher()
+let index = SearchIndex(catalog)
 let legacy = LegacyMatcher()
 let search = queries.map { fields in
     SearchRun(
         id: fields[0],
-        ranked: matcher.search(fields[3], in: catalog, limit: 10).map(\.movie.id.rawValue),
+        ranked: index.search(fields[3], limit: 10).map(\.movie.id.rawValue),
         baseline: legacy.search(fields[3], in: catalog, limit: 10).map(\.id.rawValue))
 }
 let requests = try JSONDecoder().decode(AskSet.self, from: Data(contentsOf: URL(fileURLWithPath: arguments[2])))
@@ -57,8 +57,8 @@ let engine = OfflineAskEngine()
 let ask = requests.requests.map { request in
     let answer = engine.answer(parser.parse(request.request), movies: catalog, profile: UserProfile(), limit: 5)
     return AskRun(
-        id: request.id, picks: answer.recommendations.map(\.movie.id.rawValue), ignored: [],
-        nothingUnderstood: false)
+        id: request.id, picks: answer.recommendations.map(\.movie.id.rawValue), ignored: answer.ignored,
+        nothingUnderstood: answer.understoodNothing)
 }
 let encoder = JSONEncoder()
 encoder.outputFormatting = [.sortedKeys]

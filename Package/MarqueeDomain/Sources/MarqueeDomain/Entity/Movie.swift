@@ -35,6 +35,8 @@ public struct Movie: Identifiable, Hashable, Sendable {
     public var summary: String?
     /// The store price, when a live source supplied one.
     public var price: Price?
+    /// Other titles the film is known by (original, romanised, regional); search matches them too.
+    public var alternateTitles: [String]
 
     /// Creates a film.
     ///
@@ -54,7 +56,8 @@ public struct Movie: Identifiable, Hashable, Sendable {
         countries: [String] = [],
         posterURL: URL? = nil,
         summary: String? = nil,
-        price: Price? = nil
+        price: Price? = nil,
+        alternateTitles: [String] = []
     ) {
         self.id = id
         self.title = title
@@ -71,5 +74,6 @@ public struct Movie: Identifiable, Hashable, Sendable {
         self.posterURL = posterURL
         self.summary = summary
         self.price = price
+        self.alternateTitles = alternateTitles
     }
 }
