@@ -58,6 +58,33 @@ public struct AskResolver: Sendable {
         }
     }
 
+    /// How much attention a bare name's films must gather (reviews plus one per film) to be taken for a person.
+    static let wellKnownPopularity = 500
+
+    /// Splits words no rule used into well-known people ("hitchcock", "Meryl Streep") and words left unused.
+    /// - Parameters:
+    ///   - words: runs of unused words, as typed.
+    ///   - movies: the catalog.
+    /// - Returns: the people found and the runs that named no one.
+    public func bareNames(_ words: [String], in movies: [Movie]) -> (people: [ResolvedPerson], unused: [String]) {
+        let runs = words.filter { SearchText($0).words.count <= 3 }
+        guard !runs.isEmpty else { return ([], words) }
+        let directory = PeopleDirectory(movies, mentions: runs.map { PersonMention(name: $0, role: .any) })
+        var people: [ResolvedPerson] = []
+        var unused: [String] = []
+        for run in words {
+            let folded = SearchText(run).words
+            if folded.count <= 3,
+                let name = directory.wellKnown(named: folded, minimumPopularity: Self.wellKnownPopularity)
+            {
+                people.append(ResolvedPerson(mention: PersonMention(name: run, role: .any), name: name))
+            } else {
+                unused.append(run)
+            }
+        }
+        return (people, unused)
+    }
+
     private static func lessReviewed(_ lhs: Movie, _ rhs: Movie) -> Bool {
         lhs.reviewCount != rhs.reviewCount ? lhs.reviewCount < rhs.reviewCount : lhs.id > rhs.id
     }
