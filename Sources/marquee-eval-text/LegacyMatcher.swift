@@ -1,6 +1,8 @@
 import MarqueeDomain
 
-/// Search as it ranked before issue 13, kept here as the same-run baseline: match quality, then fewest extra title
+/// Search as it ranked before issue 13, kept here as the same-run baseline.
+///
+/// Match quality, then fewest extra title
 /// words, then critic review count. Same matching rules as the old `MovieMatcher`, through ``SearchText`` alone.
 struct LegacyMatcher {
     private enum Quality: Int { case personWithTypo, person, titleWithTypo, titleWords, titlePrefix, exactTitle }
@@ -40,7 +42,8 @@ struct LegacyMatcher {
     private static func allWords(_ wanted: [String], in words: [String], typos: Bool) -> Bool {
         wanted.allSatisfy { want in
             words.contains { word in
-                word.hasPrefix(want) || (typos && want.count >= 3 && withinOne(Array(want.unicodeScalars), Array(word.unicodeScalars)))
+                word.hasPrefix(want)
+                    || (typos && want.count >= 3 && withinOne(Array(want.unicodeScalars), Array(word.unicodeScalars)))
             }
         }
     }

@@ -21,6 +21,9 @@ public struct SearchIndex: Sendable {
     struct Title: Sendable {
         let words: [Int32]
         let folded: String
+        /// Whether this is the title without its leading article, which can match words but is no exact title:
+        /// "godfather" is not The Godfather's title, so `movie "godfather"` still asks which film.
+        var isBare = false
     }
 
     struct Person: Sendable {
@@ -49,7 +52,9 @@ public struct SearchIndex: Sendable {
                 // "The Godfather" is also just "Godfather", so "godfather" is its exact title.
                 guard words.count > 1, Self.articles.contains(words[0]) else { return [full] }
                 let bare = Array(words.dropFirst())
-                return [full, Title(words: bare.map { titleWords.id(of: $0) }, folded: bare.joined(separator: " "))]
+                let bareTitle = Title(
+                    words: bare.map { titleWords.id(of: $0) }, folded: bare.joined(separator: " "), isBare: true)
+                return [full, bareTitle]
             }
         }
         fame = Self.fame(of: movies)
@@ -114,7 +119,9 @@ public struct SearchIndex: Sendable {
             // Person matches order by the person's prominence, then the film's fame (both scaled into one key).
             for film in person.films {
                 let key = Double(person.prominence) * 100 + fame[Int(film)]
-                if let current = best[film], current.quality > quality || (current.quality == quality && current.key >= key) {
+                if let current = best[film],
+                    current.quality > quality || (current.quality == quality && current.key >= key)
+                {
                     continue
                 }
                 best[film] = (quality, key)
@@ -144,16 +151,19 @@ public struct SearchIndex: Sendable {
             }
             guard worst != .none else { continue }
             let quality: MatchQuality =
-                title.folded == folded ? .exactTitle
-                : title.folded.hasPrefix(folded) ? .titlePrefix : worst == .prefix ? .titleWords : .titleWithTypo
+                title.isBare
+                ? (worst == .prefix ? .titleWords : .titleWithTypo)
+                : title.folded == folded
+                    ? .exactTitle
+                    : title.folded.hasPrefix(folded) ? .titlePrefix : worst == .prefix ? .titleWords : .titleWithTypo
             if best.map({ quality > $0 }) ?? true { best = quality }
             leading = leading || Self.leads(title, fits)
         }
         guard let best else { return nil }
         let movie = movies[film]
         // A series that starts the way the query does, all widely reviewed, lists in release order above the rest.
-        if leading, movie.reviewCount >= Self.widelyReviewed {
-            return (best, 10_000 - Double(movie.year ?? 9_999))
+        if leading, movie.reviewCount >= Self.widelyReviewed, let year = movie.year {
+            return (best, 10_000 - Double(year))
         }
         return (best, fame[film])
     }

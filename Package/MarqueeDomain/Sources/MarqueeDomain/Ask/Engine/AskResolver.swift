@@ -25,7 +25,9 @@ public struct AskResolver: Sendable {
         // must), which spares folding most of the catalog's titles.
         let screen = TextScreen(anchor: first)
         let candidates = movies.filter { screen.mayMatch($0.title) }.map { movie in
-            Movie(id: movie.id, title: movie.title, reviewCount: movie.reviewCount)
+            Movie(
+                id: movie.id, title: movie.title, year: movie.year, criticScore: movie.criticScore,
+                reviewCount: movie.reviewCount)
         }
         if let best = matcher.search(text, in: candidates, limit: 1).first, best.quality >= .titleWithTypo {
             return movies.first { $0.id == best.movie.id }

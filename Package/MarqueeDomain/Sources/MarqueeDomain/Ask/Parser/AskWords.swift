@@ -18,7 +18,8 @@ enum AskWords {
         "too", "so", "much", "many", "can", "could", "would", "should", "have", "has", "had", "do", "does", "did",
         "in", "on", "at", "from", "about", "into", "by", "it", "its", "this", "these", "those", "there", "here",
         "ein", "eine", "einen", "den", "der", "die", "das", "aus", "und", "oder", "mit", "fur", "bitte", "mal",
-        "etwas", "was", "ich", "mochte", "will", "suche", "zeig", "mir", "heute", "abend", "gern", "gerne", "einem",
+        "like", "love", "feel", "friends", "friend", "etwas", "was", "ich", "mochte", "will", "suche", "zeig", "mir",
+        "heute", "abend", "gern", "gerne", "einem",
         "einer", "so", "sehr",
     ]
 

@@ -12,7 +12,8 @@ enum GenreLexicon {
 
     private static let synonyms: [(String, [GenreSet])] = [
         ("sci fi", [[.sciFi]]), ("scifi", [[.sciFi]]), ("science fiction", [[.sciFi]]), ("sf", [[.sciFi]]),
-        ("alien", [[.sciFi]]), ("robot", [[.sciFi]]), ("dystopian", [[.sciFi]]), ("rom com", [[.romance], [.comedy]]), ("romcom", [[.romance], [.comedy]]),
+        ("alien", [[.sciFi]]), ("robot", [[.sciFi]]), ("dystopian", [[.sciFi]]), ("rom com", [[.romance], [.comedy]]),
+        ("romcom", [[.romance], [.comedy]]),
         ("romantic comedy", [[.romance], [.comedy]]), ("horror comedy", [[.horror], [.comedy]]),
         ("animated", [[.animation]]), ("cartoon", [[.animation]]), ("anime", [[.animation]]),
         ("pixar", [[.animation]]), ("zeichentrick", [[.animation]]), ("trickfilm", [[.animation]]),

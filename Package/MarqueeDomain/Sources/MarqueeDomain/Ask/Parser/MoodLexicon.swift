@@ -40,7 +40,12 @@ enum MoodLexicon {
         ("heartwarming", feelGood), ("heart warming", feelGood), ("wholesome", feelGood), ("happy", feelGood),
         ("lighthearted", feelGood), ("light hearted", feelGood), ("lighter", feelGood), ("upbeat", feelGood),
         ("gute laune", feelGood), ("scary", scary), ("scarier", scary),
-        ("creepy", scary),
+        (
+            "creepy",
+            Entry(
+                mood: AskMood(word: "creepy", genres: [.horror, .thriller]), whenAvoided: [.horror],
+                minimumRuntime: nil, wanted: [.horror])
+        ),
         ("spooky", scary), ("frightening", scary), ("terrifying", scary), ("chilling", scary), ("gruselig", scary),
         ("mind bending", mindBending), ("mindbending", mindBending), ("mind blowing", mindBending),
         ("trippy", mood("trippy", [.sciFi, .mystery])), ("cerebral", mindBending), ("romantic", romantic),

@@ -39,7 +39,7 @@ enum AskPhrasings {
             "romantic comedies from the early 2000s", .init(wantedGenres: [[.romance], [.comedy]], years: 2000...2004)),
         .init(
             "give me 3 scary movies from the 80s",
-            .init(years: 1980...1989, moods: [Moods.scary], count: 3)
+            .init(wantedGenres: [[.horror]], years: 1980...1989, moods: [Moods.scary], count: 3)
         ),
         .init(
             "a Korean thriller from the last 10 years",
@@ -72,7 +72,8 @@ enum AskPhrasings {
         .init("since 2010", .init(years: 2010...2014)),
         .init("between 1990 and 1995", .init(years: 1990...1995)),
         .init("1990-1995", .init(years: 1990...1995)),
-        .init("from 2005", .init(years: 2005...2014)),
+        // Issue 13: "from" and a bare year name that year ("films from 1999"); "from 2005 to 2010" is a span.
+        .init("from 2005", .init(years: 2005...2005)),
         .init("comedies in 1999", .init(wantedGenres: [[.comedy]], years: 1999...1999)),
         .init("something recent", .init(years: 2007...2014)),
         .init("old war films", .init(wantedGenres: [[.war]], years: 1940...1969)),
@@ -103,7 +104,8 @@ enum AskPhrasings {
         .init("war films", .init(wantedGenres: [[.war]])),
         .init("a biopic", .init(wantedGenres: [[.biography]])),
         .init("musicals", .init(wantedGenres: [[.musical]])),
-        .init("superhero movies", .init(wantedGenres: [[.action], [.sciFi, .fantasy]])),
+        // Issue 13: the catalog has no superhero signal, so the word is a name to try, reported when no one has it.
+        .init("superhero movies", .init(people: [PersonMention(name: "superhero", role: .any)])),
         .init("a whodunit", .init(wantedGenres: [[.mystery]])),
         .init("a crime thriller", .init(wantedGenres: [[.crime], [.thriller]])),
         .init("I'd like a comedy", .init(wantedGenres: [[.comedy]])),
@@ -123,8 +125,9 @@ enum AskPhrasings {
     static let moods: [AskPhrasing] = [
         .init("feel-good movies", .init(moods: [Moods.feelGood])),
         .init("something uplifting", .init(moods: [Moods.feelGood])),
-        .init("scary movies", .init(moods: [Moods.scary])),
-        .init("creepy", .init(moods: [Moods.creepy])),
+        // Issue 13: "scary" and its kin ask for Horror outright.
+        .init("scary movies", .init(wantedGenres: [[.horror]], moods: [Moods.scary])),
+        .init("creepy", .init(wantedGenres: [[.horror]], moods: [Moods.creepy])),
         .init("trippy", .init(moods: [Moods.trippy])),
         .init("a date night movie", .init(moods: [Moods.dateNight])),
         .init("a tearjerker", .init(moods: [Moods.emotional])),
