@@ -38,7 +38,7 @@ public struct AskCriteria: Hashable, Sendable {
     public var requiredRating: ContentRating?
     /// Runs of words no rule could use, as typed ("heist", "set in New York"); the engine tries each as a
     /// well-known person's name and reports the rest as not used.
-    public var unusedWords: [String] = []
+    public var unusedWords: [String]
 
     /// Creates criteria; the default asks for nothing in particular.
     public init(
@@ -53,7 +53,9 @@ public struct AskCriteria: Hashable, Sendable {
         origin: AskOrigin? = nil,
         maximumRating: ContentRating? = nil,
         favorsAcclaim: Bool = false,
-        count: Int? = nil
+        count: Int? = nil,
+        requiredRating: ContentRating? = nil,
+        unusedWords: [String] = []
     ) {
         self.wantedGenres = wantedGenres
         self.avoidedGenres = avoidedGenres
@@ -67,6 +69,8 @@ public struct AskCriteria: Hashable, Sendable {
         self.maximumRating = maximumRating
         self.favorsAcclaim = favorsAcclaim
         self.count = count
+        self.requiredRating = requiredRating
+        self.unusedWords = unusedWords
     }
 
     /// Whether the request asked for nothing the engine can use.

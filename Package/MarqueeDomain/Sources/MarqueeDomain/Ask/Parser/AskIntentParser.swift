@@ -56,8 +56,11 @@ public struct AskIntentParser: Sendable {
                 unknownRun = []
                 index += match.length
             } else if AskWords.isMovieNoun(token) {
+                // "Spielberg movies", "heist movie": the words before a film noun may be a name. They go to the
+                // engine as unused words, which it takes for a person only when they exactly name a well-known one,
+                // so "heist" never becomes a Christian Feist.
                 if let name = Self.bareName(context, run: unknownRun) {
-                    criteria.add(name)
+                    criteria.unusedWords.append(name.name)
                     unused = []
                 }
                 report()
