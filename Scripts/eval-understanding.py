@@ -141,7 +141,8 @@ def main():
     print(f"by kind (marquee now, {splits[-1]}): " + ", ".join(
         f"{k} {search_figures(v)['top3']:.0%} top-3 of {len(v)}" for k, v in kinds.items()))
     misses = [f"{q['id']} \"{q['query']}\" (rank {q['results']['marquee']})" for q in queries.values()
-              if (len(splits) == 3 or q["split"] == "tune") and not q["results"]["marquee"] or q["results"]["marquee"] > 3]
+              if (len(splits) == 3 or q["split"] == "tune")
+              and (not q["results"]["marquee"] or q["results"]["marquee"] > 3)]
     print("outside the top 3: " + ("; ".join(misses) if misses else "none"))
 
     requests = {r["id"]: r for r in json.loads((DATA / "ask-requests.json").read_text())["requests"]}
