@@ -32,6 +32,15 @@ let package = Package(
             ],
             swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
         ),
+        // Scripts/eval-understanding runs this on issue 13's labelled sets; it is not a product either.
+        .executableTarget(
+            name: "marquee-eval-text",
+            dependencies: [
+                .product(name: "MarqueeDomain", package: "MarqueeDomain"),
+                .product(name: "MarqueeData", package: "MarqueeData"),
+            ],
+            swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
+        ),
         .target(
             name: "MarqueeCLI",
             dependencies: [

@@ -17,6 +17,10 @@ struct AskCommand: MarqueeCommand {
     init(_ arguments: ParsedArguments) throws(UsageError) {
         request = arguments.positionals.joined(separator: " ")
         options = try AskOptions(arguments)
+        // An empty or blank request asks for nothing: a usage error (exit 64), not the generic top five.
+        if request.allSatisfy(\.isWhitespace) {
+            throw UsageError(arguments.l10n("usage.ask.blank"), command: arguments.command)
+        }
     }
 
     @MainActor func run(in context: CommandContext) async throws(CommandFailure) {

@@ -6,6 +6,10 @@ public enum MatchQuality: Int, Comparable, Hashable, Sendable {
     case person
     /// Every query word matched a title word, allowing one typo per word.
     case titleWithTypo
+    /// A well-known director or star matched: a full name, or a surname that names them. It ranks above a typo,
+    /// so "hanks" lists Tom Hanks's films before "Yanks". Only ``SearchIndex`` grades it, since it takes the whole
+    /// catalog to know who is well known.
+    case knownPerson
     /// Every query word starts a title word.
     case titleWords
     /// The title starts with the query.

@@ -1,8 +1,8 @@
 /// Finds films by title, director or cast, forgiving case, accents and one typo per word.
 ///
-/// Results rank by match quality, then by how few title words the query left unmatched, then by
-/// popularity (critic review count): "drk knight" lists The Dark Knight before The Dark Knight Rises,
-/// and a famous film before a little-known namesake.
+/// `search` ranks as ``SearchIndex`` does, building one for the films it is given; a caller that searches the
+/// same catalog repeatedly should keep a ``SearchIndex`` instead. `quality(of:for:)` grades one film alone, so it
+/// never says ``MatchQuality/knownPerson``.
 public struct MovieMatcher: Sendable {
     /// Creates a matcher.
     public init() {}
@@ -14,24 +14,7 @@ public struct MovieMatcher: Sendable {
     ///   - limit: the most results to return.
     /// - Returns: the matches, best first; empty for a query with no letters or digits.
     public func search(_ query: String, in movies: [Movie], limit: Int) -> [MovieMatch] {
-        let folded = SearchText(query)
-        guard !folded.words.isEmpty, limit > 0 else { return [] }
-        let bytes = Self.asciiBytes(of: folded)
-        var matches: [(match: MovieMatch, extraWords: Int)] = []
-        for movie in movies {
-            let title = SearchText(movie.title)
-            guard let quality = quality(of: movie, title: title, for: folded, bytes: bytes) else { continue }
-            let extraWords = max(title.words.count - folded.words.count, 0)
-            matches.append((MovieMatch(movie: movie, quality: quality), extraWords))
-        }
-        matches.sort { lhs, rhs in
-            if lhs.match.quality != rhs.match.quality { return lhs.match.quality > rhs.match.quality }
-            if lhs.extraWords != rhs.extraWords { return lhs.extraWords < rhs.extraWords }
-            let (left, right) = (lhs.match.movie, rhs.match.movie)
-            if left.reviewCount != right.reviewCount { return left.reviewCount > right.reviewCount }
-            return left.id < right.id
-        }
-        return matches.prefix(limit).map(\.match)
+        SearchIndex(movies).search(query, limit: limit)
     }
 
     /// How well one film matches a folded query, or `nil` when it does not.

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// - Queries shorter than ``minimumQueryLength`` after trimming find nothing and ask nobody.
 /// - The catalog is searched locally by title, director and cast, forgiving case, accents and one typo per word,
-///   ranked by match quality and then popularity (``MovieMatcher``).
+///   ranked as a film fan would (``SearchIndex``, built once per process on the first search).
 /// - The store's results are merged in by match quality. A store film that is a catalog film (same folded title,
 ///   year within one) collapses into the catalog's entry, which keeps the store's id.
 /// - A store failure never fails the search: the catalog's results come back with the failure attached.
@@ -60,7 +60,7 @@ public struct SearchMoviesUseCase: Sendable {
         let trimmed = query.trimmingCharacters(in: .whitespacesAndNewlines)
         guard Self.isSearchable(trimmed), limit > 0 else { return .empty(trimmed) }
         let movies = try await catalog.allMovies()
-        let local = matcher.search(trimmed, in: movies, limit: limit).map {
+        let local = SearchIndex.shared(for: movies).search(trimmed, limit: limit).map {
             SearchResult(movie: $0.movie, quality: $0.quality, source: .bundled)
         }
         return SearchResults(query: trimmed, results: local, storePending: store != nil)

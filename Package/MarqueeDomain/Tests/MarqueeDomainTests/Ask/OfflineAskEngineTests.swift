@@ -123,13 +123,16 @@ struct OfflineAskEngineTests {
         #expect(result.recommendations == answer("").recommendations)
     }
 
-    @Test("An unknown person is reported and does not constrain the picks")
+    // Issue 13: when the only thing asked is an unknown person, nothing was understood, so there are no picks.
+    @Test("An unknown person is reported as not used, and alone it means nothing was understood")
     func unknownPerson() {
         let result = answer("starring Zzyzx Qwertyuiop")
 
         #expect(result.people.isEmpty)
         #expect(result.unresolvedPeople == [PersonMention(name: "Zzyzx Qwertyuiop", role: .cast)])
-        #expect(result.recommendations == answer("").recommendations)
+        #expect(result.ignored == ["Zzyzx Qwertyuiop"])
+        #expect(result.understoodNothing)
+        #expect(result.recommendations.isEmpty)
     }
 
     @Test("A family request picks only films known to be rated G or PG, kids' genres first")

@@ -22,7 +22,7 @@ struct MovieMatcherTests {
     @Test("Qualities order from person-with-typo up to exact title")
     func qualityOrder() {
         let ordered: [MatchQuality] = [
-            .personWithTypo, .person, .titleWithTypo, .titleWords, .titlePrefix, .exactTitle,
+            .personWithTypo, .person, .titleWithTypo, .knownPerson, .titleWords, .titlePrefix, .exactTitle,
         ]
 
         #expect(ordered.shuffled().sorted() == ordered)
@@ -44,13 +44,15 @@ struct MovieMatcherTests {
         #expect(matcher.search("AMÉLIE", in: Films.all, limit: 10) == expected)
     }
 
-    @Test("A director's name finds their films, most reviewed first")
+    // Issue 13: a well-known director's surname is a known-person match, and their films order by fame
+    // (critic average shrunk by review count), no longer by review count alone.
+    @Test("A well-known director's surname finds their films, best known and rated first")
     func directorSearch() {
         #expect(
             matcher.search("nolan", in: Films.all, limit: 10)
                 == [
-                    MovieMatch(movie: Films.inception, quality: .person),
-                    MovieMatch(movie: Films.darkKnight, quality: .person),
+                    MovieMatch(movie: Films.darkKnight, quality: .knownPerson),
+                    MovieMatch(movie: Films.inception, quality: .knownPerson),
                 ]
         )
         #expect(

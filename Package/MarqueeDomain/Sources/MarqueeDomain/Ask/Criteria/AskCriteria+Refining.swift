@@ -25,6 +25,8 @@ extension AskCriteria {
         merged.maximumRating = followUp.maximumRating ?? maximumRating
         merged.favorsAcclaim = favorsAcclaim || followUp.favorsAcclaim
         merged.count = followUp.count ?? count
+        merged.requiredRating = followUp.requiredRating ?? requiredRating
+        merged.unusedWords = followUp.unusedWords
         return merged
     }
 }

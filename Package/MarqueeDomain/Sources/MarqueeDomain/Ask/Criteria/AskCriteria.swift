@@ -34,6 +34,11 @@ public struct AskCriteria: Hashable, Sendable {
     public var favorsAcclaim: Bool
     /// How many picks were asked for, at most ``maximumCount``.
     public var count: Int?
+    /// The one rating asked for ("rated R"), which a pick must have.
+    public var requiredRating: ContentRating?
+    /// Runs of words no rule could use, as typed ("heist", "set in New York"); the engine tries each as a
+    /// well-known person's name and reports the rest as not used.
+    public var unusedWords: [String]
 
     /// Creates criteria; the default asks for nothing in particular.
     public init(
@@ -48,7 +53,9 @@ public struct AskCriteria: Hashable, Sendable {
         origin: AskOrigin? = nil,
         maximumRating: ContentRating? = nil,
         favorsAcclaim: Bool = false,
-        count: Int? = nil
+        count: Int? = nil,
+        requiredRating: ContentRating? = nil,
+        unusedWords: [String] = []
     ) {
         self.wantedGenres = wantedGenres
         self.avoidedGenres = avoidedGenres
@@ -62,8 +69,14 @@ public struct AskCriteria: Hashable, Sendable {
         self.maximumRating = maximumRating
         self.favorsAcclaim = favorsAcclaim
         self.count = count
+        self.requiredRating = requiredRating
+        self.unusedWords = unusedWords
     }
 
     /// Whether the request asked for nothing the engine can use.
-    public var isEmpty: Bool { self == AskCriteria() }
+    public var isEmpty: Bool {
+        var understood = self
+        understood.unusedWords = []
+        return understood == AskCriteria()
+    }
 }

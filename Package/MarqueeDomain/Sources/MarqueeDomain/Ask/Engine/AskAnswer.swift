@@ -13,6 +13,10 @@ public struct AskAnswer: Hashable, Sendable {
     public let unresolvedPeople: [PersonMention]
     /// The picks, best first, each with `engine == .offlineIntent`.
     public let recommendations: [Recommendation]
+    /// The words of the request nothing could use, as typed ("heist", "set in New York"), in request order.
+    public let ignored: [String]
+    /// Whether nothing at all in the request was understood, so there are no picks, only a suggestion.
+    public let understoodNothing: Bool
 
     /// Creates an answer.
     public init(
@@ -20,13 +24,17 @@ public struct AskAnswer: Hashable, Sendable {
         reference: Movie?,
         people: [ResolvedPerson],
         unresolvedPeople: [PersonMention],
-        recommendations: [Recommendation]
+        recommendations: [Recommendation],
+        ignored: [String] = [],
+        understoodNothing: Bool = false
     ) {
         self.criteria = criteria
         self.reference = reference
         self.people = people
         self.unresolvedPeople = unresolvedPeople
         self.recommendations = recommendations
+        self.ignored = ignored
+        self.understoodNothing = understoodNothing
     }
 
     /// Whether the request named a film the catalog does not have.

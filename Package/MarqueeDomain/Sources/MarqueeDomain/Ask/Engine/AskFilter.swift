@@ -34,6 +34,7 @@ struct AskFilter {
         if let maximum = criteria.maximumRuntime, (movie.runtimeMinutes ?? .max) > maximum { return false }
         if let origin = criteria.origin, !origin.matches(movie) { return false }
         if !people.allSatisfy({ $0.credit(in: movie) != nil }) { return false }
+        if let rating = criteria.requiredRating, movie.contentRating != rating { return false }
         return ratingAdmits(movie)
     }
 

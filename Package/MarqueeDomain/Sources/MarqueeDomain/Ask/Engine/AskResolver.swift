@@ -25,7 +25,9 @@ public struct AskResolver: Sendable {
         // must), which spares folding most of the catalog's titles.
         let screen = TextScreen(anchor: first)
         let candidates = movies.filter { screen.mayMatch($0.title) }.map { movie in
-            Movie(id: movie.id, title: movie.title, reviewCount: movie.reviewCount)
+            Movie(
+                id: movie.id, title: movie.title, year: movie.year, criticScore: movie.criticScore,
+                reviewCount: movie.reviewCount)
         }
         if let best = matcher.search(text, in: candidates, limit: 1).first, best.quality >= .titleWithTypo {
             return movies.first { $0.id == best.movie.id }
@@ -56,6 +58,33 @@ public struct AskResolver: Sendable {
         return mentions.compactMap { mention in
             directory.best(for: mention).map { ResolvedPerson(mention: mention, name: $0) }
         }
+    }
+
+    /// How much attention a bare name's films must gather (reviews plus one per film) to be taken for a person.
+    static let wellKnownPopularity = 500
+
+    /// Splits words no rule used into well-known people ("hitchcock", "Meryl Streep") and words left unused.
+    /// - Parameters:
+    ///   - words: runs of unused words, as typed.
+    ///   - movies: the catalog.
+    /// - Returns: the people found and the runs that named no one.
+    public func bareNames(_ words: [String], in movies: [Movie]) -> (people: [ResolvedPerson], unused: [String]) {
+        let runs = words.filter { SearchText($0).words.count <= 3 }
+        guard !runs.isEmpty else { return ([], words) }
+        let directory = PeopleDirectory(movies, mentions: runs.map { PersonMention(name: $0, role: .any) })
+        var people: [ResolvedPerson] = []
+        var unused: [String] = []
+        for run in words {
+            let folded = SearchText(run).words
+            if folded.count <= 3,
+                let name = directory.wellKnown(named: folded, minimumPopularity: Self.wellKnownPopularity)
+            {
+                people.append(ResolvedPerson(mention: PersonMention(name: run, role: .any), name: name))
+            } else {
+                unused.append(run)
+            }
+        }
+        return (people, unused)
     }
 
     private static func lessReviewed(_ lhs: Movie, _ rhs: Movie) -> Bool {

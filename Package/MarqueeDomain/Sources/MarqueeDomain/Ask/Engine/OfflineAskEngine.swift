@@ -30,15 +30,24 @@ public struct OfflineAskEngine: Sendable {
     ///   - profile: the user's profile; passed films never appear.
     ///   - limit: how many picks when the request does not say.
     /// - Returns: the picks with the understanding behind them; fewer than asked when few films qualify.
-    public func answer(_ criteria: AskCriteria, movies: [Movie], profile: UserProfile, limit: Int = 5) -> AskAnswer {
+    public func answer(_ asked: AskCriteria, movies: [Movie], profile: UserProfile, limit: Int = 5) -> AskAnswer {
+        let bare = resolver.bareNames(asked.unusedWords, in: movies)
+        var criteria = asked
+        criteria.people += bare.people.map(\.mention)
         let reference = criteria.reference.flatMap { resolver.reference($0, in: movies) }
-        let people = resolver.people(criteria.people, in: movies)
+        let people = resolver.people(asked.people, in: movies) + bare.people
         let unresolved = criteria.people.filter { mention in !people.contains { $0.mention == mention } }
-        let count = min(criteria.count ?? limit, movies.count)
+        let ignored = unresolved.map(\.name) + bare.unused
+        var understood = criteria
+        understood.people = people.map(\.mention)
+        understood.count = nil
+        // Nothing understood, yet something said: no generic list, only the words back and a suggestion.
+        let understoodNothing = understood.isEmpty && !ignored.isEmpty
+        let count = understoodNothing ? 0 : min(criteria.count ?? limit, movies.count)
         let answer = { (picks: [Recommendation]) in
             AskAnswer(
                 criteria: criteria, reference: reference, people: people, unresolvedPeople: unresolved,
-                recommendations: picks
+                recommendations: picks, ignored: ignored, understoodNothing: understoodNothing
             )
         }
         guard count > 0 else { return answer([]) }

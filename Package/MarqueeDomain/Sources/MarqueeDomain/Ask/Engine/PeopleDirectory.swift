@@ -41,6 +41,20 @@ struct PeopleDirectory {
         }
     }
 
+    /// The catalog name a bare word or two names exactly: a well-known person's full name or surname, never a typo
+    /// or a prefix, since "heist" or "twist" must not become someone's name.
+    func wellKnown(named words: [String], minimumPopularity: Int) -> String? {
+        guard !words.isEmpty else { return nil }
+        var best: (name: String, popularity: Int)?
+        for (name, person) in people where person.popularity >= minimumPopularity {
+            let folded = SearchText(name).words
+            let named = words.count == 1 ? folded.last == words[0] : folded == words
+            guard named, best.map({ person.popularity > $0.popularity }) ?? true else { continue }
+            best = (name, person.popularity)
+        }
+        return best?.name
+    }
+
     /// The catalog name that best matches a mention in the role it asks for.
     func best(for mention: PersonMention) -> String? {
         let wanted = SearchText(mention.name).words

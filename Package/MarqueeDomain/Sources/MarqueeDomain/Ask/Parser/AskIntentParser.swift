@@ -1,3 +1,5 @@
+import Foundation
+
 /// Turns a plain-English request into ``AskCriteria``, without a model: "90s horror movies that aren't too
 /// gory", "something like Interstellar but more emotional", "short funny movies for kids".
 ///
@@ -30,25 +32,50 @@ public struct AskIntentParser: Sendable {
         let context = AskParseContext(text: text, tokens: AskTokenizer.tokens(of: text), catalogYears: catalogYears)
         var criteria = AskCriteria()
         var unknownRun: [Int] = []
+        // Every word no rule consumed since the last rule, pause or film noun, fillers included, for reporting.
+        var unused: [Int] = []
+        func report() {
+            let words = unused.drop { AskWords.fillers.contains(context.tokens[$0].text) }
+            if let first = words.first,
+                let last = words.last(where: { !AskWords.fillers.contains(context.tokens[$0].text) })
+            {
+                criteria.unusedWords.append(PeopleRules.name(context.raw(first..<(last + 1))))
+            }
+            unused = []
+        }
         var index = 0
         while index < context.tokens.count {
             let token = context.tokens[index]
             if token.isBreak {
+                report()
                 unknownRun = []
                 index += 1
             } else if let match = context.match(at: index) {
+                report()
                 match.apply(&criteria)
                 unknownRun = []
                 index += match.length
             } else if AskWords.isMovieNoun(token) {
-                if let name = Self.bareName(context, run: unknownRun) { criteria.add(name) }
+                // "Spielberg movies", "heist movie": the words before a film noun may be a name. They go to the
+                // engine as unused words, which it takes for a person only when they exactly name a well-known one,
+                // so "heist" never becomes a Christian Feist.
+                if let name = Self.bareName(context, run: unknownRun) {
+                    criteria.unusedWords.append(name.name)
+                    unused = []
+                }
+                report()
                 unknownRun = []
                 index += 1
             } else {
                 unknownRun = AskWords.fillers.contains(token.text) ? [] : unknownRun + [index]
+                unused.append(index)
                 index += 1
             }
         }
+        report()
+        // Emoji or punctuation alone: nothing was a word, so the whole request is what went unused.
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        if !context.tokens.contains(where: { !$0.isBreak }), !trimmed.isEmpty { criteria.unusedWords = [trimmed] }
         return criteria
     }
 

@@ -18,6 +18,9 @@ enum AskWords {
         "too", "so", "much", "many", "can", "could", "would", "should", "have", "has", "had", "do", "does", "did",
         "in", "on", "at", "from", "about", "into", "by", "it", "its", "this", "these", "those", "there", "here",
         "ein", "eine", "einen", "den", "der", "die", "das", "aus", "und", "oder", "mit", "fur", "bitte", "mal",
+        "like", "love", "feel", "friends", "friend", "etwas", "was", "ich", "mochte", "will", "suche", "zeig", "mir",
+        "heute", "abend", "gern", "gerne", "einem",
+        "einer", "so", "sehr",
     ]
 
     /// Words that end a title or a name because they start a new clause.
@@ -39,7 +42,9 @@ enum AskWords {
         else {
             return false
         }
-        return singulars(of: word).contains(entry)
+        if singulars(of: word).contains(entry) { return true }
+        // German adjectives inflect: "lustiger", "gruselige", "spannenden", "romantisches" are the table's word.
+        return entry.count >= 5 && ["e", "er", "en", "es", "em"].contains { word == entry + $0 }
     }
 
     /// The singular forms a plural could come from: `comedies` → `comedy`, `docs` → `doc`, `heroes` → `hero`.

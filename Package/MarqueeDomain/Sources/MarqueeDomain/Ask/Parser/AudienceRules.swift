@@ -31,8 +31,15 @@ enum AudienceRules {
         ("pg 13 or under", Audience(ceiling: .pg13, mood: nil)),
     ])
 
+    private static let exact = PhraseTable<ContentRating>([
+        ("rated r", .r), ("r rated", .r), ("rated nc 17", .nc17), ("ab 18", .r), ("fsk 18", .r),
+    ])
+
     /// Matches audience words at `index`.
     static func match(_ context: AskParseContext, at index: Int) -> AskRuleMatch? {
+        if let rating = exact.match(context.tokens, at: index) {
+            return AskRuleMatch(length: rating.length, isClause: true) { $0.requiredRating = rating.value }
+        }
         guard let found = table.match(context.tokens, at: index) else { return nil }
         let audience = found.value
         return AskRuleMatch(length: found.length, isClause: true) { criteria in

@@ -11,6 +11,8 @@ enum MoodLexicon {
         let whenAvoided: GenreSet
         /// A running-time floor the word implies ("epic").
         let minimumRuntime: Int?
+        /// The genre the word asks for outright: "scary" and "frightening" mean Horror.
+        var wanted: GenreSet = []
     }
 
     private static func mood(_ word: String, _ genres: GenreSet, avoiding: GenreSet? = nil) -> Entry {
@@ -18,7 +20,9 @@ enum MoodLexicon {
     }
 
     private static let feelGood = mood("feel-good", [.comedy, .family])
-    private static let scary = mood("scary", [.horror, .thriller], avoiding: [.horror])
+    private static let scary = Entry(
+        mood: AskMood(word: "scary", genres: [.horror, .thriller]), whenAvoided: [.horror], minimumRuntime: nil,
+        wanted: [.horror])
     private static let mindBending = mood("mind-bending", [.sciFi, .mystery])
     private static let romantic = mood("romantic", [.romance])
     private static let emotional = mood("emotional", [.drama])
@@ -36,11 +40,17 @@ enum MoodLexicon {
         ("heartwarming", feelGood), ("heart warming", feelGood), ("wholesome", feelGood), ("happy", feelGood),
         ("lighthearted", feelGood), ("light hearted", feelGood), ("lighter", feelGood), ("upbeat", feelGood),
         ("gute laune", feelGood), ("scary", scary), ("scarier", scary),
-        ("creepy", mood("creepy", [.horror, .thriller], avoiding: [.horror])),
+        (
+            "creepy",
+            Entry(
+                mood: AskMood(word: "creepy", genres: [.horror, .thriller]), whenAvoided: [.horror],
+                minimumRuntime: nil, wanted: [.horror])
+        ),
         ("spooky", scary), ("frightening", scary), ("terrifying", scary), ("chilling", scary), ("gruselig", scary),
         ("mind bending", mindBending), ("mindbending", mindBending), ("mind blowing", mindBending),
-        ("trippy", mood("trippy", [.sciFi, .mystery])), ("cerebral", mindBending), ("twisty", mindBending),
-        ("plot twist", mindBending), ("romantic", romantic), ("date night", mood("date night", [.romance])),
+        ("trippy", mood("trippy", [.sciFi, .mystery])), ("cerebral", mindBending), ("romantic", romantic),
+        ("romantisch", romantic), ("traurig", mood("sad", [.drama])), ("dramatisch", emotional),
+        ("dusteres", dark), ("duster", dark), ("aufregend", exciting), ("date night", mood("date night", [.romance])),
         ("emotional", emotional), ("tearjerker", emotional), ("tear jerker", emotional),
         ("sad", mood("sad", [.drama])), ("moving", emotional), ("touching", emotional),
         ("heartbreaking", emotional), ("thought provoking", emotional), ("funny", funny), ("funnier", funny),
@@ -61,6 +71,7 @@ enum MoodLexicon {
         let entry = found.value
         return AskRuleMatch(length: found.length, isClause: false) { criteria in
             criteria.add(entry.mood)
+            if !entry.wanted.isEmpty { criteria.want([entry.wanted]) }
             if let minimum = entry.minimumRuntime { criteria.minimumRuntime = minimum }
         }
     }

@@ -48,7 +48,8 @@ enum YearRules {
             let period = DecadeRules.period(in: tokens, at: index + bound.length)
         {
             let end = index + bound.length + period.length
-            let bound = bound.value == .from && !period.isYear ? .within : bound.value
+            // "from the 90s" and "films from 1999" name the period itself; "from 1990 to 1995" starts a span.
+            let bound = bound.value == .from && secondPeriod(context, at: end) == nil ? .within : bound.value
             if bound == .from || bound == .since, let (to, length) = secondPeriod(context, at: end) {
                 return match(period.years.lowerBound...to.upperBound, length: end + length - index, isClause: true)
             }
