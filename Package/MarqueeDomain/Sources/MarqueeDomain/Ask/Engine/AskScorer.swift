@@ -12,6 +12,8 @@ struct AskScorer {
     let rarity: GenreRarity
     private let referenceDirectors: Set<String>
     private let referenceCast: Set<String>
+    private let referenceNeighbours: [MovieID: Double]
+    private let strongestNeighbour: Double
 
     init(
         criteria: AskCriteria, reference: Movie?, people: [ResolvedPerson], weights: AskWeights, prior: CriticPrior,
@@ -25,6 +27,9 @@ struct AskScorer {
         self.prior = prior
         referenceDirectors = Set(reference?.directors ?? [])
         referenceCast = Set(reference?.cast ?? [])
+        let neighbours = reference?.coLiked ?? []
+        referenceNeighbours = Dictionary(neighbours.map { ($0.id, $0.weight) }) { first, _ in first }
+        strongestNeighbour = neighbours.map(\.weight).max() ?? 0
     }
 
     /// The points the request adds to a film.
@@ -87,6 +92,12 @@ struct AskScorer {
         }
         var total = similar
         if similar > 0 { reasons?.append(.init(.similarTo(title: reference.title), contribution: similar)) }
+        // "Like X" finds what X's fans loved, not only films that share its genres.
+        if strongestNeighbour > 0, let weight = referenceNeighbours[movie.id] {
+            let lift = weights.coLiked * weight / strongestNeighbour
+            total += lift
+            reasons?.append(.init(.coLiked(becauseOf: reference.title), contribution: lift))
+        }
         if let director = movie.directors.first(where: referenceDirectors.contains) {
             total += weights.sameDirector
             reasons?.append(

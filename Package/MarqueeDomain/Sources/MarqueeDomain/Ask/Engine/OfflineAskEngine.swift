@@ -62,7 +62,10 @@ public struct OfflineAskEngine: Sendable {
         var pool = TopScores(capacity: count)
         var noReasons: [RecommendationReason]?
         for (index, movie) in movies.enumerated() where filter.admits(movie, taste: taste) {
-            let total = engine.quickScore(movie, taste: taste, prior: prior) + scorer.points(movie, reasons: &noReasons)
+            // The request first: quality and the request's own terms rank, and the profile only breaks ties.
+            let total =
+                prior.score(movie) + scorer.points(movie, reasons: &noReasons)
+                + askWeights.profileShare * engine.tasteBonus(movie, taste: taste, prior: prior)
             pool.offer(index: index, score: total, base: prior.score(movie), id: movie.id)
         }
         return answer(
@@ -81,8 +84,11 @@ public struct OfflineAskEngine: Sendable {
         }.map(\.element)
         return Recommendation(
             movie: movie,
-            score: tasteScore.total + points,
-            reasons: scored + scorer.constraintReasons(movie) + tasteScore.reasons,
+            score: prior.score(movie) + points + askWeights.profileShare
+                * engine.tasteBonus(movie, taste: taste, prior: prior),
+            // The profile's reasons come last and only when the request gave fewer than three of its own.
+            reasons: scored + scorer.constraintReasons(movie)
+                + tasteScore.reasons.prefix(max(0, 3 - scored.count)).filter { !scored.contains($0) },
             engine: .offlineIntent
         )
     }
