@@ -11,7 +11,8 @@ import Foundation
 /// - content, for what ratings do not cover: rarity-weighted genre overlap normalised per film, onboarding
 ///   genres as one share, directors and principal cast of liked films, decade and language;
 /// - +0.6 if the film itself is saved, +0.3 if liked.
-/// Passed films never appear, and a film does not count as similar to itself. Each pick keeps at most
+/// Passed and liked films never appear in the feed (saved ones do: they are the watchlist), and a film does
+/// not count as similar to itself. Each pick keeps at most
 /// ``RankingWeights/maximumReasons`` reasons, the largest terms of its score.
 public struct RecommendationEngine: Sendable {
     /// The tuning constants.
@@ -51,7 +52,7 @@ public struct RecommendationEngine: Sendable {
     ///   - taste: the folded profile.
     ///   - limit: how many recommendations to return.
     ///   - genre: when set, only films with this genre are considered.
-    /// - Returns: up to `limit` recommendations, best first, never a passed film.
+    /// - Returns: up to `limit` recommendations, best first, never a passed or liked film.
     public func rank(_ movies: [Movie], taste: TasteModel, limit: Int, genre: Genre? = nil) -> [Recommendation] {
         guard limit > 0, !movies.isEmpty else { return [] }
         var taste = taste
@@ -62,7 +63,12 @@ public struct RecommendationEngine: Sendable {
         var pool = TopScores(capacity: poolSize)
         for (index, movie) in movies.enumerated() {
             if let genre, !movie.genres.contains(genre) { continue }
-            if taste.mayHaveReacted(to: movie.id), taste.profile.passed[movie.id] != nil { continue }
+            // Passed films never come back; liked ones were seen already, so tonight's feed looks past them.
+            if taste.mayHaveReacted(to: movie.id),
+                taste.profile.passed[movie.id] != nil || taste.profile.liked[movie.id] != nil
+            {
+                continue
+            }
             let base = prior.score(movie)
             pool.offer(index: index, score: quickScore(movie, base: base, taste: taste), base: base, id: movie.id)
         }
