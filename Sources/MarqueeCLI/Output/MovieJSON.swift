@@ -14,6 +14,16 @@ struct MovieJSON: Encodable {
     let reviewCount: Int
     let language: String?
     let countries: [String]
+    let alternateTitles: [String]
+    let audience: Audience?
+    let tomatometer: Int?
+    let metacritic: Int?
+
+    /// The MovieLens audience's mean out of 5 and how many rated the film.
+    struct Audience: Encodable {
+        let mean: Double
+        let ratings: Int
+    }
 
     init(_ movie: Movie) {
         id = movie.id.rawValue
@@ -28,6 +38,10 @@ struct MovieJSON: Encodable {
         reviewCount = movie.reviewCount
         language = movie.language
         countries = movie.countries
+        alternateTitles = movie.alternateTitles
+        audience = movie.audience.map { Audience(mean: $0.mean, ratings: $0.ratings) }
+        tomatometer = movie.tomatometer
+        metacritic = movie.metacritic
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -44,10 +58,14 @@ struct MovieJSON: Encodable {
         try container.encode(reviewCount, forKey: .reviewCount)
         try container.encode(language, forKey: .language)
         try container.encode(countries, forKey: .countries)
+        try container.encode(alternateTitles, forKey: .alternateTitles)
+        try container.encode(audience, forKey: .audience)
+        try container.encode(tomatometer, forKey: .tomatometer)
+        try container.encode(metacritic, forKey: .metacritic)
     }
 
     private enum CodingKeys: String, CodingKey {
         case id, title, year, runtimeMinutes, genres, directors, cast, contentRating, criticScore, reviewCount
-        case language, countries
+        case language, countries, alternateTitles, audience, tomatometer, metacritic
     }
 }
