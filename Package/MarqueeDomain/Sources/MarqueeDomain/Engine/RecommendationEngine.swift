@@ -120,7 +120,8 @@ public struct RecommendationEngine: Sendable {
         let own = isLiked ? 1 : (isSaved ? weights.savedShare : 0)
         if let evidence = taste.coLiked[movie.id] {
             // Relative to the strongest evidence, and never below minus the whole term, however many passes.
-            let term = taste.strongestCoLiked > 0 ? weights.coLiked * max(-1, evidence.weight / taste.strongestCoLiked) : 0
+            let term =
+                taste.strongestCoLiked > 0 ? weights.coLiked * max(-1, evidence.weight / taste.strongestCoLiked) : 0
             total += term
             if collecting, term > 0, let credit = evidence.credit(excluding: movie.id) {
                 collected.append(.init(.coLiked(becauseOf: credit), contribution: term))

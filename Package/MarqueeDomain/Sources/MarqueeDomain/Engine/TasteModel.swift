@@ -62,7 +62,8 @@ public struct TasteModel: Sendable {
     private(set) var languages: [String: Double] = [:]
     /// How distinctive each genre is in the catalog ranked; uniform until ``measureRarity(of:)``.
     private(set) var rarity: [Double]
-    /// The largest co-rating evidence of any film, so each film's evidence can be read relative to it.
+    /// The largest co-rating evidence of any film (the largest passed evidence when none is positive), so each
+    /// film's evidence can be read relative to it.
     public private(set) var strongestCoLiked = 0.0
     /// How many liked and saved films were found.
     public private(set) var reactedFilms = 0.0
@@ -94,6 +95,8 @@ public struct TasteModel: Sendable {
             }
         }
         strongestCoLiked = coLiked.values.reduce(0) { max($0, $1.weight) }
+        // Passes alone still push their neighbours down: with no positive evidence, the strongest pass sets the scale.
+        if strongestCoLiked == 0 { strongestCoLiked = coLiked.values.reduce(0) { max($0, -$1.weight) } }
         if reactedFilms > 0 {
             for index in genreShare.indices { genreShare[index] /= reactedFilms }
             for key in decades.keys { decades[key]! /= reactedFilms }
