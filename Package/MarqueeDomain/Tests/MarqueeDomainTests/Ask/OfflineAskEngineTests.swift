@@ -197,13 +197,13 @@ struct OfflineAskEngineTests {
         #expect(
             first.reasons
                 == [
-                    .init(.mood(word: "funny", genre: .comedy), contribution: 1.5),
+                    .init(.mood(word: "funny", genre: .comedy), contribution: 3.0),
                     .init(.releasedWithin(1990...1999), contribution: 0),
                     .init(.preferredGenre(.comedy), contribution: 1.2 * 1 / 4),
                 ]
         )
-        // The taste ranking's total first (Comedy is one of Toy Story's four genres), then the request's points.
-        #expect(first.score == (prior.score(AskFilms.toyStory) + 1.2 * 1 / 4) + 1.5)
+        // Quality and the request's points, then 5% of the taste points (Comedy is one of Toy Story's four genres).
+        #expect(abs(first.score - (prior.score(AskFilms.toyStory) + 3.0 + 0.05 * (1.2 * 1 / 4))) < 1e-9)
     }
 
     @Test("Asking for the best weighs the critic score more")

@@ -59,7 +59,8 @@ struct RecommendationEngineTests {
         let share =
             Ranking.rarity(.sciFi)
             / [Genre.sciFi, .thriller, .crime, .action].map { Ranking.rarity($0) }.reduce(0, +)
-        #expect(abs(matrixAfter.score - matrixBefore.score - (share + 0.3)) < 1e-9)
+        // The liked-genre term, 2 × the share, plus the shared language, 0.3.
+        #expect(abs(matrixAfter.score - matrixBefore.score - (2 * share + 0.3)) < 1e-9)
         #expect(
             Set(matrixAfter.reasons.map(\.kind)).subtracting(matrixBefore.reasons.map(\.kind)) == [
                 .genreYouLike(.sciFi)
@@ -73,7 +74,7 @@ struct RecommendationEngineTests {
 
         #expect(
             score.reasons.contains(
-                .init(.director(name: "Ridley Scott", becauseOf: "Alien"), contribution: 1.2 * (1 - exp(-0.7)))))
+                .init(.director(name: "Ridley Scott", becauseOf: "Alien"), contribution: 2.0 * (1 - exp(-0.7)))))
         #expect(score.reasons.contains { $0.kind == .genreYouLike(.sciFi) })
     }
 
@@ -119,7 +120,7 @@ struct RecommendationEngineTests {
         let feed = Ranking.rank(catalog, profile: profile, weights: Ranking.plainWeights, limit: 100)
         let inception = try #require(feed.first { $0.id == Films.inception.id })
         let other = try #require(feed.first { $0.id == twin.id })
-        let lift = 1.2 * (1 - exp(-1.0))
+        let lift = 2.0 * (1 - exp(-1.0))
 
         #expect(try #require(feed.firstIndex(of: inception)) < #require(feed.firstIndex(of: other)))
         #expect(abs(inception.score - other.score - lift) < 1e-9)
@@ -202,17 +203,18 @@ struct RecommendationEngineTests {
         let base = Self.prior.score(Films.darkKnight)
 
         let score = Ranking.score(Films.darkKnight, profile: profile)
-        // Every genre of The Dark Knight is shared with Heat (share 1); half the liked films are from the 2000s.
-        #expect(abs(score.total - (base + 1.0 + 0.3 * 0.5 + 0.3 + 0.3)) < 1e-9)
+        // Every genre of The Dark Knight is shared with Heat (share 1, worth 2); half the liked films are from the
+        // 2000s.
+        #expect(abs(score.total - (base + 2.0 + 0.3 * 0.5 + 0.3 + 0.3)) < 1e-9)
         #expect(score.reasons.count == 3)
         #expect(score.reasons.contains(.init(.youLikedIt, contribution: 0.3)))
-        #expect(score.reasons.contains { if case .genreYouLike = $0.kind { $0.contribution == 1.0 } else { false } })
+        #expect(score.reasons.contains { if case .genreYouLike = $0.kind { $0.contribution == 2.0 } else { false } })
     }
 
     @Test("A liked film's director chip credits the other liked film, never the film itself")
     func directorChipNeverCreditsItself() {
         let profile = UserProfile.empty.applying(.like, to: Films.darkKnight).applying(.like, to: Films.inception)
-        let lift = 1.2 * (1 - exp(-1.0))
+        let lift = 2.0 * (1 - exp(-1.0))
 
         let inception = Ranking.score(Films.inception, profile: profile)
         #expect(
@@ -231,14 +233,14 @@ struct RecommendationEngineTests {
         let inception = Ranking.score(Films.inception, profile: profile)
         let directorLifts = inception.reasons.filter { if case .director = $0.kind { true } else { false } }
         #expect(directorLifts.count == 1)
-        #expect(directorLifts.allSatisfy { abs($0.contribution - 1.2 * (1 - exp(-0.7))) < 1e-9 })
+        #expect(directorLifts.allSatisfy { abs($0.contribution - 2.0 * (1 - exp(-0.7))) < 1e-9 })
         #expect(directorLifts.map(\.kind) == [.director(name: "Christopher Nolan", becauseOf: "The Dark Knight")])
     }
 
     // MARK: - Reasons
 
     @Test(
-        "Critic chips follow the shrunk score (favorite from 8.2, highly rated from 7.8); below 6 costs 1.5 a point",
+        "Critic chips follow the shrunk score (favorite from 8.2, highly rated from 7.8); below 6 costs 4 a point",
         arguments: [
             (9.0, RecommendationReason.Kind.criticFavorite(score: 9.0)), (8.2, .criticFavorite(score: 8.2)),
             (8.19, .highlyRated(score: 8.19)), (7.8, .highlyRated(score: 7.8)), (7.79, nil), (5.0, nil),
@@ -253,7 +255,7 @@ struct RecommendationEngineTests {
         #expect(
             score
                 == FilmScore(
-                    total: critic - max(0, 6 - critic) * 1.5,
+                    total: critic - max(0, 6 - critic) * 4,
                     base: critic,
                     reasons: expected.map { [.init($0, contribution: critic)] } ?? []
                 )
@@ -369,11 +371,13 @@ struct RecommendationEngineTests {
     }
 
     @Test(
-        "A genre filter keeps exactly the unpassed films of that genre",
+        "A genre filter keeps exactly the films of that genre the user neither passed nor liked",
         arguments: [Genre.sciFi, .drama, .western, .horror])
     func genreFilter(genre: Genre) {
         let feed = Ranking.rank(profile: Profiles.busy, limit: 100, genre: genre)
-        let expected = Films.all.filter { $0.genres.contains(genre) && Profiles.busy.passed[$0.id] == nil }
+        let expected = Films.all.filter {
+            $0.genres.contains(genre) && Profiles.busy.passed[$0.id] == nil && Profiles.busy.liked[$0.id] == nil
+        }
 
         #expect(Set(feed.map(\.id)) == Set(expected.map(\.id)))
         #expect(feed.count == expected.count)

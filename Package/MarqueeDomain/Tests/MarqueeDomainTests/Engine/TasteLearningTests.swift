@@ -5,9 +5,10 @@ import Testing
 
 /// The rule of issue 11: quality first, re-ranked by co-ratings, with few true reasons.
 struct TasteLearningTests {
-    /// The co-rating term for evidence `x`: `4 × (1 − e^(−x / 0.08))`, mirrored below zero.
-    private static func coRating(_ evidence: Double) -> Double {
-        evidence >= 0 ? 4 * (1 - exp(-evidence / 0.08)) : 4 * (exp(evidence / 0.08) - 1)
+    /// The co-rating term for evidence `x` when the profile's strongest evidence is `s`: `10 × x / s`, never
+    /// below −10.
+    private static func coRating(_ evidence: Double, strongest: Double) -> Double {
+        10 * max(-1, evidence / strongest)
     }
 
     /// No prior, no variety penalties: a feed of these films is exactly their score order.
@@ -26,7 +27,9 @@ struct TasteLearningTests {
         Recommendation(movie: movie, score: score, reasons: reasons, engine: .localTaste)
     }
 
-    @Test("Liking a film lifts its co-liked neighbour above better films, saying whose fans liked it")
+    @Test(
+        "Liking a film lifts its co-liked neighbour above better films, saying whose fans liked it; it leaves the feed"
+    )
     func coLikedNeighbourRises() {
         let neighbour = Self.film("tt9100002", "Neighbour", critic: 7.0)
         let seed = Self.film("tt9100001", "Seed", critic: 8.0, coLiked: [.init(id: neighbour.id, weight: 0.08)])
@@ -45,20 +48,57 @@ struct TasteLearningTests {
 
         let liked = UserProfile.empty.applying(.like, to: seed)
         let after = Ranking.rank(catalog, profile: liked, weights: Self.exact, limit: 4)
-        let lift = Self.coRating(0.08)
+        // The only neighbour is the strongest, so it gets the whole term.
+        let lift = Self.coRating(0.08, strongest: 0.08)
         #expect(
             sameRecommendations(
                 after,
                 [
                     Self.pick(neighbour, 7.0 + lift, [.init(.coLiked(becauseOf: "Seed"), contribution: lift)]),
-                    Self.pick(
-                        seed, 8.3,
-                        [.init(.highlyRated(score: 8.0), contribution: 8.0), .init(.youLikedIt, contribution: 0.3)]),
                     Self.pick(better, 7.5), Self.pick(weaker, 6.5),
                 ]))
     }
 
-    @Test("Passing a film pushes its co-liked neighbours down by the co-rating term, and gives them no reason")
+    @Test("One like gives its strongest neighbour the whole co-rating term and weaker neighbours their share")
+    func relativeCoRating() {
+        let strong = Self.film("tt9100005", "Strong", critic: 7.0)
+        let weak = Self.film("tt9100006", "Weak", critic: 7.0)
+        let seed = Self.film(
+            "tt9100001", "Seed", critic: 8.0,
+            coLiked: [.init(id: strong.id, weight: 0.2), .init(id: weak.id, weight: 0.05)])
+        let catalog = [seed, strong, weak]
+        let profile = UserProfile.empty.applying(.like, to: seed)
+
+        #expect(Ranking.taste(profile, over: catalog, weights: Self.exact).strongestCoLiked == 0.2)
+        let feed = Ranking.rank(catalog, profile: profile, weights: Self.exact, limit: 3)
+        let share = Self.coRating(0.05, strongest: 0.2)
+        #expect(share == 2.5)
+        #expect(
+            sameRecommendations(
+                feed,
+                [
+                    Self.pick(strong, 7.0 + 10, [.init(.coLiked(becauseOf: "Seed"), contribution: 10)]),
+                    Self.pick(weak, 7.0 + share, [.init(.coLiked(becauseOf: "Seed"), contribution: share)]),
+                ]))
+    }
+
+    @Test("Many likes pointing at the same film give it no more than one like does: the whole term, 10")
+    func manyLikesEarnTheWholeTermOnce() {
+        let neighbour = Self.film("tt9100007", "Neighbour", critic: 7.0)
+        let seeds = (1...3).map { index in
+            Self.film("tt910000\(index)", "Seed \(index)", critic: 8.0, coLiked: [.init(id: neighbour.id, weight: 0.2)])
+        }
+        let catalog = seeds + [neighbour]
+        let one = UserProfile.empty.applying(.like, to: seeds[0])
+        let three = seeds.reduce(UserProfile.empty) { $0.applying(.like, to: $1) }
+
+        let expected = FilmScore(
+            total: 17, base: 7, reasons: [.init(.coLiked(becauseOf: "Seed 1"), contribution: 10)])
+        #expect(Ranking.score(neighbour, in: catalog, profile: one, weights: Self.exact) == expected)
+        #expect(Ranking.score(neighbour, in: catalog, profile: three, weights: Self.exact) == expected)
+    }
+
+    @Test("Passing a film alone pushes its co-liked neighbour down by the whole co-rating term, with no reason")
     func passPushesNeighboursDown() {
         let neighbour = Self.film("tt9100012", "Neighbour", critic: 8.0)
         let passed = Self.film("tt9100011", "Passed", critic: 7.0, coLiked: [.init(id: neighbour.id, weight: 0.08)])
@@ -68,6 +108,8 @@ struct TasteLearningTests {
         #expect(before.map(\.id) == [neighbour.id, other.id, passed.id])
 
         let profile = UserProfile.empty.applying(.pass, to: passed)
+        // With no positive evidence the strongest pass sets the scale, so its neighbour loses the whole term.
+        #expect(Ranking.taste(profile, over: catalog, weights: Self.exact).strongestCoLiked == 0.08)
         let feed = Ranking.rank(catalog, profile: profile, weights: Self.exact, limit: 3)
         #expect(
             sameRecommendations(
@@ -75,8 +117,32 @@ struct TasteLearningTests {
                 [
                     Self.pick(other, 7.6),
                     Self.pick(
-                        neighbour, 8.0 + Self.coRating(-0.08), [.init(.highlyRated(score: 8.0), contribution: 8.0)]),
+                        neighbour, 8.0 - 10, [.init(.highlyRated(score: 8.0), contribution: 8.0)]),
                 ]))
+    }
+
+    @Test("Beside a like, a pass pushes its neighbours down relative to the like's strongest, never below −10")
+    func passBesideLikePushesDown() {
+        let fan = Self.film("tt9100014", "Fan", critic: 7.0)
+        let close = Self.film("tt9100015", "Close", critic: 7.5)
+        let far = Self.film("tt9100016", "Far", critic: 7.8)
+        let seed = Self.film("tt9100017", "Seed", critic: 8.0, coLiked: [.init(id: fan.id, weight: 0.1)])
+        let dud = Self.film(
+            "tt9100018", "Dud", critic: 6.0,
+            coLiked: [.init(id: close.id, weight: 0.05), .init(id: far.id, weight: 0.3)])
+        let catalog = [seed, dud, fan, close, far]
+        let profile = UserProfile.empty.applying(.like, to: seed).applying(.pass, to: dud)
+
+        let feed = Ranking.rank(catalog, profile: profile, weights: Self.exact, limit: 5)
+        #expect(
+            sameRecommendations(
+                feed,
+                [
+                    Self.pick(fan, 7.0 + 10, [.init(.coLiked(becauseOf: "Seed"), contribution: 10)]),
+                    Self.pick(close, 7.5 + Self.coRating(-0.05, strongest: 0.1)),
+                    Self.pick(far, 7.8 - 10, [.init(.highlyRated(score: 7.8), contribution: 7.8)]),
+                ]))
+        #expect(Self.coRating(-0.05, strongest: 0.1) == -5)
     }
 
     @Test("A like and a pass pointing at the same neighbour cancel out")
@@ -91,26 +157,54 @@ struct TasteLearningTests {
         #expect(score == FilmScore(total: 7.0, base: 7.0, reasons: []))
     }
 
-    @Test("A 4/10 film with overwhelming co-rating evidence still ranks below every good film")
-    func qualityIsTheBackbone() throws {
+    @Test(
+        "A 4/10 film with the strongest evidence scores 4 − 4 × 2 + 10 = 6, below good films with strong evidence"
+    )
+    func qualityIsTheBackbone() {
+        let poor = Self.film("tt9100030", "Poor", critic: 4.0)
+        let good = Self.film("tt9100040", "Good", critic: 7.0)
+        let better = Self.film("tt9100041", "Better", critic: 7.5)
+        let fair = Self.film("tt9100042", "Fair", critic: 6.5)
+        let liked = (1...3).map { index in
+            Self.film(
+                "tt910003\(index)", "Liked \(index)", critic: 8.0,
+                coLiked: [
+                    .init(id: poor.id, weight: 0.5), .init(id: good.id, weight: 0.4), .init(id: better.id, weight: 0.4),
+                ])
+        }
+        let catalog = liked + [good, better, fair, poor]
+        let profile = liked.reduce(UserProfile.empty) { $0.applying(.like, to: $1) }
+
+        // Evidence: Poor 1.5 (the strongest), Good and Better 1.2 each, so they get 10 × 1.2 / 1.5 = 8.
+        let feed = Ranking.rank(catalog, profile: profile, weights: Self.exact, limit: catalog.count)
+        let lift = Self.coRating(1.2, strongest: 1.5)
+        #expect(
+            sameRecommendations(
+                feed,
+                [
+                    Self.pick(better, 7.5 + lift, [.init(.coLiked(becauseOf: "Liked 1"), contribution: lift)]),
+                    Self.pick(good, 7.0 + lift, [.init(.coLiked(becauseOf: "Liked 1"), contribution: lift)]),
+                    Self.pick(fair, 6.5),
+                    Self.pick(poor, 4.0 - 4 * 2 + 10, [.init(.coLiked(becauseOf: "Liked 1"), contribution: 10)]),
+                ]))
+    }
+
+    @Test("With the shipped prior, a 4/10 film loved by every liked film's fans stays out of a top 3 of good films")
+    func poorFilmStaysOutOfTheTop() {
         let poor = Synthetic.film("tt9100030", title: "Poor", critic: 4.0, reviews: 200)
         let liked = (1...3).map { index in
             Synthetic.film(
                 "tt910003\(index)", title: "Liked \(index)", critic: 8.0, reviews: 100,
                 coLiked: [.init(id: poor.id, weight: 0.5)])
         }
-        let good = [
-            Synthetic.film("tt9100040", title: "Good", critic: 7.0, reviews: 100),
-            Synthetic.film("tt9100041", title: "Better", critic: 7.5, reviews: 100),
-        ]
+        let good = [7.5, 7.8, 8.1].enumerated().map { index, critic in
+            Synthetic.film("tt910004\(index)", title: "Good \(index)", critic: critic, reviews: 100)
+        }
         let catalog = liked + good + [poor]
         let profile = liked.reduce(UserProfile.empty) { $0.applying(.like, to: $1) }
 
-        let feed = Ranking.rank(catalog, profile: profile, limit: catalog.count)
-        #expect(feed.last?.id == poor.id)
-        let poorPick = try #require(feed.last)
-        #expect(poorPick.reasons.contains { if case .coLiked = $0.kind { true } else { false } })
-        #expect(good.allSatisfy { film in feed.contains { $0.id == film.id && $0.score > poorPick.score } })
+        let feed = Ranking.rank(catalog, profile: profile, limit: 3)
+        #expect(Set(feed.map(\.id)) == Set(good.map(\.id)))
     }
 
     @Test("Nine genres earn no more than one: the genre share is normalised per film")
@@ -125,7 +219,8 @@ struct TasteLearningTests {
 
         let focusedScore = Ranking.score(focused, in: catalog, profile: profile)
         let sprawlingScore = Ranking.score(sprawling, in: catalog, profile: profile)
-        #expect(abs(focusedScore.total - focusedScore.base - 1.0) < 1e-9)
+        // The whole liked-genre term, 2, since Focused's only genre is the liked film's.
+        #expect(abs(focusedScore.total - focusedScore.base - 2.0) < 1e-9)
         #expect(sprawlingScore.total - sprawlingScore.base < focusedScore.total - focusedScore.base)
         #expect(sprawlingScore.reasons.map(\.kind) == [.genreYouLike(.sciFi)])
     }
@@ -163,12 +258,16 @@ struct TasteLearningTests {
         }
     }
 
-    @Test("The whole feed for a fan of The Dark Knight and Heat: films their fans liked rise among the good ones")
+    @Test(
+        "The whole feed for a fan of The Dark Knight and Heat: films their fans liked rise among the good ones"
+    )
     func wholeFeedForCrimeFan() {
         let profile = UserProfile.empty.applying(.like, to: Films.darkKnight).applying(.like, to: Films.heat)
 
         let feed = Ranking.rank(CoRated.all, profile: profile, weights: Ranking.plainWeights, limit: 5)
         #expect(
-            feed.map(\.movie.title) == ["The Godfather", "Inception", "Taxi Driver", "Heat", "The Godfather Part II"])
+            feed.map(\.movie.title) == [
+                "Inception", "The Godfather", "Taxi Driver", "The Godfather Part II", "The Matrix",
+            ])
     }
 }
