@@ -15,8 +15,9 @@ struct HostileStoreTests {
 
     /// The hostile film as the domain must see it from Search and Lookup.
     private static let searchFilm = Movie(
-        id: MovieID("itunes:42"), title: HostileText.title, directors: [HostileText.director],
-        summary: HostileText.summary, price: Price(amount: Decimal(string: "3.99")!, currencyCode: "USD"))
+        id: MovieID("itunes:42"), title: HostileText.title, genres: [.drama],
+        directors: [HostileText.director], contentRating: .pg13, summary: HostileText.summary,
+        price: Price(amount: Decimal(string: "3.99")!, currencyCode: "USD"))
 
     @Test("A chart entry's title, director, summary and currency arrive without a control or escape")
     func chart() async throws {
@@ -30,7 +31,7 @@ struct HostileStoreTests {
             ])
     }
 
-    @Test("A Search result arrives clean, and the genre name with an escape maps to no genre rather than a guess")
+    @Test("A Search result arrives clean, its genre and rating read as a reader would see them")
     func search() async throws {
         let results = try await Self.store(HostileText.searchAnswer).search("evil", country: "us", limit: 10)
 

@@ -32,6 +32,7 @@ enum HostileText {
     static let searchAnswer = """
         {"resultCount": 1, "results": [{"wrapperType": "track", "kind": "feature-movie", "trackId": 42,
         "trackName": "\(titleJSON)", "artistName": "\(directorJSON)", "primaryGenreName": "Drama\\u001b[5m",
+        "contentAdvisoryRating": "PG-13\\u001b[5m",
         "trackPrice": 3.99, "currency": "US\\u001b[8mD", "shortDescription": "\(summaryJSON)",
         "longDescription": "\(summaryJSON)"}]}
         """

@@ -16,7 +16,7 @@ enum SearchResultMapper {
             runtimeMinutes: runtimeMinutes(result.trackTimeMillis),
             genres: StoreGenre.genres(named: result.primaryGenreName),
             directors: result.artistName.map { [UntrustedText.singleLine($0)] } ?? [],
-            contentRating: result.contentAdvisoryRating.flatMap(ContentRating.parse),
+            contentRating: result.contentAdvisoryRating.map(UntrustedText.singleLine).flatMap(ContentRating.parse),
             posterURL: result.artworkUrl100.flatMap(URL.init(string:)).map(ArtworkURL.large),
             summary: (result.shortDescription ?? result.longDescription).map(UntrustedText.multiline),
             price: StorePrice.price(amount: result.trackPrice, currency: result.currency)
