@@ -30,7 +30,7 @@ struct TextLine: Hashable, Sendable {
         /// How it is set off.
         let emphasis: Emphasis
 
-        /// A piece of text, under ``UntrustedText``'s one-line rule: the screens' last guard, before both the canvas
+        /// A piece of text, under `UntrustedText`'s one-line rule: the screens' last guard, before both the canvas
         /// and the accessible mode, so even a film built in-process with escapes never reaches the terminal.
         init(text: String, emphasis: Emphasis) {
             self.text = UntrustedText.singleLine(text)

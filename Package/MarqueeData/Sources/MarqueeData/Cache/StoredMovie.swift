@@ -6,7 +6,7 @@ import MarqueeDomain
 /// Genres and the content rating are stored by their catalog spellings, the price amount as a decimal string
 /// so it reads back exactly. A genre or rating this build does not know is dropped on read. A cache file is text
 /// from outside as well (it holds what a store sent, and anyone can edit it), so its words pass through
-/// ``UntrustedText`` on read, whatever wrote them.
+/// `UntrustedText` on read, whatever wrote them.
 struct StoredMovie: Codable, Hashable, Sendable {
     var id: String
     var title: String

@@ -21,7 +21,7 @@ public enum LetterboxdMapper {
 
     /// A CSV row as a Domain row.
     ///
-    /// A file is text from outside: every field passes through ``UntrustedText`` as one line before it is trimmed,
+    /// A file is text from outside: every field passes through `UntrustedText` as one line before it is trimmed,
     /// so a title is reported and matched without the controls a terminal would obey.
     /// - Parameters:
     ///   - dto: the row as read.

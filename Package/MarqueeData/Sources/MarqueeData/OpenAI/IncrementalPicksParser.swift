@@ -8,7 +8,7 @@ import MarqueeDomain
 /// skipped, which is the lenient extraction for servers that ignore `response_format`.
 ///
 /// This is where a model's words enter the domain, streamed or whole, so the title and the reason pass through
-/// ``UntrustedText`` here, both as one line: a reason is one sentence next to its film.
+/// `UntrustedText` here, both as one line: a reason is one sentence next to its film.
 public struct IncrementalPicksParser: Sendable {
     private enum Container { case object, array }
 

@@ -1,7 +1,7 @@
 import MarqueeDomain
 
 /// Makes a server's words fit for a message: the API key scrubbed out, so echoed keys never reach one, and
-/// whatever a terminal would obey removed (``UntrustedText``, one line).
+/// whatever a terminal would obey removed (`UntrustedText`, one line).
 struct OpenAIRedactor: Sendable {
     let secret: String?
 

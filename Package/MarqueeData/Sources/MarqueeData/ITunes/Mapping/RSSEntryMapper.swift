@@ -4,7 +4,7 @@ import MarqueeDomain
 /// Turns RSS chart entries into Domain films.
 ///
 /// The chart has no runtime, rating or cast; those stay unknown rather than guessed. The poster is the last
-/// (largest) `im:image`, rewritten to a large rendition. Every text passes through ``UntrustedText`` here, the one place
+/// (largest) `im:image`, rewritten to a large rendition. Every text passes through `UntrustedText` here, the one place
 /// the feed's words enter the domain: titles and names as one line, the summary with its line breaks.
 enum RSSEntryMapper {
     /// The film in a chart entry.

@@ -4,7 +4,7 @@ import MarqueeDomain
 /// Turns Search and Lookup films into Domain films.
 ///
 /// `summary` prefers Apple's short description and `fullSummary` the long one, each falling back to the
-/// other; the runtime is `trackTimeMillis` rounded to whole minutes. Every text passes through ``UntrustedText`` here,
+/// other; the runtime is `trackTimeMillis` rounded to whole minutes. Every text passes through `UntrustedText` here,
 /// the one place Search and Lookup words enter the domain: titles and names as one line, summaries with their breaks.
 enum SearchResultMapper {
     /// The film in a result.

@@ -5,7 +5,7 @@ import MarqueeDomain
 ///
 /// The one mapper for this source. It decides what counts as a card (a title, and a finite score from 0 to 1),
 /// what counts as missing (placeholders), which cards are the same (title and year), and what each error
-/// status means, keeping the service's own words wherever it sent some. Those words pass through ``UntrustedText``
+/// status means, keeping the service's own words wherever it sent some. Those words pass through `UntrustedText`
 /// here, before any placeholder check: a card's fields and every message as one line, the summary with its breaks.
 enum RecommenderResponseMapper {
     /// The fields Marquee sends; a 422 about any other field means the service expects another contract.
