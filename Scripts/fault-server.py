@@ -8,7 +8,7 @@ Binds 127.0.0.1 only. Prints `PORT <n>` as its first line of stdout, then serves
 never leaves it behind.
 
 Routes (all GET unless said):
-  /fixtures/<name>                 a file from --fixtures (default: ../shared/fixtures/itunes beside the repo)
+  /fixtures/<name>                 a file from --fixtures (default: Package/MarqueeData/Tests/Fixtures/itunes)
   /status/<code>[?retry_after=N]   that status, a small JSON body, and Retry-After when asked
   /slow?seconds=N                  waits N seconds before the head
   /slowbody?seconds=N              sends the head at once, the body after N seconds
@@ -212,7 +212,7 @@ def main():
     parser.add_argument("--port", type=int, default=0, help="the port on 127.0.0.1; 0 picks a free one")
     parser.add_argument(
         "--fixtures",
-        default=os.path.join(repo, "..", "shared", "fixtures", "itunes"),
+        default=os.path.join(repo, "Package", "MarqueeData", "Tests", "Fixtures", "itunes"),
         help="the directory /fixtures/<name> serves from",
     )
     parser.add_argument("--parent-pid", type=int, help="exit when this process is gone")

@@ -118,7 +118,7 @@ def main():
     parser.add_argument("--port", type=int, default=0, help="the port on 127.0.0.1; 0 picks a free one")
     parser.add_argument(
         "--fixtures",
-        default=os.path.join(repo, "..", "shared", "fixtures", "itunes"),
+        default=os.path.join(repo, "Package", "MarqueeData", "Tests", "Fixtures", "itunes"),
         help="the directory holding the captured iTunes payloads",
     )
     parser.add_argument("--parent-pid", type=int, help="exit when this process is gone")

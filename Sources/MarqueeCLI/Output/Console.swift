@@ -41,11 +41,17 @@ public final class Console: Sendable {
         )
     }
 
-    /// Writes text to stdout as one write, adding a final newline if missing.
-    public func out(_ text: String) { writeOut(text.hasSuffix("\n") ? text : text + "\n") }
+    /// Writes text to stdout as one write, adding a final newline if missing; see ``guarded(_:keepingStyles:)``.
+    public func out(_ text: String) { writeOut(line(text)) }
 
     /// Writes a diagnostic to stderr as one write, adding a final newline if missing.
-    public func error(_ text: String) { writeError(text.hasSuffix("\n") ? text : text + "\n") }
+    public func error(_ text: String) { writeError(line(text)) }
+
+    /// The text guarded, ending in one newline.
+    private func line(_ text: String) -> String {
+        let safe = Self.guarded(text, keepingStyles: usesColor)
+        return safe.hasSuffix("\n") ? safe : safe + "\n"
+    }
 
     /// Text in bold when colour is on; colour never carries meaning alone.
     func bold(_ text: String) -> String { usesColor ? "\u{1B}[1m\(text)\u{1B}[0m" : text }

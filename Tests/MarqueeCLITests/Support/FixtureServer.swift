@@ -11,9 +11,9 @@ final class FixtureServer {
     /// The port it listens on.
     var port: Int { server.port }
 
-    /// Starts the server over `../shared/fixtures/itunes` and waits for it to report its port.
+    /// Starts the server over the in-repo `Package/MarqueeData/Tests/Fixtures/itunes` and waits for its port.
     init() throws {
-        let fixtures = ScriptServer.repositoryRoot.appending(path: "../shared/fixtures/itunes").standardizedFileURL
+        let fixtures = ScriptServer.repositoryRoot.appending(path: "Package/MarqueeData/Tests/Fixtures/itunes")
         server = try ScriptServer("itunes-fixture-server.py", arguments: ["--fixtures", fixtures.path])
     }
 

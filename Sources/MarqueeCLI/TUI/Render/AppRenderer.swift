@@ -1,3 +1,4 @@
+import MarqueeDomain
 import MarqueePresentation
 import TerminalKit
 
@@ -69,7 +70,8 @@ struct AppRenderer {
     private func draw(banner lines: [String], isError: Bool, at row: Int, into canvas: inout Canvas) {
         let style = Style(bold: true, reverse: true, color: isError ? .red : nil)
         for (offset, line) in lines.enumerated() {
-            let text = DisplayWidth.fit(" " + line, toWidth: canvas.columns)
+            // Banners quote services' and servers' words; they are drawn without TextLine, so guard them here too.
+            let text = DisplayWidth.fit(" " + UntrustedText.singleLine(line), toWidth: canvas.columns)
             canvas.put(
                 text, row: row + offset, column: 0, style: offset < lines.count - 1 ? style : Style(reverse: true))
         }

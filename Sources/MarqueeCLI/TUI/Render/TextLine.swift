@@ -1,3 +1,5 @@
+import MarqueeDomain
+
 /// One line of a screen's text, in styled pieces: what both the full-screen canvas and the linear mode show.
 ///
 /// Screens build lines once; the canvas draws them with styles and wraps them to its width, and the accessible
@@ -23,10 +25,17 @@ struct TextLine: Hashable, Sendable {
 
     /// One run of text in one emphasis.
     struct Span: Hashable, Sendable {
-        /// The text.
+        /// The text, on one line, with nothing a terminal would obey.
         let text: String
         /// How it is set off.
         let emphasis: Emphasis
+
+        /// A piece of text, under `UntrustedText`'s one-line rule: the screens' last guard, before both the canvas
+        /// and the accessible mode, so even a film built in-process with escapes never reaches the terminal.
+        init(text: String, emphasis: Emphasis) {
+            self.text = UntrustedText.singleLine(text)
+            self.emphasis = emphasis
+        }
     }
 
     /// The pieces, left to right.

@@ -4,7 +4,9 @@ import MarqueeDomain
 /// A ``MarqueeDomain/Movie`` as the disk cache keeps it; Domain types stay free of `Codable`.
 ///
 /// Genres and the content rating are stored by their catalog spellings, the price amount as a decimal string
-/// so it reads back exactly. A genre or rating this build does not know is dropped on read.
+/// so it reads back exactly. A genre or rating this build does not know is dropped on read. A cache file is text
+/// from outside as well (it holds what a store sent, and anyone can edit it), so its words pass through
+/// `UntrustedText` on read, whatever wrote them.
 struct StoredMovie: Codable, Hashable, Sendable {
     var id: String
     var title: String
@@ -47,19 +49,19 @@ struct StoredMovie: Codable, Hashable, Sendable {
     var movie: Movie {
         Movie(
             id: MovieID(id),
-            title: title,
+            title: UntrustedText.singleLine(title),
             year: year,
             runtimeMinutes: runtimeMinutes,
             genres: GenreSet(genres.compactMap(Genre.init(rawValue:))),
-            directors: directors,
-            cast: cast,
+            directors: directors.map(UntrustedText.singleLine),
+            cast: cast.map(UntrustedText.singleLine),
             contentRating: contentRating.flatMap(ContentRating.init(rawValue:)),
             criticScore: criticScore,
             reviewCount: reviewCount,
-            language: language,
-            countries: countries,
+            language: language.map(UntrustedText.singleLine),
+            countries: countries.map(UntrustedText.singleLine),
             posterURL: posterURL,
-            summary: summary,
+            summary: summary.map(UntrustedText.multiline),
             price: StorePrice.price(amount: priceAmount, currency: priceCurrency)
         )
     }

@@ -1,7 +1,7 @@
 import Foundation
 import MarqueeDomain
 
-/// ``MarqueeDomain/MovieDetails`` as the disk cache keeps it.
+/// ``MarqueeDomain/MovieDetails`` as the disk cache keeps it; its words are cleaned on read, as ``StoredMovie``'s are.
 struct StoredMovieDetails: Codable, Hashable, Sendable {
     var movie: StoredMovie
     var fullSummary: String?
@@ -26,7 +26,7 @@ struct StoredMovieDetails: Codable, Hashable, Sendable {
     var details: MovieDetails {
         MovieDetails(
             movie: movie.movie,
-            fullSummary: fullSummary,
+            fullSummary: fullSummary.map(UntrustedText.multiline),
             releaseDate: releaseDate,
             trailerURL: trailerURL,
             storeURL: storeURL,

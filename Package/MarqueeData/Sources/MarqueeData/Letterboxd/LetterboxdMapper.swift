@@ -20,12 +20,17 @@ public enum LetterboxdMapper {
     }
 
     /// A CSV row as a Domain row.
+    ///
+    /// A file is text from outside: every field passes through `UntrustedText` as one line before it is trimmed,
+    /// so a title is reported and matched without the controls a terminal would obey.
     /// - Parameters:
     ///   - dto: the row as read.
     ///   - impliedReaction: what the whole file means, from ``impliedReaction(header:fileName:)``.
     /// - Returns: the Domain row.
     public static func row(_ dto: LetterboxdRowDTO, impliedReaction: Reaction?) -> ShelfImportRow {
-        let trimmed = { (text: String?) in text?.trimmingCharacters(in: .whitespaces) ?? "" }
+        let trimmed = { (text: String?) in
+            text.map(UntrustedText.singleLine)?.trimmingCharacters(in: .whitespaces) ?? ""
+        }
         let imdb = trimmed(dto.imdbID)
         return ShelfImportRow(
             line: dto.line,

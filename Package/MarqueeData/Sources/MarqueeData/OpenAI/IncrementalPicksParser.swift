@@ -6,6 +6,9 @@ import MarqueeDomain
 /// Accepts `{"picks": [{…}, {…}]}`, a bare array, or either wrapped in chatter or code fences: an object counts as
 /// a pick when it sits directly in an array at the top level or one level down. Text outside any JSON container is
 /// skipped, which is the lenient extraction for servers that ignore `response_format`.
+///
+/// This is where a model's words enter the domain, streamed or whole, so the title and the reason pass through
+/// `UntrustedText` here, both as one line: a reason is one sentence next to its film.
 public struct IncrementalPicksParser: Sendable {
     private enum Container { case object, array }
 
@@ -69,9 +72,10 @@ public struct IncrementalPicksParser: Sendable {
         var text = ""
         text.unicodeScalars.append(contentsOf: scalars)
         guard let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any],
-            let title = (object["title"] as? String)?.trimmingCharacters(in: .whitespacesAndNewlines), !title.isEmpty
+            let title = (object["title"] as? String).map(UntrustedText.singleLine)?
+                .trimmingCharacters(in: .whitespacesAndNewlines), !title.isEmpty
         else { return nil }
-        let reason = (object["reason"] as? String) ?? (object["why"] as? String) ?? ""
+        let reason = UntrustedText.singleLine((object["reason"] as? String) ?? (object["why"] as? String) ?? "")
         return ChatPick(title: title, year: year(object["year"]), reason: reason)
     }
 

@@ -1,9 +1,13 @@
-/// Scrubs the API key out of text that came from a server, so echoed keys never reach a message.
+import MarqueeDomain
+
+/// Makes a server's words fit for a message: the API key scrubbed out, so echoed keys never reach one, and
+/// whatever a terminal would obey removed (`UntrustedText`, one line).
 struct OpenAIRedactor: Sendable {
     let secret: String?
 
     func callAsFunction(_ text: String) -> String {
-        guard let secret, secret.count >= 4 else { return text }
-        return text.replacingOccurrences(of: secret, with: "[redacted]")
+        let line = UntrustedText.singleLine(text)
+        guard let secret, secret.count >= 4 else { return line }
+        return line.replacingOccurrences(of: secret, with: "[redacted]")
     }
 }

@@ -25,7 +25,8 @@ enum ProfileMapper {
     ///
     /// Genre names are read leniently (`Sci-Fi`, `scifi`) because Kino and hand edits spelled them
     /// differently. A name no build knows is skipped rather than failing the whole profile: the
-    /// genre list is fixed per file version, so a newer Marquee adding genres must bump the version.
+    /// genre list is fixed per file version, so a newer Marquee adding genres must bump the version. A remembered
+    /// title was once a store's, and the file can be edited, so it passes through `UntrustedText` as one line.
     /// - Throws: ``ProfileFormatError/corrupt(reason:)`` when a date is not an ISO-8601 date-time.
     static func profile(from dto: ProfileDTO) throws(ProfileFormatError) -> UserProfile {
         UserProfile(
@@ -36,7 +37,10 @@ enum ProfileMapper {
             hasCompletedOnboarding: dto.hasCompletedOnboarding,
             snapshots: Dictionary(
                 uniqueKeysWithValues: (dto.films ?? [:]).map {
-                    (MovieID($0.key), MovieSnapshot(title: $0.value.title, year: $0.value.year))
+                    (
+                        MovieID($0.key),
+                        MovieSnapshot(title: UntrustedText.singleLine($0.value.title), year: $0.value.year)
+                    )
                 }
             )
         )

@@ -2,17 +2,14 @@ import Foundation
 
 @testable import MarqueeData
 
-/// The captured iTunes payloads in the shared fixtures folder, read at test time.
+/// The captured iTunes payloads, read at test time from `Tests/Fixtures/itunes` inside this package.
 ///
-/// The folder is `/work/shared/fixtures/itunes` next to this checkout; `MARQUEE_ITUNES_FIXTURES` overrides it.
+/// The folder's README names each capture's origin. It sits inside the checkout, so a clone tests on its own.
 enum ITunesFixture {
     static let directory: URL = {
-        if let override = ProcessInfo.processInfo.environment["MARQUEE_ITUNES_FIXTURES"], !override.isEmpty {
-            return URL(filePath: override, directoryHint: .isDirectory)
-        }
-        // Tests/MarqueeDataTests/ITunes → MarqueeData → Package → the checkout → its parent.
-        return URL(filePath: #filePath).deletingLastPathComponent()
-            .appending(path: "../../../../../../shared/fixtures/itunes", directoryHint: .isDirectory)
+        // Tests/MarqueeDataTests/ITunes → Tests, then its Fixtures folder (no SwiftPM target names it).
+        URL(filePath: #filePath).deletingLastPathComponent()
+            .appending(path: "../../Fixtures/itunes", directoryHint: .isDirectory)
             .standardizedFileURL
     }()
 

@@ -19,7 +19,7 @@ struct DirectoryCase: Sendable, CustomTestStringConvertible {
 
 @Suite struct DataDirectoryTests {
     static let home = "/home/ada"
-    static let currentDirectory = "/work/project"
+    static let currentDirectory = "/srv/project"
 
     static let cases: [DirectoryCase] = [
         DirectoryCase(
@@ -55,8 +55,8 @@ struct DirectoryCase: Sendable, CustomTestStringConvertible {
         DirectoryCase(
             label: "a relative MARQUEE_HOME is taken from the current directory",
             environment: ["MARQUEE_HOME": "demo/../state"],
-            data: "/work/project/state",
-            cache: "/work/project/state/cache"
+            data: "/srv/project/state",
+            cache: "/srv/project/state/cache"
         ),
         DirectoryCase(
             label: "a trailing slash changes nothing",

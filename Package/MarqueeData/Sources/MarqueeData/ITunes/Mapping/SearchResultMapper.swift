@@ -4,20 +4,21 @@ import MarqueeDomain
 /// Turns Search and Lookup films into Domain films.
 ///
 /// `summary` prefers Apple's short description and `fullSummary` the long one, each falling back to the
-/// other; the runtime is `trackTimeMillis` rounded to whole minutes.
+/// other; the runtime is `trackTimeMillis` rounded to whole minutes. Every text passes through `UntrustedText` here,
+/// the one place Search and Lookup words enter the domain: titles and names as one line, summaries with their breaks.
 enum SearchResultMapper {
     /// The film in a result.
     static func movie(from result: SearchMovieDTO) -> Movie {
         Movie(
             id: MovieID.iTunes(trackID: String(result.trackId)),
-            title: result.trackName,
+            title: UntrustedText.singleLine(result.trackName),
             year: StoreReleaseDate.year(result.releaseDate),
             runtimeMinutes: runtimeMinutes(result.trackTimeMillis),
             genres: StoreGenre.genres(named: result.primaryGenreName),
-            directors: result.artistName.map { [$0] } ?? [],
-            contentRating: result.contentAdvisoryRating.flatMap(ContentRating.parse),
+            directors: result.artistName.map { [UntrustedText.singleLine($0)] } ?? [],
+            contentRating: result.contentAdvisoryRating.map(UntrustedText.singleLine).flatMap(ContentRating.parse),
             posterURL: result.artworkUrl100.flatMap(URL.init(string:)).map(ArtworkURL.large),
-            summary: result.shortDescription ?? result.longDescription,
+            summary: (result.shortDescription ?? result.longDescription).map(UntrustedText.multiline),
             price: StorePrice.price(amount: result.trackPrice, currency: result.currency)
         )
     }
@@ -27,7 +28,7 @@ enum SearchResultMapper {
         let movie = movie(from: result)
         return MovieDetails(
             movie: movie,
-            fullSummary: result.longDescription ?? result.shortDescription,
+            fullSummary: (result.longDescription ?? result.shortDescription).map(UntrustedText.multiline),
             releaseDate: StoreReleaseDate.date(result.releaseDate),
             trailerURL: result.previewUrl.flatMap(URL.init(string:)),
             storeURL: result.trackViewUrl.flatMap(URL.init(string:)),

@@ -27,9 +27,10 @@ enum StoreGenre {
 
     /// The catalog genres for a store genre name.
     /// - Parameter name: for example "Sci-Fi & Fantasy", in any case.
-    /// - Returns: the matching genres; empty for an unknown or missing name.
+    /// - Returns: the matching genres; empty for an unknown or missing name. The name is read as a reader would
+    ///   see it, without controls or escapes.
     static func genres(named name: String?) -> GenreSet {
         guard let name else { return [] }
-        return table[name.trimmingCharacters(in: .whitespaces).lowercased()] ?? []
+        return table[UntrustedText.singleLine(name).trimmingCharacters(in: .whitespaces).lowercased()] ?? []
     }
 }

@@ -16,9 +16,11 @@ enum StorePrice {
 
     /// A price from Search's number, such as `3.99000`.
     /// - Returns: `nil` unless both parts are present and the amount is not negative (Apple uses -1 for "not sold").
+    ///   The currency code is shown, so it is cleaned like any other text from outside.
     static func price(amount: Decimal?, currency: String?) -> Price? {
         guard let amount, amount >= 0, !amount.isNaN,
-            let currency = currency?.trimmingCharacters(in: .whitespaces), !currency.isEmpty
+            let currency = currency.map(UntrustedText.singleLine)?.trimmingCharacters(in: .whitespaces),
+            !currency.isEmpty
         else { return nil }
         return Price(amount: amount, currencyCode: currency)
     }

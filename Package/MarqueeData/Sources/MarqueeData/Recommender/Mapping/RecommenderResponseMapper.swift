@@ -5,7 +5,8 @@ import MarqueeDomain
 ///
 /// The one mapper for this source. It decides what counts as a card (a title, and a finite score from 0 to 1),
 /// what counts as missing (placeholders), which cards are the same (title and year), and what each error
-/// status means, keeping the service's own words wherever it sent some.
+/// status means, keeping the service's own words wherever it sent some. Those words pass through `UntrustedText`
+/// here, before any placeholder check: a card's fields and every message as one line, the summary with its breaks.
 enum RecommenderResponseMapper {
     /// The fields Marquee sends; a 422 about any other field means the service expects another contract.
     static let requestFields: Set<String> = ["release_year", "duration_text", "type", "rating", "body"]
@@ -73,18 +74,18 @@ enum RecommenderResponseMapper {
 
     /// One card, or `nil` when it has no title or its score is not a finite number from 0 to 1.
     static func card(_ dto: PredictCardDTO) -> ServiceRecommendation? {
-        guard let title = PlaceholderFilter.text(dto.title), let score = dto.score, score.isFinite,
+        guard let title = PlaceholderFilter.text(line(dto.title)), let score = dto.score, score.isFinite,
             (0...1).contains(score)
         else { return nil }
         return ServiceRecommendation(
             title: title,
             year: dto.releaseYear.flatMap { (1870...2100).contains($0) ? $0 : nil },
-            genre: PlaceholderFilter.text(dto.genre),
-            rating: PlaceholderFilter.text(dto.rating),
+            genre: PlaceholderFilter.text(line(dto.genre)),
+            rating: PlaceholderFilter.text(line(dto.rating)),
             score: score,
             posterURL: PlaceholderFilter.posterURL(dto.posterURL),
-            director: PlaceholderFilter.text(dto.director),
-            summary: PlaceholderFilter.summary(dto.summary)
+            director: PlaceholderFilter.text(line(dto.director)),
+            summary: PlaceholderFilter.summary(dto.summary.map(UntrustedText.multiline))
         )
     }
 
@@ -105,7 +106,8 @@ enum RecommenderResponseMapper {
                 return .rejected(message: words ?? "HTTP 422")
             }
             let issues = list.map { issue in
-                RecommenderFieldIssue(field: field(issue.loc), message: String(issue.msg.prefix(messageLimit)))
+                RecommenderFieldIssue(
+                    field: field(issue.loc), message: String(UntrustedText.singleLine(issue.msg).prefix(messageLimit)))
             }
             let foreign = issues.map(\.field).filter { !requestFields.contains($0) }
             if !foreign.isEmpty {
@@ -121,13 +123,15 @@ enum RecommenderResponseMapper {
     private static func message(_ body: ErrorBodyDTO?) -> String? {
         var text: String?
         if case .message(let detail)? = body?.detail { text = detail }
-        text = PlaceholderFilter.text(text) ?? PlaceholderFilter.text(body?.error)
+        text = PlaceholderFilter.text(line(text)) ?? PlaceholderFilter.text(line(body?.error))
         return text.map { String($0.prefix(messageLimit)) }
     }
 
     /// The field a `loc` names: its last name (`["body", "rating"]` is `rating`; `["body", 16]` is `body`).
     private static func field(_ location: [LocationPartDTO]) -> String {
-        for part in location.reversed() { if case .name(let name) = part { return name } }
+        for part in location.reversed() { if case .name(let name) = part { return UntrustedText.singleLine(name) } }
         return "body"
     }
+
+    private static func line(_ text: String?) -> String? { text.map(UntrustedText.singleLine) }
 }

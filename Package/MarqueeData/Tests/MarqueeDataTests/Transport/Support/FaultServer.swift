@@ -18,7 +18,7 @@ struct FaultServer {
     let port: Int
 
     /// The fixtures directory it serves under `/fixtures/`.
-    static let fixtures = ServerScript.repositoryRoot.appending(path: "../shared/fixtures/itunes").standardized
+    static let fixtures = ServerScript.repositoryRoot.appending(path: "Package/MarqueeData/Tests/Fixtures/itunes")
 
     /// Runs `body` with a fresh server and stops the server when `body` returns or throws.
     /// - Parameter body: the test.

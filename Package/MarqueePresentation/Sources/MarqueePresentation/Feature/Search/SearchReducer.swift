@@ -9,7 +9,7 @@ import MarqueeDomain
 /// than two characters resets to idle and cancels whatever was pending.
 ///
 /// A search shows the bundled catalog's results as soon as they are found, marked as waiting for the store
-/// (``MarqueeDomain/SearchResults/storePending``), and replaces them with the merged results when the store answers
+/// (`SearchResults.storePending`), and replaces them with the merged results when the store answers
 /// or fails.
 public struct SearchReducer: Reducer {
     /// The pause after the last keystroke before searching, unless injected.
