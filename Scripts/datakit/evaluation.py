@@ -17,7 +17,7 @@ def log(message):
     print(f"eval: {message}", file=sys.stderr, flush=True)
 
 
-def run(binary, smoke, slice_path, published, swift_rankers):
+def run(binary, smoke, slice_path, published, swift_rankers, keep=None):
     if smoke:
         films, ratings = movielens.from_frame(pd.read_csv(slice_path))
     else:
@@ -34,7 +34,7 @@ def run(binary, smoke, slice_path, published, swift_rankers):
     print(f"  Bundled catalog: {len(catalog):,} films. Joined: {len(matched):,} of {len(films):,} MovieLens films "
           f"({len(matched) - direct:,} by title and year, {direct:,} are the catalog's own ml: films), covering "
           f"{len(joined):,} of {len(ratings):,} ratings ({100 * len(joined) / len(ratings):.1f}%).")
-    first = protocol_one(binary, joined, [film.id for film in catalog])
+    first = protocol_one(binary, joined, [film.id for film in catalog], keep)
     if smoke:
         frame = ratings.rename(columns={"userId": "user", "movieId": "item"})[["user", "item", "rating"]]
         second = protocol_two(frame, "the smoke slice itself (not ML-100K; no published comparison)", None)
@@ -67,7 +67,7 @@ def tune(train, validation, candidates, order):
     return results
 
 
-def protocol_one(binary, joined, order):
+def protocol_one(binary, joined, order, keep):
     users = sorted(int(u) for u in joined.userId.unique())
     train_users, test_users = protocols.split_users(users, protocols.TEST_USERS, protocols.SEED)
     fit_users, validation_users = protocols.split_users(train_users, protocols.VALIDATION_USERS, protocols.SEED + 1)
@@ -86,7 +86,7 @@ def protocol_one(binary, joined, order):
     dense = shipped if best_dense == corating.LAMBDA else CoRating(train, films, best_dense)
     profiles = {u.user: (u.likes, u.likes + u.passes) for u in test}
     truths = {u.user: u.relevant for u in test}
-    rankings = run_swift(binary, train, shipped, test, candidates)
+    rankings = run_swift(binary, train, shipped, test, candidates, keep)
     train_counts = train.groupby("film").size().to_dict()
     rankings["popularity"] = protocols.popularity_top(train_counts, candidates, profiles)
     rankings["co-rating"] = shipped.top(shipped.truncated(), profiles, candidates)
@@ -105,12 +105,15 @@ def mean(values):
     return sum(values) / len(values) if values else 0.0
 
 
-def run_swift(binary, train, shipped, test, candidates):
+def run_swift(binary, train, shipped, test, candidates, keep):
     """Writes the training-only audience scores and neighbours, the profiles and candidates; runs the feeds."""
     audience = train.groupby("film").rating.agg(["mean", "size"])
     neighbours = dict(zip(shipped.films, shipped.neighbours))
     with tempfile.TemporaryDirectory(prefix="marquee-eval-") as directory:
         folder = Path(directory)
+        if keep is not None:
+            keep.mkdir(parents=True, exist_ok=True)
+            folder = keep
         with open(folder / "model.tsv", "w", encoding="utf-8") as handle:
             for film, row in audience.iterrows():
                 links = "|".join(f"{shipped.films[j]}:{units}" for j, units in neighbours.get(film, []))
