@@ -1,5 +1,6 @@
 """Scripts/eval's two protocols end to end: data, splits, the Swift feeds, the Python baselines, the table."""
 
+import os
 import subprocess
 import sys
 import tempfile
@@ -45,6 +46,48 @@ def run(binary, smoke, slice_path, published, swift_rankers, keep=None):
     print_first(first, swift_rankers)
     print_second(second, None if smoke else published)
     targets(first, second, smoke)
+
+
+def joined_ratings(smoke, slice_path):
+    """MovieLens latest-small (or the slice) joined to the bundled catalog, and the catalog's id order."""
+    if smoke:
+        films, ratings = movielens.from_frame(pd.read_csv(slice_path))
+    else:
+        films, ratings = movielens.load_small()
+    catalog = bundled.read()
+    counts = ratings.groupby("movieId").size().to_dict()
+    matched = bundled.join_movielens(catalog, films, counts)
+    ratings = ratings.assign(film=ratings.movieId.map(matched))
+    return ratings.dropna(subset=["film"]), [film.id for film in catalog]
+
+
+def tune_weights(binary, settings, smoke, slice_path):
+    """Validation nDCG@10 of the feed under each weight setting, beside the co-rating model and popularity.
+
+    The model is fitted on the training users less the validation users, so neither the validation users nor
+    the held-out test users are in it; the test users are never read.
+    """
+    joined, order = joined_ratings(smoke, slice_path)
+    users = sorted(int(u) for u in joined.userId.unique())
+    train_users, _ = protocols.split_users(users, protocols.TEST_USERS, protocols.SEED)
+    fit_users, validation_users = protocols.split_users(train_users, protocols.VALIDATION_USERS, protocols.SEED + 1)
+    fit = joined[joined.userId.isin(fit_users)]
+    validation = protocols.held_out_users(joined, validation_users, protocols.SEED)
+    known = set(joined.film)
+    candidates = [film for film in order if film in known]
+    model = CoRating(fit, model_films(fit, order), corating.LAMBDA)
+    profiles = {u.user: (u.likes, u.likes + u.passes) for u in validation}
+    truths = {u.user: u.relevant for u in validation}
+    counts = fit.groupby("film").size().to_dict()
+    print(f"Tuning on {len(validation)} validation users (model fitted on {len(fit_users)} others)")
+    for name, ranking in (("co-rating model alone", model.top(model.truncated(), profiles, candidates)),
+                          ("popularity", protocols.popularity_top(counts, candidates, profiles))):
+        print(f"  {name:<60} nDCG@10 {protocols.score(ranking, truths)['ndcg']:.4f}")
+    for setting in settings:
+        rankings = run_swift(binary, fit, model, validation, candidates, None,
+                             environment={"MARQUEE_EVAL_RANKERS": "engine", "MARQUEE_EVAL_WEIGHTS": setting})
+        label = setting or "standard weights"
+        print(f"  feed, {label:<54} nDCG@10 {protocols.score(rankings['engine'], truths)['ndcg']:.4f}")
 
 
 def model_films(train, order):
@@ -105,7 +148,7 @@ def mean(values):
     return sum(values) / len(values) if values else 0.0
 
 
-def run_swift(binary, train, shipped, test, candidates, keep):
+def run_swift(binary, train, shipped, test, candidates, keep, environment=None):
     """Writes the training-only audience scores and neighbours, the profiles and candidates; runs the feeds."""
     audience = train.groupby("film").rating.agg(["mean", "size"])
     neighbours = dict(zip(shipped.films, shipped.neighbours))
@@ -125,7 +168,7 @@ def run_swift(binary, train, shipped, test, candidates, keep):
         log(f"protocol 1: ranking {len(test)} held-out users with {binary.name}")
         command = [str(binary), "--model", str(folder / "model.tsv"), "--profiles", str(folder / "profiles.tsv"),
                    "--candidates", str(folder / "candidates.txt"), "--output", str(folder / "ranked.tsv")]
-        status = subprocess.run(command, stdout=sys.stderr).returncode
+        status = subprocess.run(command, stdout=sys.stderr, env={**os.environ, **(environment or {})}).returncode
         if status != 0:
             raise SystemExit(f"eval: {binary.name} failed with exit status {status} (its message is above)")
         rankings = {}

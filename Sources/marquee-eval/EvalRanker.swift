@@ -1,3 +1,4 @@
+import Foundation
 import MarqueeDomain
 
 /// The feeds Scripts/eval compares, each ranking the same candidates for the same profile.
@@ -23,7 +24,7 @@ enum EvalRanker: String, CaseIterable {
     func top(_ candidates: [Movie], profile: UserProfile, lookup: (MovieID) -> Movie?) -> [MovieID] {
         switch self {
         case .engine, .emptyProfile:
-            let engine = RecommendationEngine()
+            let engine = RecommendationEngine(weights: EvalWeights.fromEnvironment())
             let stored = self == .engine ? profile : UserProfile(hasCompletedOnboarding: true)
             let taste = TasteModel(profile: stored, weights: engine.weights, lookup: lookup)
             return engine.rank(candidates, taste: taste, limit: Self.limit).map(\.movie.id)
@@ -35,5 +36,13 @@ enum EvalRanker: String, CaseIterable {
             let taste = LegacyTasteModel(profile: profile, weights: engine.weights, lookup: lookup)
             return engine.rank(candidates, taste: taste, limit: Self.limit).map(\.movie.id)
         }
+    }
+}
+
+extension EvalRanker {
+    /// The rankers to run: all of them, or those named in `MARQUEE_EVAL_RANKERS` for a tuning run.
+    static var selected: [EvalRanker] {
+        guard let names = ProcessInfo.processInfo.environment["MARQUEE_EVAL_RANKERS"] else { return allCases }
+        return names.split(separator: ",").compactMap { EvalRanker(rawValue: String($0)) }
     }
 }

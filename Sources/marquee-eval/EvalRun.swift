@@ -25,7 +25,7 @@ enum EvalRun {
         for user in users {
             let reacted = Set(user.profile.liked.keys).union(user.profile.passed.keys)
             let candidates = known.filter { !reacted.contains($0.id) }
-            for ranker in EvalRanker.allCases {
+            for ranker in EvalRanker.selected {
                 let top = ranker.top(candidates, profile: user.profile, lookup: { index[$0] })
                 output += "\(ranker.rawValue)\t\(user.name)\t\(top.map(\.rawValue).joined(separator: ","))\n"
             }
