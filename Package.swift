@@ -41,6 +41,16 @@ let package = Package(
             ],
             swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
         ),
+        // Scripts/eval runs this in release mode: the real feed code ranking held-out MovieLens users.
+        // Evaluation only, like marquee-bench; it ships with nothing.
+        .executableTarget(
+            name: "marquee-eval",
+            dependencies: [
+                .product(name: "MarqueeDomain", package: "MarqueeDomain"),
+                .product(name: "MarqueeData", package: "MarqueeData"),
+            ],
+            swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
+        ),
         .target(
             name: "MarqueeCLI",
             dependencies: [

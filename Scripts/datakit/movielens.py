@@ -18,7 +18,11 @@ def load_small():
     """Returns (films by movieId, ratings as a DataFrame with userId, movieId, rating, timestamp)."""
     import pandas as pd
 
-    frame = pd.read_pickle(sources.MOVIELENS_SMALL.path(), compression="xz")
+    return from_frame(pd.read_pickle(sources.MOVIELENS_SMALL.path(), compression="xz"))
+
+
+def from_frame(frame):
+    """Films and ratings from a table with the pickle's columns (Scripts/eval's committed slice has them too)."""
     ratings = frame[["userId", "movieId", "rating", "timestamp"]].copy()
     films = {}
     for row in frame.drop_duplicates("movieId").itertuples(index=False):

@@ -1,0 +1,44 @@
+"""Reads the bundled catalog back out of the generated Swift file, for Scripts/eval's join."""
+
+from dataclasses import dataclass
+
+from .environment import REPO_ROOT
+
+CATALOG = REPO_ROOT / "Package/MarqueeData/Sources/MarqueeData/Catalog/BundledCatalogData.swift"
+HEADER = "marquee-catalog v2\t"
+FIELD_COUNT = 18
+
+
+@dataclass(frozen=True)
+class CatalogFilm:
+    id: str
+    title: str
+    year: int | None
+    reviews: int
+
+
+def read(path=CATALOG):
+    """Every film in file order; a header or row in an unknown shape is an error, not a skipped line."""
+    lines = path.read_text(encoding="utf-8").split("\n")
+    start = next((i for i, line in enumerate(lines) if line.startswith(HEADER)), None)
+    if start is None:
+        raise SystemExit(f"eval: {path} has no '{HEADER.strip()}' header; rebuild it with Scripts/build-catalog")
+    count = int(lines[start].split("\t")[1])
+    films = []
+    for number, line in enumerate(lines[start + 1:start + 1 + count], start + 2):
+        fields = line.split("\t")
+        if len(fields) != FIELD_COUNT:
+            raise SystemExit(f"eval: {path}:{number}: {len(fields)} fields, expected {FIELD_COUNT}")
+        films.append(CatalogFilm(fields[0], fields[1], int(fields[2]) if fields[2] else None, int(fields[9] or 0)))
+    return films
+
+
+def join_movielens(catalog, films, rating_counts):
+    """movieId → catalog id: `ml:<movieId>` films directly, the rest by datakit.join's title and year rule."""
+    from . import join
+
+    ids = {film.id for film in catalog}
+    rows = [(f.id, f.title, f.year, f.reviews) for f in catalog if not f.id.startswith("ml:")]
+    matched = join.join(rows, films, rating_counts)
+    matched.update({movie_id: f"ml:{movie_id}" for movie_id in films if f"ml:{movie_id}" in ids})
+    return matched

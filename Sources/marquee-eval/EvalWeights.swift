@@ -1,0 +1,33 @@
+import Foundation
+import MarqueeDomain
+
+/// Weight overrides for tuning runs, read from `MARQUEE_EVAL_WEIGHTS` ("coLiked=6,likedGenre=0.5").
+///
+/// Only Scripts/eval's tuning reads it, on validation users; the shipped weights are `RankingWeights.standard`.
+enum EvalWeights {
+    /// The standard weights with any overrides from the environment applied; an unknown name stops the run.
+    static func fromEnvironment() -> RankingWeights {
+        var weights = RankingWeights.standard
+        let text = ProcessInfo.processInfo.environment["MARQUEE_EVAL_WEIGHTS"] ?? ""
+        for pair in text.split(separator: ",") {
+            let parts = pair.split(separator: "=")
+            guard parts.count == 2, let value = Double(parts[1]) else { fatalError("bad weight \(pair)") }
+            switch parts[0] {
+            case "coLiked": weights.coLiked = value
+            case "preferredGenre": weights.preferredGenre = value
+            case "likedGenre": weights.likedGenre = value
+            case "likedDirector": weights.likedDirector = value
+            case "likedCast": weights.likedCast = value
+            case "likedDecade": weights.likedDecade = value
+            case "likedLanguage": weights.likedLanguage = value
+            case "belowFloorPenalty": weights.belowFloorPenalty = value
+            case "passedShare": weights.passedShare = value
+            case "sameDecadePenalty": weights.sameDecadePenalty = value
+            case "genreOverlapPenalty": weights.genreOverlapPenalty = value
+            case "priorReviewCount": weights.priorReviewCount = value
+            default: fatalError("unknown weight \(parts[0])")
+            }
+        }
+        return weights
+    }
+}
