@@ -15,7 +15,7 @@ struct AskEndToEndTests {
 
     private static let heatCard = """
         1. Heat (1995)
-           2h 50m · R · Action, Adventure, Crime, Drama, History, Mystery, Thriller
+           2h 50m · R · Action, Crime, Thriller
            Directed by Michael Mann · Critics 7.8/10 from 154 reviews
            The model says: A cat-and-mouse duel in Los Angeles.
            id tt0113277
@@ -269,7 +269,7 @@ struct AskEndToEndTests {
     private static func screamCard(number: Int) -> String {
         """
         \(number). Scream (1996)
-           1h 51m · R · Comedy, Horror, Mystery
+           1h 51m · R · Comedy, Horror, Mystery, Thriller
            Directed by Wes Craven · Critics 7.1/10 from 130 reviews
            The model says: Knowing horror.
            id tt0117571

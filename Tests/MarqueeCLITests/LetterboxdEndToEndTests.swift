@@ -58,9 +58,10 @@ struct LetterboxdEndToEndTests {
         let again = try BinaryRun.run(["import", file, "--json"], home: home.url)
         let document = try #require(
             try JSONSerialization.jsonObject(with: Data(again.stdout.utf8)) as? [String: Any])
-        #expect(document["schema"] as? String == "marquee.import/1")
+        #expect(document["schema"] as? String == "marquee.import/2")
         #expect(document["rows"] as? Int == 4)
         #expect((document["unmatched"] as? [Any])?.isEmpty == true)
+        #expect((document["passed"] as? [Any])?.isEmpty == true, "the export writes no star ratings to read as passes")
         #expect((document["liked"] as? [[String: Any]])?.compactMap { $0["id"] as? String } == ["tt0133093"])
     }
 

@@ -52,13 +52,13 @@ struct UnderstandingEndToEndTests {
 
                 I didn't use: heist
 
-                1. Do the Right Thing (1989)
-                   2h 00m · R · Comedy, Drama
-                   Directed by Spike Lee · Critics 9.1/10 from 112 reviews
+                1. Back to the Future (1985)
+                   1h 55m · PG · Adventure, Comedy, Sci-Fi
+                   Directed by Robert Zemeckis · Critics 8.8/10 from 118 reviews
                    Why: Comedy, as asked
                         From the 1980s
-                        Critic favorite (weighted 8.7)
-                   id tt0097216
+                        Critic favorite (weighted 8.3)
+                   id tt0088763
 
                 """)
     }
@@ -90,11 +90,11 @@ struct UnderstandingEndToEndTests {
         #expect(run.status == 0)
         #expect(
             run.stdout == """
-                tt1535109  Captain Phillips (2013)  2h 14m · PG-13 · Action, Biography, Drama, Thriller  [bundled]
+                tt1535109  Captain Phillips (2013)  2h 14m · PG-13 · Adventure, Biography, Drama, Thriller  [bundled]
                 tt0120815  Saving Private Ryan (1998)  2h 49m · R · Action, Drama, War  [bundled]
-                tt0264464  Catch Me If You Can (2002)  2h 20m · PG-13 · Biography, Comedy, Crime, Drama  [bundled]
+                tt0264464  Catch Me If You Can (2002)  2h 20m · PG-13 · Biography, Crime, Drama  [bundled]
 
-                Source: bundled catalog (Wikidata, CC0).
+                Source: bundled catalog (Wikidata, CC0; MovieLens data, non-commercial).
                 Only the bundled catalog was searched: the film store could not be reached (could not connect to \
                 the server). Check your connection; the bundled catalog still works.
 

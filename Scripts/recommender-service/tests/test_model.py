@@ -34,8 +34,8 @@ def test_the_catalog_is_the_one_marquee_compiles_in(catalog):
     assert len(catalog.films) == 18965
     matrix = next(f for f in catalog.films if f.imdb_id == "tt0133093")
     assert (matrix.title, matrix.year, matrix.runtime, matrix.genres[0], matrix.directors[0], matrix.mpaa) == (
-        "The Matrix", 1999, 136, "Sci-Fi", "Lana Wachowski", "R")
-    assert summary(matrix) == ("A 1999 Sci-Fi film directed by Lana Wachowski, 136 minutes. "
+        "The Matrix", 1999, 136, "Action", "Lana Wachowski", "R")
+    assert summary(matrix) == ("A 1999 Action film directed by Lana Wachowski, 136 minutes. "
                                "Critics: 7.8/10 from 209 reviews.")
 
 

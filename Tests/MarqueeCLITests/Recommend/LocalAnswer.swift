@@ -29,7 +29,7 @@ enum LocalAnswer {
            id tt1832382
 
         3. Harry Potter and the Deathly Hallows – Part 2 (2011)
-           2h 10m · PG-13 · Adventure, Fantasy
+           2h 10m · PG-13 · Action, Adventure, Drama, Fantasy, Mystery
            Directed by David Yates · Critics 8.3/10 from 333 reviews
            Why: Highly rated (weighted 8.2)
                 From 2011, close to 2010
@@ -47,7 +47,7 @@ enum LocalAnswer {
            id tt1431181
 
         5. Star Trek (2009)
-           2h 07m · PG-13 · Action, Adventure, Drama, Sci-Fi
+           2h 07m · PG-13 · Action, Adventure, Sci-Fi
            Directed by J. J. Abrams · Critics 8.1/10 from 355 reviews
            Why: Highly rated (weighted 8.0)
                 From 2009, close to 2010

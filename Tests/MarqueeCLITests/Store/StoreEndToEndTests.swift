@@ -154,7 +154,10 @@ struct StoreEndToEndTests {
         let run = try Self.run(["open", "marquee://movie/tt0133093"], home: home)
 
         #expect(run.status == 0)
-        #expect(run.stdout.hasPrefix("The Matrix (1999)\n2h 16m · R · Action, Crime, Sci-Fi, Thriller\n"))
+        #expect(
+            run.stdout.hasPrefix(
+                "The Matrix (1999)\n2h 16m · R · Action, Sci-Fi, Thriller\n"
+                    + "Directed by Lana Wachowski, Lilly Wachowski · Critics 7.8/10 from 209 reviews\n"))
     }
 
     @Test(
