@@ -34,4 +34,27 @@ struct FuzzCrasherTests {
             RecommenderResponseMapper.error(from: HTTPResponse(status: 500, body: body))
                 == .serviceFailed(status: 500, message: nil))
     }
+
+    @Test(
+        "A Letterboxd rating that Double reads as infinite, not a number or beyond Int is no rating, not a trap",
+        arguments: [("Rating10", "1e999"), ("Rating10", "-inf"), ("Rating10", "nan"), ("Rating", "1e300")])
+    func letterboxdRatingBeyondInt(column: String, rating: String) throws {
+        // FuzzLetterboxdCSV/rating-beyond-int: `Int(_:)` trapped on the rounded Double.
+        let csv = Data("Title,Year,\(column)\nHeat,1995,\(rating)\n".utf8)
+        let rows = try LetterboxdShelfFormat().decode(csv, fileName: "ratings.csv")
+        #expect(rows.map(\.title) == ["Heat"])
+        #expect(rows.map(\.ratingOutOfTen) == [nil])
+    }
+
+    @Test(
+        "A catalog header promising more films than its bytes could hold names the count, without reserving for them",
+        arguments: [27_777_777, 999_999_999_999_999_999])
+    func catalogHeaderPromisesTooMany(promised: Int) {
+        // FuzzBundledCatalog/header-promises-millions: the parser reserved room for every promised film, 5.8 GB.
+        let film = "tt0000001\tA\t2000\t90\tDrama\tX\tZ\tPG-13\t7.8\t12\tEnglish\tUSA"
+        let reason = "the bundled catalog header promises \(promised) films but holds 1"
+        #expect(throws: CatalogError.unavailable(reason: reason)) {
+            try BundledCatalogParser.parse("marquee-catalog v1\t\(promised)\n\(film)")
+        }
+    }
 }
