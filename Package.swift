@@ -7,7 +7,11 @@ import PackageDescription
 let package = Package(
     name: "Marquee",
     platforms: [.macOS(.v15)],
-    products: [.executable(name: "marquee", targets: ["marquee"])],
+    products: [
+        .executable(name: "marquee", targets: ["marquee"]),
+        // Only for Package/FuzzTesting, which fuzzes the deep-link parser through MarqueeCLI's `@_spi(Fuzzing)`.
+        .library(name: "MarqueeCLI", targets: ["MarqueeCLI"]),
+    ],
     dependencies: [
         .package(path: "Package/MVIKit"),
         .package(path: "Package/MarqueeDomain"),

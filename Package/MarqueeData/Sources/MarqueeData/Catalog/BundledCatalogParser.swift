@@ -68,7 +68,9 @@ struct BundledCatalogParser {
             lineNumber += 1
             if lineNumber == 1 {
                 promised = try header()
-                movies.reserveCapacity(promised)
+                // The header is only a claim: a film line has at least `fieldCount` bytes (its tabs and newline),
+                // so no more can fit, and a header promising billions must not reserve gigabytes (found by fuzzing).
+                movies.reserveCapacity(min(promised, bytes.count / Self.fieldCount))
             } else {
                 movies.append(try movie())
                 neighbourRows.append(try neighbours(fields[17]))

@@ -57,9 +57,11 @@ public enum LetterboxdMapper {
         return fileName.lowercased().contains("like") ? .like : .save
     }
 
+    /// `Int(exactly:)`, because `Double` reads `1e999`, `inf` and `nan` too, and `Int(_:)` traps on them (found by
+    /// fuzzing); such a rating reads as no rating, like any other text that is not a number.
     private static func ratingOutOfTen(rating10: String, rating: String) -> Int? {
-        if let ten = Double(rating10) { return Int(ten.rounded()) }
-        if let five = Double(rating) { return Int((five * 2).rounded()) }
+        if let ten = Double(rating10) { return Int(exactly: ten.rounded()) }
+        if let five = Double(rating) { return Int(exactly: (five * 2).rounded()) }
         return nil
     }
 }

@@ -21,6 +21,18 @@ struct ServerSentEventParserTests {
         #expect(events == Self.expected)
     }
 
+    @Test("A line much longer than its chunks comes out whole, and the lines after it still arrive one by one")
+    func longLineInSmallChunks() {
+        let long = String(repeating: "{\"a\":1}", count: 1500)
+        var parser = ServerSentEventParser()
+        var events: [String] = []
+        for chunk in OpenAIWire.chunks("data: \(long)\r\n\r\ndata: next\n\ndata: tail", size: 7) {
+            events += parser.feed(chunk)
+        }
+        #expect(events == [long, "next"])
+        #expect(parser.finish() == "tail")
+    }
+
     @Test("An event the server left without its closing blank line is delivered at the end of the stream")
     func finishDeliversTheLastEvent() {
         var parser = ServerSentEventParser()

@@ -30,7 +30,7 @@ enum RecommenderResponseMapper {
         }
         let document: PredictResponseDTO
         do {
-            document = try response.decode(PredictResponseDTO.self, using: decoder)
+            document = try decode(PredictResponseDTO.self, from: response)
         } catch {
             throw RecommenderError(error)
         }
@@ -52,7 +52,7 @@ enum RecommenderResponseMapper {
     /// - Parameter response: a response whose status is not 2xx.
     /// - Returns: the typed error, with the service's words when it sent any.
     static func error(from response: HTTPResponse) -> RecommenderError {
-        let body = try? response.decode(ErrorBodyDTO.self, using: decoder)
+        let body = try? decode(ErrorBodyDTO.self, from: response)
         return failure(status: response.status, body: body)
     }
 
@@ -87,6 +87,18 @@ enum RecommenderResponseMapper {
             director: PlaceholderFilter.text(line(dto.director)),
             summary: PlaceholderFilter.summary(dto.summary.map(UntrustedText.multiline))
         )
+    }
+
+    /// Decodes a body with the JSON5 reader below, once it is known to be UTF-8.
+    ///
+    /// Foundation's JSON5 parser traps on some invalid UTF-8 (eight 0xFF bytes where a key should start, found by
+    /// `Package/FuzzTesting`), where its strict parser throws; JSON is UTF-8 by definition, so such a body is refused
+    /// as malformed before the parser sees it.
+    private static func decode<T: Decodable>(_ type: T.Type, from response: HTTPResponse) throws(TransportError) -> T {
+        guard String(validating: response.body, as: UTF8.self) != nil else {
+            throw .decodingFailed(path: "", reason: "the answer is not UTF-8 text")
+        }
+        return try response.decode(type, using: decoder)
     }
 
     /// Reads Python's `NaN` and `Infinity` tokens too, so a card with such a score is dropped, not the whole answer.
