@@ -1,4 +1,5 @@
 import Foundation
+import MarqueeDomain
 
 /// The `marquee` program: parses arguments, builds dependencies, runs one command, returns the exit code.
 ///
@@ -44,10 +45,23 @@ public enum MarqueeCLI {
         let l10n = Localizer(language)
         if arguments.first == "--version" {
             console.out("marquee \(HelpText.version)")
+            do {
+                let span = try await catalogSpan(environment, console, l10n, makeDependencies)
+                if let span { console.out(CoverageText(l10n: l10n).span(span)) }
+            } catch {
+                console.error("marquee: " + FailureMessage(l10n: l10n).text(error))
+                return failure
+            }
             return success
         }
         if arguments.first == "--help" || arguments.first == "-h" || arguments.first == "help" {
-            console.out(HelpText(l10n: l10n).overview())
+            do {
+                let span = try await catalogSpan(environment, console, l10n, makeDependencies)
+                console.out(HelpText(l10n: l10n).overview(span: span))
+            } catch {
+                console.error("marquee: " + FailureMessage(l10n: l10n).text(error))
+                return failure
+            }
             return success
         }
         // Plain `marquee` in a terminal opens the full-screen app; in a pipe it prints tonight's picks below.
@@ -82,6 +96,20 @@ public enum MarqueeCLI {
         } catch {
             console.error("marquee: " + FailureMessage(l10n: l10n).text(error))
             return failure
+        }
+    }
+
+    /// Measures the bundled catalog for `--version` and help, which state its span and size.
+    @MainActor
+    private static func catalogSpan(
+        _ environment: [String: String],
+        _ console: Console,
+        _ l10n: Localizer,
+        _ makeDependencies: DependencyFactory
+    ) async throws(CommandFailure) -> CatalogSpan? {
+        let dependencies = try makeDependencies(environment, console, l10n)
+        do { return try await MeasureCatalogUseCase(catalog: dependencies.catalog).execute() } catch {
+            throw .catalog(error)
         }
     }
 

@@ -16,6 +16,7 @@ public enum L10nTables {
         (AskTUIStrings.english, AskTUIStrings.german),
         (LetterboxdStrings.english, LetterboxdStrings.german),
         (ModelStrings.english, ModelStrings.german),
+        (CoverageStrings.english, CoverageStrings.german),
     ]
 
     /// One language's merged table.

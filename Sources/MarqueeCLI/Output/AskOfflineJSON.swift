@@ -10,6 +10,10 @@ struct AskOfflineJSON: Encodable {
     /// Whether nothing in the request was understood; then `picks` is empty and `suggestion` says what works.
     let understood: Bool
     let suggestion: String?
+    /// The years searched instead when the request's years lie outside the catalog; absent otherwise.
+    let yearsUsed: YearsJSON?
+    /// What the text output says about the catalog's coverage; absent when there is nothing to say.
+    let notice: String?
     let picks: [PickJSON]
 
     init(request: String, answer: AskAnswer, l10n: Localizer) {
@@ -17,6 +21,8 @@ struct AskOfflineJSON: Encodable {
         ignored = answer.ignored
         understood = !answer.understoodNothing
         suggestion = answer.understoodNothing ? l10n("ask.understoodNothing") : nil
+        yearsUsed = answer.closestYears.map { YearsJSON($0.used) }
+        notice = answer.closestYears.map(CoverageText(l10n: l10n).ask)
         picks = answer.recommendations.enumerated().map {
             PickJSON(rank: $0.offset + 1, $0.element, reactions: [], l10n: l10n)
         }

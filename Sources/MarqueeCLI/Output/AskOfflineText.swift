@@ -10,6 +10,7 @@ struct AskOfflineText {
         if let note { text += note + "\n" }
         text += console.bold(l10n("ask.heading.offline", request)) + "\n\n"
         if answer.understoodNothing { return text + l10n("ask.understoodNothing") + "\n" }
+        if let closest = answer.closestYears { text += CoverageText(l10n: l10n).ask(closest) + "\n\n" }
         if !answer.ignored.isEmpty { text += l10n("ask.ignored", answer.ignored.joined(separator: ", ")) + "\n\n" }
         if answer.recommendations.isEmpty { text += l10n("ask.empty") + "\n" }
         text += PickRenderer(console: console, l10n: l10n).text(answer.recommendations)

@@ -1,11 +1,16 @@
+import MarqueeDomain
+
 /// The help screens, built from the same tables the parser uses so they cannot drift apart.
 struct HelpText {
     static let version = "0.1.0"
 
     let l10n: Localizer
 
-    func overview() -> String {
-        var lines = [l10n("help.tagline", Self.version), "", l10n("help.usage"), "", l10n("help.noCommand"), ""]
+    /// The main help; `span` is the bundled catalog's, stated under the tagline.
+    func overview(span: CatalogSpan?) -> String {
+        var lines = [l10n("help.tagline", Self.version)]
+        if let span { lines.append(CoverageText(l10n: l10n).span(span)) }
+        lines += ["", l10n("help.usage"), "", l10n("help.noCommand"), ""]
         lines.append(l10n("help.commands"))
         for command in CommandRegistry.all {
             let spec = command.spec

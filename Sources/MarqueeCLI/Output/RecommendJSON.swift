@@ -33,6 +33,12 @@ struct RecommendJSON: Encodable {
     let discarded: Int
     let empty: String?
     let filter: String?
+    /// What the local engine loosened: `"year"` or `"runtime"`; absent when the form was answered as asked.
+    let relaxed: String?
+    /// The years the picks were searched in when the year was loosened; absent otherwise.
+    let yearsUsed: YearsJSON?
+    /// What the text output says about the loosening; absent when there is nothing to say.
+    let notice: String?
     let picks: [RecommendPickJSON]
 
     init(state: RecommendState, answer: FormRecommendations, backend: String?, l10n: Localizer) {
@@ -50,6 +56,13 @@ struct RecommendJSON: Encodable {
         discarded = answer.discarded
         empty = answer.emptyReason.map(Self.key)
         filter = RecommendFilter(state.filter).isEmpty ? nil : state.filter
+        switch answer.relaxation {
+        case .closestYears(let closest)?: (relaxed, yearsUsed) = ("year", YearsJSON(closest.used))
+        case .otherYears(_, _, _, let used)?: (relaxed, yearsUsed) = ("year", YearsJSON(used))
+        case .otherRuntimes?: (relaxed, yearsUsed) = ("runtime", nil)
+        case nil: (relaxed, yearsUsed) = (nil, nil)
+        }
+        notice = answer.relaxation.map(CoverageText(l10n: l10n).form)
         picks = state.visiblePicks.enumerated().map { RecommendPickJSON(rank: $0.offset + 1, $0.element, l10n: l10n) }
     }
 
@@ -63,11 +76,16 @@ struct RecommendJSON: Encodable {
         try container.encode(discarded, forKey: .discarded)
         try container.encode(empty, forKey: .empty)
         try container.encode(filter, forKey: .filter)
+        // Only present when something was loosened, so answers as asked keep their shape.
+        try container.encodeIfPresent(relaxed, forKey: .relaxed)
+        try container.encodeIfPresent(yearsUsed, forKey: .yearsUsed)
+        try container.encodeIfPresent(notice, forKey: .notice)
         try container.encode(picks, forKey: .picks)
     }
 
     private enum CodingKeys: String, CodingKey {
-        case schema, form, answeredBy, backend, fallbackReason, discarded, empty, filter, picks
+        case schema, form, answeredBy, backend, fallbackReason, discarded, empty, filter, relaxed, yearsUsed, notice
+        case picks
     }
 
     private static func seasons(_ duration: FormDuration) -> Int? {

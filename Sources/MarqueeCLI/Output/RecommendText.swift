@@ -10,6 +10,10 @@ struct RecommendText {
 
     func text(_ state: RecommendState, answer: FormRecommendations) -> String {
         var blocks = [console.bold(heading(answer.form)) + "\n" + source(answer.source)]
+        // What was loosened comes before the picks, so no one reads them as what was asked.
+        if let relaxation = answer.relaxation, !answer.picks.isEmpty {
+            blocks.append(CoverageText(l10n: l10n).form(relaxation))
+        }
         let picks = state.visiblePicks
         if !picks.isEmpty {
             // Each card ends in a newline already; blocks are separated by one blank line.

@@ -8,13 +8,22 @@ public struct FormRecommendations: Hashable, Sendable {
     public var source: FormAnswerSource
     /// How many of the service's cards were dropped as bad data.
     public var discarded: Int
+    /// What the local engine loosened to find the picks, or `nil` when they fit the form as asked.
+    public var relaxation: FormRelaxation?
 
     /// Creates an answer.
-    public init(form: RecommendationForm, picks: [FormPick], source: FormAnswerSource, discarded: Int = 0) {
+    public init(
+        form: RecommendationForm,
+        picks: [FormPick],
+        source: FormAnswerSource,
+        discarded: Int = 0,
+        relaxation: FormRelaxation? = nil
+    ) {
         self.form = form
         self.picks = picks
         self.source = source
         self.discarded = discarded
+        self.relaxation = relaxation
     }
 
     /// Why there are no picks, or `nil` when there are some.

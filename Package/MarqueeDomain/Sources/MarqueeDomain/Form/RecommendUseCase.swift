@@ -68,9 +68,8 @@ public struct RecommendUseCase: Sendable {
             weights: engine.weights,
             lookup: MovieIndex(movies, keeping: stored).movie(withID:)
         )
-        let picks = engine.recommend(form, from: movies, taste: taste, limit: limit).map {
-            FormPick(recommendation: $0, isInCatalog: true)
-        }
-        return FormRecommendations(form: form, picks: picks, source: source)
+        let answer = engine.answer(form, from: movies, taste: taste, limit: limit)
+        let picks = answer.recommendations.map { FormPick(recommendation: $0, isInCatalog: true) }
+        return FormRecommendations(form: form, picks: picks, source: source, relaxation: answer.relaxation)
     }
 }

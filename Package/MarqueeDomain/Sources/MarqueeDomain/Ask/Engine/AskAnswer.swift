@@ -17,6 +17,8 @@ public struct AskAnswer: Hashable, Sendable {
     public let ignored: [String]
     /// Whether nothing at all in the request was understood, so there are no picks, only a suggestion.
     public let understoodNothing: Bool
+    /// The closest years searched when the request's years lie outside the catalog, else `nil`.
+    public let closestYears: ClosestYears?
 
     /// Creates an answer.
     public init(
@@ -26,7 +28,8 @@ public struct AskAnswer: Hashable, Sendable {
         unresolvedPeople: [PersonMention],
         recommendations: [Recommendation],
         ignored: [String] = [],
-        understoodNothing: Bool = false
+        understoodNothing: Bool = false,
+        closestYears: ClosestYears? = nil
     ) {
         self.criteria = criteria
         self.reference = reference
@@ -35,6 +38,7 @@ public struct AskAnswer: Hashable, Sendable {
         self.recommendations = recommendations
         self.ignored = ignored
         self.understoodNothing = understoodNothing
+        self.closestYears = closestYears
     }
 
     /// Whether the request named a film the catalog does not have.

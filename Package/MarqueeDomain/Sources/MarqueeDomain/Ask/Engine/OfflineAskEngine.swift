@@ -44,19 +44,24 @@ public struct OfflineAskEngine: Sendable {
         // Nothing understood, yet something said: no generic list, only the words back and a suggestion.
         let understoodNothing = understood.isEmpty && !ignored.isEmpty
         let count = understoodNothing ? 0 : min(criteria.count ?? limit, movies.count)
+        // Years the catalog does not hold are searched at its nearer edge, and the answer says so.
+        let closest = criteria.years.flatMap { years in CatalogSpan(measuring: movies)?.closestYears(to: years) }
         let answer = { (picks: [Recommendation]) in
             AskAnswer(
                 criteria: criteria, reference: reference, people: people, unresolvedPeople: unresolved,
-                recommendations: picks, ignored: ignored, understoodNothing: understoodNothing
+                recommendations: picks, ignored: ignored, understoodNothing: understoodNothing,
+                closestYears: closest
             )
         }
         guard count > 0 else { return answer([]) }
+        var searched = criteria
+        if let closest { searched.years = closest.used }
         let taste = TasteModel(
             profile: profile, weights: weights, lookup: MovieIndex(movies, keeping: profile).movie(withID:))
         let prior = CriticPrior(measuring: movies, weight: weights.priorReviewCount)
-        let filter = AskFilter(criteria: criteria, people: people, referenceID: reference?.id)
+        let filter = AskFilter(criteria: searched, people: people, referenceID: reference?.id)
         let scorer = AskScorer(
-            criteria: criteria, reference: reference, people: people, weights: askWeights, prior: prior,
+            criteria: searched, reference: reference, people: people, weights: askWeights, prior: prior,
             rarity: GenreRarity(measuring: movies)
         )
         var pool = TopScores(capacity: count)

@@ -1,0 +1,48 @@
+import MarqueeDomain
+
+/// Says in plain words what the bundled catalog covers, and what a request outside it got instead.
+///
+/// Years and minutes go in as text: `%d` would group them by the locale ("2,016").
+struct CoverageText {
+    let l10n: Localizer
+
+    /// `Bundled catalog: 18,965 films, 1902–2016`.
+    func span(_ span: CatalogSpan) -> String {
+        let count = span.filmCount.formatted(.number.locale(l10n.locale))
+        return l10n("coverage.span", count, String(span.years.lowerBound), String(span.years.upperBound))
+    }
+
+    /// The note above an `ask` answer whose years lie outside the catalog.
+    func ask(_ closest: ClosestYears) -> String {
+        l10n(
+            "coverage.ask.closestYears", String(closest.span.years.lowerBound),
+            String(closest.span.years.upperBound), String(closest.used.lowerBound), String(closest.used.upperBound))
+    }
+
+    /// The note under `recommend` picks for which the local engine loosened the form.
+    func form(_ relaxation: FormRelaxation) -> String {
+        switch relaxation {
+        case .closestYears(let closest):
+            l10n(
+                "coverage.form.closestYears", String(closest.span.years.lowerBound),
+                String(closest.span.years.upperBound), String(closest.used.lowerBound),
+                String(closest.used.upperBound), String(closest.asked.lowerBound))
+        case .otherYears(let requested, let rating, let introduced?, let used):
+            l10n(
+                "coverage.form.ratingIntroduced", rating.rawValue, String(introduced), String(used.lowerBound),
+                String(used.upperBound), String(requested))
+        case .otherYears(let requested, .notRated, nil, let used):
+            l10n(
+                "coverage.form.otherYearsAnyRating", String(requested), String(used.lowerBound),
+                String(used.upperBound))
+        case .otherYears(let requested, let rating, nil, let used):
+            l10n(
+                "coverage.form.otherYears", rating.rawValue, String(requested), String(used.lowerBound),
+                String(used.upperBound))
+        case .otherRuntimes(let minutes, .notRated):
+            l10n("coverage.form.otherRuntimesAnyRating", String(minutes))
+        case .otherRuntimes(let minutes, let rating):
+            l10n("coverage.form.otherRuntimes", rating.rawValue, String(minutes))
+        }
+    }
+}
