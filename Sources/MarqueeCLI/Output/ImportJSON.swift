@@ -41,5 +41,7 @@ struct ImportJSON: Encodable {
         unmatched = report.unmatched.map(row)
     }
 
-    private enum CodingKeys: String, CodingKey { case schema, file, rows, liked, saved, passed, withoutReaction, unmatched }
+    private enum CodingKeys: String, CodingKey {
+        case schema, file, rows, liked, saved, passed, withoutReaction, unmatched
+    }
 }

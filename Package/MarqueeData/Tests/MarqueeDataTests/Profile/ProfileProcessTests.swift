@@ -18,7 +18,12 @@ import Testing
         let name = try #require(environment[ProfileWorkerProcess.nameVariable])
         let count = environment[ProfileWorkerProcess.countVariable].flatMap(Int.init) ?? .max
         let repository = FileProfileRepository(directory: directory, onRecovery: { _ in })
+        // An endless worker must not outlive the test that started it: if that test process dies (a crash, a
+        // time-out, a killed run), the worker is re-parented and stops, and it never runs past two minutes.
+        let parent = getppid()
+        let deadline = ContinuousClock.now + .seconds(120)
         for update in 0..<count {
+            guard getppid() == parent, ContinuousClock.now < deadline else { return }
             try await repository.update { $0.apply(.like, to: MovieID("tt-\(name)-\(update)"), at: Date()) }
         }
     }
