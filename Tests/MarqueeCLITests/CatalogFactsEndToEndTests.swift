@@ -4,87 +4,87 @@ import Testing
 /// Issue 12's facts through the built binary: what a film fan sees for the films that were wrong.
 @Suite("A catalog a film fan trusts, end to end")
 struct CatalogFactsEndToEndTests {
-  /// The `movie` object of `marquee movie <id> --json`.
-  private static func movie(_ id: String, home: TemporaryHome) throws -> [String: Any] {
-    let run = try BinaryRun.run(["movie", id, "--json"], home: home.url)
-    #expect(run.status == 0, "\(id): \(run.stderr)")
-    let document = try #require(
-      try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
-    return try #require(document["movie"] as? [String: Any])
-  }
-
-  @Test(
-    "Jaws is not Sci-Fi, The Dark Knight has a score, The Matrix stars Keanu Reeves, The 400 Blows is French"
-  )
-  func facts() throws {
-    let home = try TemporaryHome()
-    defer { home.remove() }
-
-    let jaws = try Self.movie("tt0073195", home: home)
-    #expect(jaws["genres"] as? [String] == ["Action", "Horror"])
-    let knight = try Self.movie("tt0468569", home: home)
-    #expect(knight["tomatometer"] as? Int == 94)
-    #expect(knight["metacritic"] as? Int == 85)
-    let matrix = try Self.movie("tt0133093", home: home)
-    #expect((matrix["cast"] as? [String])?.first == "Keanu Reeves")
-    let blows = try Self.movie("tt0053198", home: home)
-    #expect(blows["language"] as? String == "French")
-  }
-
-  @Test("The Dark Knight's detail shows the score it has, labelled, and its stars first")
-  func darkKnightText() throws {
-    let home = try TemporaryHome()
-    defer { home.remove() }
-
-    let run = try BinaryRun.run(["movie", "tt0468569"], home: home.url)
-
-    #expect(run.status == 0)
-    let lines = run.stdout.split(separator: "\n").map(String.init)
-    #expect(
-      Array(lines.prefix(3)) == [
-        "The Dark Knight (2008)",
-        "2h 33m · PG-13 · Action, Crime, Drama",
-        "Directed by Christopher Nolan · Tomatometer 94% from 341 reviews",
-      ])
-    #expect(lines.contains { $0.hasPrefix("Starring ") })
-  }
-
-  @Test(
-    "Original and alternate titles find the film: Der Untergang is Downfall, spirited away is Spirited Away"
-  )
-  func alternateTitles() throws {
-    let home = try TemporaryHome()
-    defer { home.remove() }
-
-    let downfall = try BinaryRun.run(["search", "Der Untergang", "--json"], home: home.url)
-    let spirited = try BinaryRun.run(["search", "spirited away", "--json"], home: home.url)
-
-    for (run, id) in [(downfall, "tt0363163"), (spirited, "ml:5618")] {
-      #expect(run.status == 0)
-      let document = try #require(
-        try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
-      let results = try #require(document["results"] as? [[String: Any]])
-      let first = try #require(results.first?["movie"] as? [String: Any])
-      #expect(first["id"] as? String == id)
+    /// The `movie` object of `marquee movie <id> --json`.
+    private static func movie(_ id: String, home: TemporaryHome) throws -> [String: Any] {
+        let run = try BinaryRun.run(["movie", id, "--json"], home: home.url)
+        #expect(run.status == 0, "\(id): \(run.stderr)")
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        return try #require(document["movie"] as? [String: Any])
     }
-  }
 
-  @Test("A film only MovieLens knows says which facts are missing instead of inventing them")
-  func addedFilmSaysWhatIsMissing() throws {
-    let home = try TemporaryHome()
-    defer { home.remove() }
+    @Test(
+        "Jaws is not Sci-Fi, The Dark Knight has a score, The Matrix stars Keanu Reeves, The 400 Blows is French"
+    )
+    func facts() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
 
-    let run = try BinaryRun.run(["movie", "ml:5618"], home: home.url)
+        let jaws = try Self.movie("tt0073195", home: home)
+        #expect(jaws["genres"] as? [String] == ["Action", "Horror"])
+        let knight = try Self.movie("tt0468569", home: home)
+        #expect(knight["tomatometer"] as? Int == 94)
+        #expect(knight["metacritic"] as? Int == 85)
+        let matrix = try Self.movie("tt0133093", home: home)
+        #expect((matrix["cast"] as? [String])?.first == "Keanu Reeves")
+        let blows = try Self.movie("tt0053198", home: home)
+        #expect(blows["language"] as? String == "French")
+    }
 
-    #expect(run.status == 0)
-    let lines = run.stdout.split(separator: "\n").map(String.init)
-    #expect(
-      Array(lines.prefix(5)) == [
-        "Spirited Away (2001)",
-        "Adventure, Animation, Fantasy",
-        "Audience 8.3/10 from 63 MovieLens ratings",
-        "Also known as: Sen to Chihiro no kamikakushi",
-        "Not known for this film: running time, director, cast, language and country",
-      ])
-  }
+    @Test("The Dark Knight's detail shows the score it has, labelled, and its stars first")
+    func darkKnightText() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+
+        let run = try BinaryRun.run(["movie", "tt0468569"], home: home.url)
+
+        #expect(run.status == 0)
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        #expect(
+            Array(lines.prefix(3)) == [
+                "The Dark Knight (2008)",
+                "2h 33m · PG-13 · Action, Crime, Drama",
+                "Directed by Christopher Nolan · Tomatometer 94% from 341 reviews",
+            ])
+        #expect(lines.contains { $0.hasPrefix("Starring ") })
+    }
+
+    @Test(
+        "Original and alternate titles find the film: Der Untergang is Downfall, spirited away is Spirited Away"
+    )
+    func alternateTitles() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+
+        let downfall = try BinaryRun.run(["search", "Der Untergang", "--json"], home: home.url)
+        let spirited = try BinaryRun.run(["search", "spirited away", "--json"], home: home.url)
+
+        for (run, id) in [(downfall, "tt0363163"), (spirited, "ml:5618")] {
+            #expect(run.status == 0)
+            let document = try #require(
+                try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+            let results = try #require(document["results"] as? [[String: Any]])
+            let first = try #require(results.first?["movie"] as? [String: Any])
+            #expect(first["id"] as? String == id)
+        }
+    }
+
+    @Test("A film only MovieLens knows says which facts are missing instead of inventing them")
+    func addedFilmSaysWhatIsMissing() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+
+        let run = try BinaryRun.run(["movie", "ml:5618"], home: home.url)
+
+        #expect(run.status == 0)
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        #expect(
+            Array(lines.prefix(5)) == [
+                "Spirited Away (2001)",
+                "Adventure, Animation, Fantasy",
+                "Audience 8.3/10 from 63 MovieLens ratings",
+                "Also known as: Sen to Chihiro no kamikakushi",
+                "Not known for this film: running time, director, cast, language and country",
+            ])
+    }
 }
