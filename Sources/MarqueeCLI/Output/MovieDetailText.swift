@@ -26,7 +26,8 @@ struct MovieDetailText {
         if !movie.alternateTitles.isEmpty {
             lines.append(l10n("detail.alsoKnownAs", movie.alternateTitles.joined(separator: " · ")))
         }
-        let unknown = unknownFacts(movie)
+        // Only a bundled film says what the catalog lacks; a store film never had a cast or language to lose.
+        let unknown = detail.source == .bundled ? unknownFacts(movie) : []
         if !unknown.isEmpty { lines.append(l10n("detail.unknown", movieText.list(unknown))) }
         var origin: [String] = []
         if let language = movie.language { origin.append(l10n("detail.language", language)) }
