@@ -12,7 +12,7 @@ CATALOG = Path("Package/MarqueeData/Sources/MarqueeData/Catalog/BundledCatalogDa
 def load_catalog():
     films = {}
     for line in CATALOG.read_text(encoding="utf-8").splitlines():
-        if not line.startswith("tt"):
+        if not (line.startswith("tt") or line.startswith("ml:")):
             continue
         f = line.split("\t")
         films[f[0]] = {
