@@ -3,14 +3,14 @@ import Synchronization
 
 /// The catalog prepared for search once, so each query after that costs well under a millisecond.
 ///
-/// Titles (and alternate titles) and people are folded, numbered word by word (``SearchVocabulary``) and scored
+/// Titles (and alternate titles) and people are folded, numbered word by word (`SearchVocabulary`) and scored
 /// for fame once. A query then marks the words it fits and walks the films and people by word number.
 ///
 /// Ranking, best first:
 /// - match quality (``MatchQuality``), where a well-known person by full name or surname outranks a title typo;
 /// - among title matches that start the same way, widely reviewed films in release order, so "star wars" lists
 ///   the original trilogy first and "godfather" gives Part II before Part III;
-/// - otherwise the better-known and better-rated film (``fame``), never the shorter title;
+/// - otherwise the better-known and better-rated film (`fame`), never the shorter title;
 /// - among person matches, the better-known person first, then the film's fame.
 public struct SearchIndex: Sendable {
     /// Films with at least this many critic reviews are "widely reviewed": a series of them lists in release order.

@@ -25,7 +25,7 @@ public struct OfflineAskEngine: Sendable {
 
     /// Answers a request.
     /// - Parameters:
-    ///   - criteria: what the request asks for, from ``AskIntentParser``.
+    ///   - asked: what the request asks for, from ``AskIntentParser``.
     ///   - movies: the catalog.
     ///   - profile: the user's profile; passed films never appear.
     ///   - limit: how many picks when the request does not say.
