@@ -3,7 +3,7 @@ import MarqueeData
 import MarqueeDomain
 
 // Ranking benchmark: the folded engine against a literal port of Kino's per-reaction loop,
-// on the real 17,470-film catalog and on a synthetic 1,000,000-film one, with 1,000 reactions.
+// on the real bundled catalog and on a synthetic 1,000,000-film one, with 1,000 reactions.
 // Printed as medians and as ratios measured in the same run. Scripts/bench builds this in release mode.
 
 let catalogStart = DispatchTime.now().uptimeNanoseconds
@@ -41,7 +41,7 @@ struct Case {
 
 let synthetic = syntheticCatalog(catalog, count: 1_000_000)
 let cases = [
-    Case(name: "17,470 bundled films", movies: catalog, runs: (15, 5)),
+    Case(name: "\(catalog.count) bundled films", movies: catalog, runs: (15, 5)),
     Case(name: "1,000,000 synthetic films", movies: synthetic, runs: (5, 3)),
 ]
 
