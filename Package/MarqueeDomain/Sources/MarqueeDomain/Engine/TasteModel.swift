@@ -110,16 +110,7 @@ public struct TasteModel: Sendable {
 
     /// Weighs genres by how rare they are in the catalog being ranked, so sharing Sci-Fi says more than Drama.
     mutating func measureRarity(of movies: [Movie]) {
-        var counts = Array(repeating: 0, count: Genre.allCases.count)
-        for movie in movies {
-            var bits = movie.genres.rawValue
-            while bits != 0 {
-                counts[bits.trailingZeroBitCount] += 1
-                bits &= bits - 1
-            }
-        }
-        let total = Double(max(movies.count, 1))
-        rarity = counts.map { log(total / Double(max($0, 1))) + 0.1 }
+        rarity = GenreRarity(measuring: movies).perGenre
     }
 
     /// Whether the profile may have reacted to a film: `false` is certain, `true` needs a lookup.

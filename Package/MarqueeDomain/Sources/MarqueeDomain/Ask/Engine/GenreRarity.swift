@@ -21,6 +21,9 @@ struct GenreRarity {
         weights = counts.map { log(total / Double(max($0, 1))) + 0.1 }
     }
 
+    /// Each genre's weight, indexed by ``Genre/index``.
+    var perGenre: [Double] { weights }
+
     /// The summed weight of a set of genres.
     func weight(of genres: GenreSet) -> Double {
         var total = 0.0
