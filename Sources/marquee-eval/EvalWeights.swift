@@ -5,13 +5,13 @@ import MarqueeDomain
 ///
 /// Only Scripts/eval's tuning reads it, on validation users; the shipped weights are `RankingWeights.standard`.
 enum EvalWeights {
-    /// The standard weights with any overrides from the environment applied; an unknown name stops the run.
+    /// The standard weights with any overrides from the environment applied; an unknown name is a usage error (exit 64).
     static func fromEnvironment() -> RankingWeights {
         var weights = RankingWeights.standard
         let text = ProcessInfo.processInfo.environment["MARQUEE_EVAL_WEIGHTS"] ?? ""
         for pair in text.split(separator: ",") {
             let parts = pair.split(separator: "=")
-            guard parts.count == 2, let value = Double(parts[1]) else { fatalError("bad weight \(pair)") }
+            guard parts.count == 2, let value = Double(parts[1]) else { usage("'\(pair)' is not name=number") }
             switch parts[0] {
             case "coLiked": weights.coLiked = value
             case "preferredGenre": weights.preferredGenre = value
@@ -25,9 +25,15 @@ enum EvalWeights {
             case "sameDecadePenalty": weights.sameDecadePenalty = value
             case "genreOverlapPenalty": weights.genreOverlapPenalty = value
             case "priorReviewCount": weights.priorReviewCount = value
-            default: fatalError("unknown weight \(parts[0])")
+            default: usage("'\(parts[0])' is not a weight Scripts/eval --tune can set")
             }
         }
         return weights
+    }
+
+    /// A bad setting is a usage error: said on stderr, exit 64, never a crash.
+    private static func usage(_ problem: String) -> Never {
+        FileHandle.standardError.write(Data("marquee-eval: MARQUEE_EVAL_WEIGHTS: \(problem)\n".utf8))
+        exit(64)
     }
 }
