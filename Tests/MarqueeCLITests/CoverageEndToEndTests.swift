@@ -70,6 +70,30 @@ struct CoverageEndToEndTests {
         #expect(run.stdout == Self.recommend1950)
     }
 
+    @Test("open marquee://ask?q=best%20of%202019 says the catalog ends before 2019, exactly as ask does")
+    func askLinkAfterCatalog() throws {
+        let link = try Self.run(["open", "marquee://ask?q=best%20of%202019"])
+        let typed = try Self.run(["ask", "best of 2019"])
+        #expect(link.status == 0)
+        #expect(link.stderr.isEmpty)
+        #expect(link.stdout == typed.stdout)
+        #expect(
+            link.stdout.contains(
+                "\n\nThe bundled catalog covers 1902–2016; showing the closest years (2014–2016). "
+                    + "The iTunes Store is asked when online.\n\n1. Boyhood (2014)\n"))
+    }
+
+    @Test(
+        "open with a form link outside the catalog's years says what it used instead, as recommend does",
+        arguments: [("2020", Self.recommend2020), ("1950", Self.recommend1950)]
+    )
+    func formLinkOutsideCatalog(year: String, expected: String) throws {
+        let run = try Self.run(["open", "marquee://recommend?year=\(year)&duration=120&type=movie&rating=PG-13"])
+        #expect(run.status == 0)
+        #expect(run.stderr.isEmpty)
+        #expect(run.stdout == expected)
+    }
+
     private static let askBestOf2019 = """
         Picks for "best of 2019" (offline: understood without a model, bundled catalog)
 

@@ -9,6 +9,10 @@ enum DeepLink: Equatable {
     case search(String, country: String)
     /// `marquee://discover[?genre=<genre>]`.
     case discover(ChartGenre?, country: String)
+    /// `marquee://ask?q=<request>`: a plain-English request, as `marquee ask` answers it.
+    case ask(String)
+    /// `marquee://recommend?year=…&duration=…&type=…&rating=…[&milder=1]`: the form, as `marquee recommend` takes it.
+    case recommend(RecommendationFormInput)
 
     /// Reads a link.
     /// - Parameters:
@@ -17,10 +21,16 @@ enum DeepLink: Equatable {
     /// - Returns: the link.
     /// - Throws: ``UsageError`` naming what is wrong and which links exist.
     static func parse(_ text: String, l10n: Localizer) throws(UsageError) -> DeepLink {
-        let malformed = UsageError(l10n("usage.badLink", text), command: "open")
+        let shown = text
+        let malformed = UsageError(l10n("usage.badLink", shown), command: "open")
         guard let components = URLComponents(string: text), components.scheme?.lowercased() == "marquee",
             let host = components.host?.lowercased(), !host.isEmpty
         else { throw malformed }
+        // Foundation re-escapes a broken escape such as `%ZZ` into literal text; searching for it would hide the typo,
+        // so the link is checked as typed.
+        if let broken = brokenEscape(in: text) {
+            throw UsageError(l10n("usage.linkBadEscape", shown, broken), command: "open")
+        }
         let query = Dictionary(
             (components.queryItems ?? []).map { ($0.name.lowercased(), $0.value ?? "") }, uniquingKeysWith: { $1 })
         let country = try CountryArgument.validated(query["country"], option: "country", l10n: l10n, command: "open")
@@ -30,14 +40,50 @@ enum DeepLink: Equatable {
             guard path.count == 1, let id = path.first, !id.isEmpty else { throw malformed }
             return .movie(id, country: country)
         case "search":
-            guard path.isEmpty, let words = query["q"], SearchMoviesUseCase.isSearchable(words) else { throw malformed }
+            guard path.isEmpty, let words = query["q"] else { throw malformed }
+            guard SearchMoviesUseCase.isSearchable(words) else {
+                throw UsageError(l10n("usage.queryTooShort", shown, words), command: "open")
+            }
             return .search(words, country: country)
         case "discover":
             guard path.isEmpty else { throw malformed }
             let genre = try ChartGenreArgument.parse(query["genre"], option: "genre", l10n: l10n, command: "open")
             return .discover(genre, country: country)
+        case "ask":
+            guard path.isEmpty, let request = query["q"] else { throw malformed }
+            guard !request.allSatisfy(\.isWhitespace) else {
+                throw UsageError(l10n("usage.ask.blank"), command: "open")
+            }
+            return .ask(request)
+        case "recommend":
+            guard path.isEmpty else { throw malformed }
+            return .recommend(try form(query, l10n: l10n))
         default:
-            throw UsageError(l10n("usage.unknownLink", host, text), command: "open")
+            throw UsageError(l10n("usage.unknownLink", host, shown), command: "open")
         }
+    }
+
+    /// The form a `recommend` link carries, checked exactly as `marquee recommend` checks its options.
+    private static func form(_ query: [String: String], l10n: Localizer) throws(UsageError) -> RecommendationFormInput {
+        var arguments = ParsedArguments(command: "open", l10n: l10n)
+        for name in ["year", "duration", "type", "rating"] { arguments.values["--" + name] = query[name] }
+        if let milder = query["milder"], ["1", "true", "yes"].contains(milder.lowercased()) {
+            arguments.flags.insert("--milder")
+        }
+        let parser = RecommendationFormParser(currentYear: RecommendFormArgument.currentYear)
+        _ = try RecommendFormArgument.form(arguments, parser: parser)
+        return RecommendFormArgument.input(arguments)
+    }
+
+    /// The first `%` in a link that is not followed by two hex digits, with what follows it.
+    static func brokenEscape(in encoded: String) -> String? {
+        let scalars = Array(encoded.unicodeScalars)
+        for index in scalars.indices where scalars[index] == "%" {
+            let following = scalars[(index + 1)..<min(index + 3, scalars.count)]
+            if following.count < 2 || !following.allSatisfy(\.properties.isASCIIHexDigit) {
+                return "%" + String(String.UnicodeScalarView(following))
+            }
+        }
+        return nil
     }
 }

@@ -168,8 +168,20 @@ struct StoreEndToEndTests {
                 "https://example.com/movie/tt0133093",
                 "marquee: 'https://example.com/movie/tt0133093' is not a Marquee link."
             ),
-            ("marquee://film/tt0133093", "marquee: Marquee does not know links to 'film'"),
-            ("marquee://search?q=a", "marquee: 'marquee://search?q=a' is not a Marquee link."),
+            (
+                "marquee://search?q=a",
+                "marquee: 'marquee://search?q=a' needs at least 2 letters to search for, got 'a'."
+            ),
+            (
+                "marquee://search?q=%ZZ",
+                "marquee: 'marquee://search?q=%ZZ' has a broken %-escape, '%ZZ'. A % starts two hex digits"
+            ),
+            ("marquee://ask?q=%20%20", "marquee: ask needs a request"),
+            ("marquee://recommend?year=2020", "marquee: --duration is required"),
+            (
+                "marquee://film/tt0133093",
+                "marquee: Marquee does not know links to 'film' ('marquee://film/tt0133093')."
+            ),
             ("marquee://discover?genre=western", "marquee: genre does not know the chart 'western'."),
             ("marquee://discover?country=usa", "marquee: country expects a two-letter country code"),
             ("not a link", "marquee: 'not a link' is not a Marquee link."),

@@ -71,6 +71,13 @@ struct StoreOutputTests {
             ("marquee://discover", .discover(nil, country: "us")),
             ("marquee://discover?genre=sci-fi&country=gb", .discover(.sciFiAndFantasy, country: "gb")),
             ("marquee://discover/?genre=Kids%20%26%20Family", .discover(.kidsAndFamily, country: "us")),
+            ("marquee://ask?q=best%20of%202019", .ask("best of 2019")),
+            (
+                "marquee://recommend?year=2020&duration=1h%2030m&type=movie&rating=pg13&milder=1",
+                .recommend(
+                    RecommendationFormInput(
+                        year: "2020", duration: "1h 30m", type: "movie", rating: "pg13", includesMilder: true))
+            ),
         ]
     )
     func readsLinks(text: String, expected: DeepLink) throws {
