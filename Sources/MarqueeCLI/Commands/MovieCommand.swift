@@ -26,9 +26,22 @@ struct MovieCommand: MarqueeCommand {
         self.country = country
     }
 
+    /// Prints the catalog's facts at once, then what the store adds when it answers or its deadline passes.
+    ///
+    /// Text goes out in two writes, the same on a terminal and in a pipe, so a slow or silent store never holds back
+    /// what the bundled catalog already knows. `--json` waits for the store (within its deadline) and prints one
+    /// document.
     @MainActor func run(in context: CommandContext) async throws(CommandFailure) {
         let dependencies = context.dependencies
-        let id = try await movieID(dependencies)
+        let catalogFilm = try await catalogFilm(dependencies)
+        let id = catalogFilm?.id ?? MovieID(query.trimmingCharacters(in: .whitespaces))
+        let text = MovieDetailText(console: context.console, l10n: context.l10n)
+        var early: [String]?
+        if context.format == .text, let catalogFilm {
+            let head = text.head(DetailedMovie(details: MovieDetails(movie: catalogFilm), source: .bundled))
+            context.console.out(head.joined(separator: "\n"))
+            early = head
+        }
         let store = Store(
             initialState: DetailState(movieID: id, country: country),
             reducer: DetailReducer(
@@ -49,15 +62,18 @@ struct MovieCommand: MarqueeCommand {
         case .json:
             context.console.out(JSONOutput.encode(MovieDetailJSON(detail, reactions: reactions, l10n: context.l10n)))
         case .text:
-            let text = MovieDetailText(console: context.console, l10n: context.l10n)
-            context.console.out(text.text(detail, reactions: reactions, country: country))
+            guard let early else {
+                context.console.out(text.text(detail, reactions: reactions, country: country))
+                return
+            }
+            let remainder = text.remainder(after: early, detail, reactions: reactions, country: country)
+            if !remainder.isEmpty { context.console.out(remainder) }
         }
     }
 
-    /// A store id as given, or the catalog film an id or title names.
-    private func movieID(_ dependencies: AppDependencies) async throws(CommandFailure) -> MovieID {
-        let trimmed = MovieID(query.trimmingCharacters(in: .whitespaces))
-        if trimmed.isStoreID { return trimmed }
-        do { return try await dependencies.findMovie.execute(query).id } catch { throw .catalog(error) }
+    /// The catalog film an id or title names; `nil` for a store id, which only the store knows.
+    private func catalogFilm(_ dependencies: AppDependencies) async throws(CommandFailure) -> Movie? {
+        if MovieID(query.trimmingCharacters(in: .whitespaces)).isStoreID { return nil }
+        do { return try await dependencies.findMovie.execute(query) } catch { throw .catalog(error) }
     }
 }

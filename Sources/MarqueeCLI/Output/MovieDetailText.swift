@@ -9,6 +9,24 @@ struct MovieDetailText {
     var now: Date = Date()
 
     func text(_ detail: DetailedMovie, reactions: Set<Reaction>, country: String) -> String {
+        (head(detail) + rest(detail, reactions: reactions, country: country)).joined(separator: "\n")
+    }
+
+    /// What follows the catalog's facts printed early: the store's part, or, when the store filled in facts the
+    /// catalog lacked, those lines first under a heading, so nothing printed early is ever contradicted unsaid.
+    func remainder(after early: [String], _ detail: DetailedMovie, reactions: Set<Reaction>, country: String)
+        -> String
+    {
+        let merged = head(detail)
+        var lines = rest(detail, reactions: reactions, country: country)
+        if merged != early {
+            lines = [l10n("detail.storeFilledIn")] + merged.filter { !early.contains($0) }.map { "  " + $0 } + lines
+        }
+        return lines.isEmpty ? "" : lines.joined(separator: "\n")
+    }
+
+    /// The film's own facts, from the title to its language and country: all the catalog alone can say.
+    func head(_ detail: DetailedMovie) -> [String] {
         let movie = detail.details.movie
         let movieText = MovieText(l10n: l10n)
         var lines = [console.bold(MovieText.titleAndYear(movie))]
@@ -33,14 +51,19 @@ struct MovieDetailText {
         if let language = movie.language { origin.append(l10n("detail.language", language)) }
         if !movie.countries.isEmpty { origin.append(l10n("detail.country", movie.countries.joined(separator: ", "))) }
         if !origin.isEmpty { lines.append(origin.joined(separator: " · ")) }
-        lines += storeLines(detail.details)
+        return lines
+    }
+
+    /// What the store adds, your reactions, "also liked" and the sources.
+    private func rest(_ detail: DetailedMovie, reactions: Set<Reaction>, country: String) -> [String] {
+        var lines = storeLines(detail.details)
         if !reactions.isEmpty {
             let names = Reaction.allCases.filter(reactions.contains).map { l10n("reaction.past.\($0.rawValue)") }
             lines.append(l10n("detail.you", names.joined(separator: ", ")))
         }
         lines += alsoLikedLines(detail.alsoLiked)
         lines += sourceLines(detail, country: country)
-        return lines.joined(separator: "\n")
+        return lines
     }
 
     /// "People who liked this also liked:", one film a line with its score, so a fan can pick the next one.

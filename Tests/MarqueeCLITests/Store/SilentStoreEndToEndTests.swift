@@ -66,4 +66,54 @@ struct SilentStoreEndToEndTests {
                 """))
         #expect(process.terminationStatus == 0)
     }
+
+    @Test("movie prints the catalog's facts before the silent store's deadline, then says the store did not answer")
+    func bundledFactsComeFirst() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let server = try ScriptServer("blackhole-server.py")
+        defer { server.stop() }
+
+        let process = Process()
+        process.executableURL = BinaryRun.binary
+        process.arguments = ["movie", "tt0133093"]
+        process.environment = BinaryRun.environment(
+            home: home.url,
+            [
+                "MARQUEE_ITUNES_URL": "http://127.0.0.1:\(server.port)",
+                "MARQUEE_HTTP_TIMEOUT_MS": String(Self.deadline),
+            ])
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+
+        // The catalog's seven lines, title to origin, are one write made before the store is asked.
+        var received = Data()
+        while received.count(where: { $0 == UInt8(ascii: "\n") }) < 7 {
+            let chunk = out.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            received.append(chunk)
+        }
+        let stillWaiting = process.isRunning
+        let rest = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+
+        let early = String(decoding: received, as: UTF8.self)
+        #expect(stillWaiting, "the catalog's facts waited for the silent store")
+        #expect(early.hasPrefix("The Matrix (1999)\n2h 16m · R · Action, Sci-Fi, Thriller\n"))
+        #expect(early.hasSuffix("Language: English · Country: Australia, United States\n"))
+        #expect(!early.contains("source:"), "the store's part came with it")
+        let whole = String(decoding: received + rest, as: UTF8.self)
+        #expect(
+            whole.hasSuffix(
+                """
+                Only the bundled catalog's details are shown: the film store did not answer in time. \
+                Try again in a moment.
+
+                """), "whole output: \(whole)")
+        #expect(process.terminationStatus == 0)
+    }
 }
