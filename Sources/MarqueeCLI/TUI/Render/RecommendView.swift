@@ -45,11 +45,11 @@ struct RecommendLines {
         var lines: [TextLine] = []
         for (row, field) in FormField.allCases.enumerated() {
             let selected = state.formCursor == row
-            let caret = selected ? "▏" : ""
+            let caret = texts.caret(selected)
             lines.append(
                 TextLine(spans: [
                     .init(
-                        text: SavedText.marker(selected)
+                        text: texts.marker(selected)
                             + DisplayWidth.pad(l10n("tui.form.\(field.rawValue)"), toWidth: width + 2),
                         emphasis: .strong),
                     .init(
@@ -63,12 +63,12 @@ struct RecommendLines {
         let milderSelected = state.formCursor == AppState.milderRow
         lines.append(
             TextLine(
-                SavedText.marker(milderSelected) + milder + l10n("tui.form.milder"), milderSelected ? .selected : .plain
+                texts.marker(milderSelected) + milder + l10n("tui.form.milder"), milderSelected ? .selected : .plain
             ))
         let buttonSelected = state.formCursor == AppState.formRows - 1
         lines.append(
             TextLine(
-                SavedText.marker(buttonSelected) + "[ " + l10n("tui.form.submit") + " ]",
+                texts.marker(buttonSelected) + "[ " + l10n("tui.form.submit") + " ]",
                 buttonSelected ? .selected : .strong))
         lines.append(TextLine(hint(state), .dim))
         return lines
