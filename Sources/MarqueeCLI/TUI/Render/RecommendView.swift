@@ -88,13 +88,18 @@ struct RecommendLines {
         return l10n("recommend.progress.wakingUp", texts.recommenderAddress ?? "")
     }
 
-    /// The answer: what was asked, who answered, the picks with their reasons, and any notes.
+    /// The answer: what was asked, who answered, what was loosened, the picks with their reasons, and any notes.
     func answer(_ state: AppState) -> [TextLine] {
         let l10n = texts.l10n
         guard let answer = state.recommend.answer.value else { return [TextLine(l10n("tui.recommend.empty"), .dim)] }
         let text = RecommendText(console: ScreenTexts.silentConsole, l10n: l10n, backend: texts.recommenderAddress)
         var lines = [TextLine(text.heading(answer.form), .strong), TextLine(text.source(answer.source), .dim)]
         if state.recommend.progress == .wakingUp { lines.append(TextLine(waiting(state), .dim)) }
+        // What the local engine loosened comes before the picks, as `marquee recommend` says it, so no one reads
+        // them as exactly what was asked.
+        if let relaxation = answer.relaxation, !answer.picks.isEmpty {
+            lines.append(TextLine(CoverageText(l10n: l10n).form(relaxation), .warning))
+        }
         let reasons = ReasonText(l10n: l10n)
         for (number, pick) in state.recommend.visiblePicks.enumerated() {
             let movie = pick.recommendation.movie
