@@ -35,7 +35,7 @@ struct FeedCommand: MarqueeCommand {
             context.console.out(JSONOutput.encode(FeedJSON(state: state, cards: cards, l10n: context.l10n)))
         case .text:
             let l10n = context.l10n
-            let heading = genre.map { l10n("feed.heading.genre", $0.rawValue) } ?? l10n("feed.heading.tonight")
+            let heading = genre.map { l10n("feed.heading.genre", l10n.genre($0)) } ?? l10n("feed.heading.tonight")
             var text = context.console.bold(heading) + " " + l10n("feed.source.local") + "\n\n"
             if cards.isEmpty { text += l10n("feed.empty") + "\n" }
             let reactions = Dictionary(uniqueKeysWithValues: cards.map { ($0.id, $0.reactions) })

@@ -20,7 +20,7 @@ struct MovieText {
         var parts: [String] = []
         if let minutes = movie.runtimeMinutes { parts.append(runtime(minutes)) }
         if let rating = movie.contentRating { parts.append(rating.rawValue) }
-        if !movie.genres.isEmpty { parts.append(movie.genres.description) }
+        if !movie.genres.isEmpty { parts.append(l10n.genres(movie.genres)) }
         return parts.joined(separator: " · ")
     }
 

@@ -22,8 +22,8 @@ struct ReasonText {
     /// The words of one reason.
     func text(_ reason: RecommendationReason) -> String {
         switch reason.kind {
-        case .preferredGenre(let genre): l10n("reason.preferredGenre", genre.rawValue)
-        case .genreYouLike(let genre): l10n("reason.genreYouLike", genre.rawValue)
+        case .preferredGenre(let genre): l10n("reason.preferredGenre", l10n.genre(genre))
+        case .genreYouLike(let genre): l10n("reason.genreYouLike", l10n.genre(genre))
         case .coLiked(let title): l10n("reason.coLiked", title)
         case .director(let name, let title): l10n("reason.director", name, title)
         case .cast(let name, let title): l10n("reason.cast", name, title)
@@ -36,8 +36,8 @@ struct ReasonText {
         case .nearRuntime(let minutes, let requested): runtimeText(minutes, requested: requested)
         case .ratingFits(let rating, let requested): ratingText(rating, requested: requested)
         case .recommenderScore(let score): l10n("reason.recommenderScore", Int((score * 100).rounded()))
-        case .askedGenre(let genre): l10n("reason.ask.askedGenre", genre.rawValue)
-        case .mood(let word, let genre): l10n("reason.ask.mood", genre.rawValue, word)
+        case .askedGenre(let genre): l10n("reason.ask.askedGenre", l10n.genre(genre))
+        case .mood(let word, let genre): l10n("reason.ask.mood", l10n.genre(genre), word)
         case .similarTo(let title): l10n("reason.ask.similarTo", title)
         case .directedBy(let name): l10n("reason.ask.directedBy", name)
         case .starring(let name): l10n("reason.ask.starring", name)
@@ -119,7 +119,9 @@ struct ReasonText {
             let names = group.compactMap { if case .director(let name, _) = $0.kind { name } else { nil } }
             return l10n("reason.director", list(names), title)
         case .genreYouLike:
-            let genres = group.compactMap { if case .genreYouLike(let genre) = $0.kind { genre.rawValue } else { nil } }
+            let genres = group.compactMap {
+                if case .genreYouLike(let genre) = $0.kind { l10n.genre(genre) } else { nil }
+            }
             return l10n("reason.genreYouLike", list(genres))
         default:
             return text(first)

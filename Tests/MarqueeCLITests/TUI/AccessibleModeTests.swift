@@ -37,6 +37,22 @@ struct AccessibleModeTests {
         #expect(shelf.hasPrefix(film.title + " (\(film.year ?? 0))"), "the shelf lists the liked and saved film")
     }
 
+    @Test("The linear mode says everything in words: no caret, cursor mark, star or middle dot for a reader to spell")
+    func noDecorativeGlyphs() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let run = try BinaryRun.run(
+            ["app", "--accessible"], home: home.url, environment: ["MARQUEE_ITUNES_URL": "http://127.0.0.1:9"],
+            input: "Sci-Fi, Drama\n3\nesc\n5\nesc\nq\n")
+
+        #expect(run.status == 0)
+        #expect(run.stderr.isEmpty)
+        for glyph in ["▏", "›", "★", "·"] { #expect(!run.stdout.contains(glyph), "\(glyph) is read aloud") }
+        #expect(run.stdout.contains(try Regex("\\nrated [0-9.]+ out of 10 by critics, [0-9]h [0-9]+m")))
+        #expect(run.stdout.contains("Search:\nSearch:\n"), "the empty field, with no caret")
+        #expect(run.stdout.contains("\nYear      []\n"), "the form field under the cursor, with no mark or caret")
+    }
+
     @Test("'ask' and a question opens Ask from any screen and answers offline when no model is configured")
     func asksOffline() throws {
         let home = try TemporaryHome()

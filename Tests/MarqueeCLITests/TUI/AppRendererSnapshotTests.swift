@@ -87,6 +87,30 @@ struct SnapshotCase: Sendable, CustomTestStringConvertible {
             $0.recommend.answer = .loaded(TUIFixture.answer)
             $0.formCursor = AppState.formRows - 1
         }
+        add("recommend-milder-german", language: .german) {
+            $0.screen = .recommend
+            $0.formCursor = AppState.milderRow
+        }
+        // The local engine loosened the form: a year after the catalog's last, and PG-13 before it existed.
+        add("recommend-closest-years") {
+            $0.screen = .recommend
+            $0.recommend.input = RecommendationFormInput(year: "2020", duration: "2h", type: "movie", rating: "pg-13")
+            $0.recommend.answer = .loaded(TUIFixture.relaxedAnswer(year: 2020, .closestYears(TUIFixture.closest2020)))
+            $0.formCursor = AppState.formRows - 1
+        }
+        add("recommend-rating-introduced-german", language: .german) {
+            $0.screen = .recommend
+            $0.recommend.input = RecommendationFormInput(year: "1950", duration: "2h", type: "movie", rating: "pg-13")
+            $0.recommend.answer = .loaded(
+                TUIFixture.relaxedAnswer(
+                    year: 1950, .otherYears(requested: 1950, rating: .pg13, introduced: 1984, used: 1958...1971)))
+            $0.formCursor = AppState.formRows - 1
+        }
+        add("saved-removed") {
+            $0.screen = .saved
+            $0.saved.shelf = .loaded(Array(TUIFixture.shelf.dropFirst()))
+            $0.saved.lastRemoval = SavedRemoval(entry: TUIFixture.shelf[0], index: 0)
+        }
         add("saved-empty") {
             $0.screen = .saved
             $0.saved.shelf = .loaded([])
@@ -202,6 +226,16 @@ struct AppRendererSnapshotTests {
                 #expect(DisplayWidth.of(line) <= size.columns, "\(testCase.name): \(line)")
             }
         }
+    }
+
+    @Test("At 40 columns the search field's footer still says how to leave it", arguments: [Screen.search, .ask])
+    func narrowFooterLeavesTheField(_ screen: Screen) {
+        var state = TUIFixture.feed
+        state.screen = screen
+        let canvas = AppRenderer(texts: TUIFixture.texts()).canvas(
+            for: state, size: TerminalSize(rows: 12, columns: 40))
+        let footer = canvas.plainText().split(separator: "\n", omittingEmptySubsequences: false).last
+        #expect(footer == " Esc leave the field · …    Ctrl-C quit")
     }
 
     @Test("The spinner turns only when motion is allowed; reduced motion shows a still word")

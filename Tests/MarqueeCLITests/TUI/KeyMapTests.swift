@@ -114,6 +114,58 @@ struct KeyMapTests {
         }
     }
 
+    @Test("On the form, Enter sends the form from \"or milder\" and the button; Space switches \"or milder\"")
+    func enterSendsTheForm() {
+        var state = TUIFixture.feed
+        state.screen = .recommend
+        var actions: [String] = []
+        for row in [AppState.milderRow, AppState.formRows - 1] {
+            state.formCursor = row
+            actions += [Self.describe(KeyMap.action(for: .enter, in: state))]
+            actions += [Self.describe(KeyMap.action(for: .character(" "), in: state))]
+        }
+        #expect(
+            actions == [
+                "send(recommend(submitTapped))", "send(selectTapped)", "send(recommend(submitTapped))",
+                "send(selectTapped)",
+            ])
+    }
+
+    @Test("With a film's detail open, the footer starts with Esc close and lists only keys that work there")
+    func detailFooter() {
+        var state = TUIFixture.feed
+        state.screen = .saved
+        state.saved.shelf = .loaded(TUIFixture.shelf)
+        state.detail = DetailState(movieID: TUIFixture.spiritedAway.id)
+        let footer = KeyGuide(l10n: Localizer(.english)).footer(for: state)
+        #expect(
+            footer.keys == [
+                "Esc i close", "s save or unsave", "j ↓ next film", "k ↑ previous film", "x Del remove",
+            ])
+        for entry in KeyGuide.screenEntries(for: state) {
+            for name in entry.keys.split(separator: " ") {
+                guard let key = Self.key(named: String(name)) else { continue }
+                #expect(KeyMap.action(for: key, in: state) != nil, "\(name) in the detail panel")
+            }
+        }
+    }
+
+    @Test("In German the footer names the space bar Leertaste")
+    func germanKeyNames() {
+        var state = TUIFixture.feed
+        state.screen = .recommend
+        state.formCursor = AppState.milderRow
+        let footer = KeyGuide(l10n: Localizer(.german)).footer(for: state)
+        #expect(footer.keys == ["Enter Tipps holen", "Leertaste ein- oder ausschalten", "j ↓ runter", "k ↑ hoch"])
+    }
+
+    @Test("u on the shelf undoes the last removal")
+    func undoOnTheShelf() {
+        var state = TUIFixture.feed
+        state.screen = .saved
+        #expect(Self.describe(KeyMap.action(for: .character("u"), in: state)) == "send(saved(undoTapped))")
+    }
+
     /// The keys as the guide prints them; ranges such as `1-3` are checked by their ends.
     private static func key(named name: String) -> Key? {
         let names: [String: Key] = [

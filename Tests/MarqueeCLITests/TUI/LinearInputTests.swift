@@ -23,6 +23,8 @@ struct LinearInputTests {
             ("Sci-Fi, drama", .genres, .genres([.sciFi, .drama])),
             ("sci fi", .genres, .genres([.sciFi])),
             ("Drama, Cowboy", .genres, .unknown("Cowboy")),
+            ("Komödie, Science-Fiction", .genres, .genres([.comedy, .sciFi])),
+            ("Leertaste", .keys, .key(.character(" "))),
             ("q", .genres, .key(.character("q"))),
             ("drk knight", .text, .text("drk knight")),
             ("j", .text, .text("j")),

@@ -122,6 +122,21 @@ enum TUIFixture {
         source: .local
     )
 
+    /// What `marquee recommend --year 2020` says of the bundled catalog: it ends in 2016, so 2013–2014 stand in.
+    static let closest2020 = ClosestYears(
+        asked: 2020...2020, used: 2013...2014, span: CatalogSpan(years: 1902...2016, filmCount: 19_000))
+
+    /// The local engine's answer to a form it had to loosen, with one pick.
+    static func relaxedAnswer(year: Int, _ relaxation: FormRelaxation) -> FormRecommendations {
+        FormRecommendations(
+            form: RecommendationForm(
+                year: year, duration: .minutes(120), contentType: .movie, rating: .pg13, includesMilder: false),
+            picks: answer.picks,
+            source: .local,
+            relaxation: relaxation
+        )
+    }
+
     /// The app before anything loaded.
     static var initial: AppState {
         AppState(

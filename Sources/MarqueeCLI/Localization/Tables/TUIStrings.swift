@@ -4,6 +4,14 @@
 /// Text of the full-screen app and its accessible linear mode.
 enum TUIStrings {
     static let english: [String: String] = [
+        "tui.card.rating": "rated %@ out of 10 by critics",
+        "tui.key.close": "close",
+        "tui.key.undoRemove": "undo the removal",
+        "tui.banner.removed": "Removed %@ from your shelf.",
+        "tui.banner.restoreFailed": "The film could not be put back on your shelf. %@",
+        "tui.banner.undo": "u Undo",
+        "tui.keyName.Space": "Space",
+        "tui.keyName.Del": "Del",
         "help.app.abstract": "Open the full-screen app: the feed one film at a time, Discover, Search, your shelf, the form, Ask (plain-English questions) and your preferences.",
         "help.app.discussion": "Plain 'marquee' opens it by itself in a terminal. 'marquee app' opens it anywhere: full screen where the terminal can show it, otherwise the accessible linear mode. Set MARQUEE_ACCESSIBLE=1 to always get the linear mode, MARQUEE_REDUCE_MOTION=1 to turn off the spinner, NO_COLOR=1 to turn off colour.",
         "help.app.accessible": "Use the linear mode: plain lines, no redraws and no box drawing, one prompt per action; it works with screen readers.",
@@ -53,7 +61,6 @@ enum TUIStrings {
         "tui.key.type": "type",
         "tui.key.search": "search now",
         "tui.key.results": "to the results",
-        "tui.key.clear": "clear, then leave",
         "tui.key.field": "back to the field",
         "tui.key.toggleSave": "save or unsave",
         "tui.key.nextField": "next field (checks it)",
@@ -145,6 +152,14 @@ enum TUIStrings {
     ]
 
     static let german: [String: String] = [
+        "tui.card.rating": "von der Kritik mit %@ von 10 bewertet",
+        "tui.key.close": "schließen",
+        "tui.key.undoRemove": "Entfernen rückgängig machen",
+        "tui.banner.removed": "%@ ist von der Merkliste entfernt.",
+        "tui.banner.restoreFailed": "Der Film konnte nicht wieder auf die Merkliste gesetzt werden. %@",
+        "tui.banner.undo": "u Rückgängig",
+        "tui.keyName.Space": "Leertaste",
+        "tui.keyName.Del": "Entf",
         "help.app.abstract": "Öffnet die Vollbild-App: den Feed Film für Film, Entdecken, die Suche, deine Merkliste, das Formular, Fragen (in Alltagssprache) und deine Einstellungen.",
         "help.app.discussion": "Im Terminal öffnet 'marquee' sie von selbst. 'marquee app' öffnet sie überall: im Vollbild, wo das Terminal es kann, sonst im barrierefreien Zeilenmodus. MARQUEE_ACCESSIBLE=1 wählt immer den Zeilenmodus, MARQUEE_REDUCE_MOTION=1 schaltet die Animation ab, NO_COLOR=1 die Farben.",
         "help.app.accessible": "Nutzt den Zeilenmodus: schlichte Zeilen, kein Neuzeichnen, keine Rahmen, eine Eingabe pro Aktion; er funktioniert mit Screenreadern.",
@@ -194,7 +209,6 @@ enum TUIStrings {
         "tui.key.type": "tippen",
         "tui.key.search": "jetzt suchen",
         "tui.key.results": "zu den Treffern",
-        "tui.key.clear": "leeren, dann verlassen",
         "tui.key.field": "zurück ins Feld",
         "tui.key.toggleSave": "merken oder nicht mehr merken",
         "tui.key.nextField": "nächstes Feld (prüft es)",

@@ -24,7 +24,7 @@ struct KeyGuide {
     /// The current screen's own keys.
     static func screenEntries(for state: AppState) -> [Entry] {
         if state.isTyping { return typingEntries(for: state) }
-        let detail = state.detail != nil ? [Entry(keys: "s", action: "tui.key.toggleSave")] : []
+        if state.isShowingDetail { return detailEntries(for: state) }
         switch state.screen {
         case .feed:
             return [
@@ -34,14 +34,17 @@ struct KeyGuide {
                 Entry(keys: "j ↓", action: "tui.key.nextFilm"), Entry(keys: "k ↑", action: "tui.key.previousFilm"),
                 Entry(keys: "i Enter", action: "tui.key.details"),
             ]
-        case .discover: return list + detail
-        case .search: return list + [Entry(keys: "/", action: "tui.key.field")] + detail
-        case .ask: return list + [Entry(keys: "/", action: "tui.key.question")] + detail
-        case .saved: return list + [Entry(keys: "x Del", action: "tui.key.remove")] + detail
+        case .discover: return list
+        case .search: return list + [Entry(keys: "/", action: "tui.key.field")]
+        case .ask: return list + [Entry(keys: "/", action: "tui.key.question")]
+        case .saved:
+            let undo = state.saved.lastRemoval != nil ? [Entry(keys: "u", action: "tui.key.undoRemove")] : []
+            return undo + list + [Entry(keys: "x Del", action: "tui.key.remove")]
         case .recommend:
-            return [
+            // Enter first, as it sends the form from every row; Space only where it switches "or milder".
+            let milder = state.formCursor == AppState.milderRow ? [Entry(keys: "Space", action: "tui.key.switch")] : []
+            return [Entry(keys: "Enter", action: "tui.key.submit")] + milder + [
                 Entry(keys: "j ↓", action: "tui.key.down"), Entry(keys: "k ↑", action: "tui.key.up"),
-                Entry(keys: "Space", action: "tui.key.switch"), Entry(keys: "Enter", action: "tui.key.submit"),
             ]
         case .onboarding:
             return [
@@ -58,19 +61,43 @@ struct KeyGuide {
         }
     }
 
+    /// The keys while a film's detail panel is open: closing it first, so even a narrow footer shows how.
+    private static func detailEntries(for state: AppState) -> [Entry] {
+        let close = Entry(keys: "Esc i", action: "tui.key.close")
+        guard state.screen != .feed else {
+            return [
+                close, Entry(keys: "l", action: "tui.key.like"), Entry(keys: "s", action: "tui.key.save"),
+                Entry(keys: "p", action: "tui.key.pass"), Entry(keys: "u", action: "tui.key.undo"),
+                Entry(keys: "j ↓", action: "tui.key.nextFilm"), Entry(keys: "k ↑", action: "tui.key.previousFilm"),
+            ]
+        }
+        let own: [Entry] =
+            switch state.screen {
+            case .saved: [Entry(keys: "x Del", action: "tui.key.remove")]
+            case .search: [Entry(keys: "/", action: "tui.key.field")]
+            case .ask: [Entry(keys: "/", action: "tui.key.question")]
+            default: []
+            }
+        return [
+            close, Entry(keys: "s", action: "tui.key.toggleSave"), Entry(keys: "j ↓", action: "tui.key.nextFilm"),
+            Entry(keys: "k ↑", action: "tui.key.previousFilm"),
+        ] + own
+    }
+
     /// The keys while typing into the search field, the question field or a form field.
     private static func typingEntries(for state: AppState) -> [Entry] {
         let type = Entry(keys: "a-z", action: "tui.key.type")
         if state.screen == .ask {
             return [
-                type, Entry(keys: "Enter", action: "tui.key.ask"), Entry(keys: "↓", action: "tui.key.picks"),
-                Entry(keys: "Esc", action: "tui.key.clear"),
+                Entry(keys: "Esc", action: "tui.key.leaveField"), type, Entry(keys: "Enter", action: "tui.key.ask"),
+                Entry(keys: "↓", action: "tui.key.picks"),
             ]
         }
         if state.screen == .search {
+            // Leaving the field first: a 40-column footer has room for one hint, and it must say how to get out.
             return [
-                type, Entry(keys: "Enter", action: "tui.key.search"), Entry(keys: "↓", action: "tui.key.results"),
-                Entry(keys: "Esc", action: "tui.key.clear"),
+                Entry(keys: "Esc", action: "tui.key.leaveField"), type, Entry(keys: "Enter", action: "tui.key.search"),
+                Entry(keys: "↓", action: "tui.key.results"),
             ]
         }
         return [
@@ -96,18 +123,29 @@ struct KeyGuide {
 
     /// The footer's two parts: the screen's keys on the left, one hint each, and help and quit on the right.
     func footer(for state: AppState) -> (keys: [String], always: String) {
-        let hint = { (entry: Entry) in entry.keys + " " + l10n(entry.action) }
+        let hint = { (entry: Entry) in keyNames(entry) + " " + l10n(entry.action) }
         return (
             Self.screenEntries(for: state).map(hint), Self.closingEntries(for: state).map(hint).joined(separator: " · ")
         )
     }
 
+    /// The keys as the language names them: `Space` is `Leertaste` on a German keyboard, `Del` is `Entf`.
+    func keyNames(_ entry: Entry) -> String {
+        entry.keys.split(separator: " ").map { key in
+            Self.namedKeys.contains(String(key)) ? l10n("tui.keyName.\(key)") : String(key)
+        }.joined(separator: " ")
+    }
+
+    /// The keys printed as a word that a keyboard labels differently in another language.
+    private static let namedKeys: Set<String> = ["Space", "Del"]
+
     /// The help overlay's lines: the screen's keys, then the global ones.
     func helpLines(for state: AppState) -> [TextLine] {
-        let width = (Self.screenEntries(for: state) + Self.globalEntries).map { DisplayWidth.of($0.keys) }.max() ?? 0
+        let entries = Self.screenEntries(for: state) + Self.globalEntries
+        let width = entries.map { DisplayWidth.of(keyNames($0)) }.max() ?? 0
         func line(_ entry: Entry) -> TextLine {
             TextLine(spans: [
-                .init(text: DisplayWidth.pad(entry.keys, toWidth: width + 2), emphasis: .strong),
+                .init(text: DisplayWidth.pad(keyNames(entry), toWidth: width + 2), emphasis: .strong),
                 .init(text: l10n(entry.action), emphasis: .plain),
             ])
         }

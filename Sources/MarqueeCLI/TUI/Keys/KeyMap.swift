@@ -87,16 +87,20 @@ enum KeyMap {
         case .character("i"), .enter: .selectTapped
         case .character("s") where state.detail != nil: .saveTapped
         case .character("x"), .character("d"), .delete, .backspace: state.screen == .saved ? .removeTapped : nil
+        case .character("u"): state.screen == .saved ? .saved(.undoTapped) : nil
         default: nil
         }
     }
 
     /// The form's rows that do not take text: "or milder" and the button.
+    ///
+    /// Enter sends the form from every row, as the footer says; Space (or `x`) switches "or milder".
     private static func formIntent(for key: Key) -> AppIntent? {
         switch key {
         case .character("j"), .down: .cursorMoved(by: 1)
         case .character("k"), .up: .cursorMoved(by: -1)
-        case .character(" "), .character("x"), .enter: .selectTapped
+        case .character(" "), .character("x"): .selectTapped
+        case .enter: .recommend(.submitTapped)
         default: nil
         }
     }

@@ -33,6 +33,8 @@ enum LinearInput: Equatable, Sendable {
         "tab": .tab, "shift-tab": .backTab, "backtab": .backTab, "space": .character(" "),
         "up": .up, "down": .down, "left": .left, "right": .right, "del": .delete, "delete": .delete,
         "help": .character("?"), "quit": .character("q"), "exit": .character("q"),
+        // The German names the German prompt prints.
+        "leertaste": .character(" "), "entf": .delete,
     ]
 
     /// Reads a line.
@@ -55,12 +57,20 @@ enum LinearInput: Equatable, Sendable {
             if text.count == 1, let character = text.first { return .key(.character(character)) }
             var genres: GenreSet = []
             for word in text.split(separator: ",") {
-                guard let genre = Genre.parse(String(word)) else {
+                guard let genre = Genre.parse(String(word)) ?? translatedGenre(String(word)) else {
                     return .unknown(word.trimmingCharacters(in: .whitespaces))
                 }
                 genres.insert(genre)
             }
             return .genres(genres)
+        }
+    }
+
+    /// A genre by its German name, as the German picker lists it: `Komödie`, `science fiction`.
+    private static func translatedGenre(_ word: String) -> Genre? {
+        let key = { (text: String) in text.lowercased().filter(\.isLetter) }
+        return Genre.allCases.first { genre in
+            GenreStrings.german["genre.\(genre.rawValue)"].map(key) == key(word)
         }
     }
 

@@ -9,10 +9,17 @@ import MarqueePresentation
 struct LinearText {
     let texts: ScreenTexts
 
+    /// Creates the linear words over the screen's, without the glyphs a screen reader would read aloud.
+    init(texts: ScreenTexts) {
+        var texts = texts
+        texts.isLinear = true
+        self.texts = texts
+    }
+
     /// The current screen's text, top to bottom, without the item under the cursor.
     func body(_ state: AppState) -> [String] {
         let name = texts.l10n("tui.screen.\(state.screen.rawValue)")
-        let lines = content(state).map { $0.plainText.trimmingCharacters(in: .whitespaces) }
+        let lines = content(state).map { Self.spoken($0.plainText) }
         return [texts.l10n("tui.linear.screen", name)] + lines.filter { !$0.isEmpty }
     }
 
@@ -30,8 +37,14 @@ struct LinearText {
         return movie.map {
             l10n(
                 "tui.linear.focus",
-                SavedText.filmRow($0, selected: false, l10n: l10n).plainText.trimmingCharacters(in: .whitespaces))
+                Self.spoken(SavedText.filmRow($0, selected: false, l10n: l10n).plainText))
         }
+    }
+
+    /// A line as a screen reader should hear it: the dots between facts become commas, which it pauses at
+    /// rather than reading "middle dot" aloud, and the margins go.
+    static func spoken(_ line: String) -> String {
+        line.replacing(" · ", with: ", ").trimmingCharacters(in: .whitespaces)
     }
 
     /// The banner, if one is up: what happened, then the keys that deal with it.
@@ -62,8 +75,10 @@ struct LinearText {
         default: break
         }
         let entries = KeyGuide.screenEntries(for: state) + KeyGuide.closingEntries(for: state)
-        let keys = entries.map {
-            ($0.keys.split(separator: " ").first.map(String.init) ?? $0.keys) + " " + l10n($0.action)
+        let guide = KeyGuide(l10n: l10n)
+        let keys = entries.map { entry in
+            let first = entry.keys.split(separator: " ").first.map(String.init) ?? entry.keys
+            return guide.keyNames(KeyGuide.Entry(keys: first, action: entry.action)) + " " + l10n(entry.action)
         }
         return l10n("tui.linear.prompt", keys.joined(separator: ", "))
     }
@@ -105,7 +120,7 @@ struct LinearText {
             let picks = waiting ? [TextLine(lines.waiting(state))] : lines.cards(state, width: .max / 2).rows
             return [lines.field(state)] + lines.header(state) + picks + lines.notes(state) + detail(state)
         case .onboarding:
-            let genres = state.onboarding.available.map(\.rawValue).joined(separator: ", ")
+            let genres = state.onboarding.available.map(l10n.genre).joined(separator: ", ")
             return [TextLine(l10n("tui.picker.title")), TextLine(l10n("tui.linear.genres", genres))]
                 + PickerText(l10n: l10n).status(state.onboarding)
         case .preferences:
@@ -118,7 +133,7 @@ struct LinearText {
         guard let cards = state.feed.cards.value else { return [placeholder(state.feed.cards.display, "tui.feed")] }
         guard let card = state.feed.currentCard else { return [TextLine(l10n("tui.feed.empty"))] }
         let position = TextLine(l10n("tui.linear.position", state.feed.position + 1, cards.count))
-        guard state.feed.isShowingInfo else { return [position] + FilmText(l10n: l10n).card(card) }
+        guard state.feed.isShowingInfo else { return [position] + FilmText(l10n: l10n, isLinear: true).card(card) }
         let movie = card.recommendation.movie
         return [position]
             + DetailText(texts: texts).lines(

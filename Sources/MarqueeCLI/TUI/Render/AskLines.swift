@@ -8,7 +8,7 @@ struct AskLines {
 
     /// `Ask: 90s heist films▏`, with the caret while typing goes into the field.
     func field(_ state: AppState) -> TextLine {
-        let caret = state.isEditingQuestion ? "▏" : ""
+        let caret = texts.caret(state.isEditingQuestion)
         return TextLine(spans: [
             .init(text: texts.l10n("tui.ask.label") + " ", emphasis: .strong),
             .init(text: state.ask.question + caret, emphasis: state.isEditingQuestion ? .selected : .plain),
@@ -92,7 +92,7 @@ struct AskLines {
     /// An offline pick: the film's row and the reasons it fits the request.
     private func offlineCard(_ pick: Recommendation, number: Int, selected: Bool) -> [TextLine] {
         let l10n = texts.l10n
-        let prefix = SavedText.marker(selected) + "\(number). "
+        let prefix = texts.marker(selected) + "\(number). "
         var lines = [SavedText.filmRow(pick.movie, selected: selected, l10n: l10n, prefix: prefix)]
         let chips = ReasonText(l10n: l10n).chips(pick.reasons)
         if !chips.isEmpty {
@@ -104,7 +104,7 @@ struct AskLines {
     /// A model's pick: the catalog's facts when the catalog has the film, else only the model's words.
     private func modelCard(_ grounded: GroundedPick, number: Int, selected: Bool, width: Int) -> [TextLine] {
         let l10n = texts.l10n
-        let prefix = SavedText.marker(selected) + "\(number). "
+        let prefix = texts.marker(selected) + "\(number). "
         let first: TextLine
         if let movie = grounded.movie {
             first = SavedText.filmRow(movie, selected: selected, l10n: l10n, prefix: prefix)

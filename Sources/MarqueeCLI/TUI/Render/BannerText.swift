@@ -48,6 +48,9 @@ struct BannerText {
         case .emptyQuestion: l10n("tui.banner.emptyQuestion")
         case .shelfUnavailable(let error): l10n("tui.banner.shelfUnavailable", feed(error, failure))
         case .removalFailed(let error): l10n("tui.banner.removalFailed", reaction(error, failure))
+        case .removed(let entry):
+            l10n("tui.banner.removed", entry.movie.map(MovieText.titleAndYear) ?? entry.id.rawValue)
+        case .restoreFailed(let error): l10n("tui.banner.restoreFailed", reaction(error, failure))
         case .genresNotSaved(let error): l10n("tui.banner.genresNotSaved", failure.profile(error))
         case .profileUnavailable(let error): l10n("tui.banner.profileUnavailable", failure.profile(error))
         case .resetFailed(let error): l10n("tui.banner.resetFailed", failure.profile(error))
@@ -61,6 +64,7 @@ struct BannerText {
             case .retry: l10n("tui.banner.retry")
             case .startOver: l10n("tui.banner.startOver")
             case .dismiss: l10n("tui.banner.dismiss")
+            case .undo: l10n("tui.banner.undo")
             }
         }.joined(separator: " · ")
     }

@@ -53,7 +53,7 @@ struct DiscoverLines {
         return lines
     }
 
-    /// Every row: its heading (with its own source when it differs), then its films; and the line of the cursor.
+    /// Every row: a blank line, its heading (with its own source), then its films; and the line of the cursor.
     func rows(_ catalog: DiscoverCatalog, cursor: Int) -> (rows: [TextLine], cursorRow: Int) {
         let l10n = texts.l10n
         let sources = SourceText(l10n: l10n, country: "us", now: texts.now())
@@ -62,6 +62,9 @@ struct DiscoverLines {
         var film = 0
         var cursorRow = 0
         for section in catalog.sections {
+            // A blank line before each row, so one chart's last film (or the source line) does not run into the
+            // next chart's heading.
+            rows.append(.blank)
             var heading = names.title(section.kind, bundled: section.source == .bundled)
             heading += "  (" + sources.short(section.source) + ")"
             rows.append(TextLine(heading, .strong))

@@ -5,18 +5,24 @@ import MarqueePresentation
 /// The words of a film on screen: a feed card, and the detail panel with everything known.
 struct FilmText {
     let l10n: Localizer
+    /// Whether the words are for the linear mode: the rating in words, not a starred pill a screen reader spells.
+    var isLinear = false
 
     /// A feed card: title, year, rating pill, runtime, genres, director, summary and reason chips.
     func card(_ card: FeedCard) -> [TextLine] {
         let movie = card.recommendation.movie
         var lines = [titleLine(movie, reactions: card.reactions)]
         var facts: [TextLine.Span] = []
-        if let pill = pill(movie) {
-            facts += [.init(text: pill, emphasis: .pill), .init(text: "  ", emphasis: .plain)]
+        if isLinear {
+            facts.append(.init(text: spokenFacts(movie), emphasis: .plain))
+        } else {
+            if let pill = pill(movie) {
+                facts += [.init(text: pill, emphasis: .pill), .init(text: "  ", emphasis: .plain)]
+            }
+            facts.append(.init(text: shortFacts(movie), emphasis: .plain))
         }
-        facts.append(.init(text: shortFacts(movie), emphasis: .plain))
         lines.append(TextLine(spans: facts))
-        if !movie.genres.isEmpty { lines.append(TextLine(movie.genres.description)) }
+        if !movie.genres.isEmpty { lines.append(TextLine(l10n.genres(movie.genres))) }
         if !movie.directors.isEmpty {
             lines.append(TextLine(l10n("movie.directedBy", movie.directors.joined(separator: ", ")), .dim))
         }
@@ -50,6 +56,18 @@ struct FilmText {
     func pill(_ movie: Movie) -> String? {
         guard let score = movie.criticScore, movie.reviewCount > 0 else { return nil }
         return " " + l10n("tui.card.pill", l10n.decimal(score)) + " "
+    }
+
+    /// `rated 7.8 out of 10 by critics, 2h 16m · R`: the linear mode's facts, with the score said in words where a
+    /// screen reader would spell out the pill's star and slash.
+    private func spokenFacts(_ movie: Movie) -> String {
+        var parts: [String] = []
+        if let score = movie.criticScore, movie.reviewCount > 0 {
+            parts.append(l10n("tui.card.rating", l10n.decimal(score)))
+        }
+        let facts = shortFacts(movie)
+        if !facts.isEmpty { parts.append(facts) }
+        return parts.joined(separator: ", ")
     }
 
     /// `2h 16m · R`, leaving out what is unknown.

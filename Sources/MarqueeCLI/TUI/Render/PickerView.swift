@@ -39,7 +39,7 @@ struct PickerText {
 
     /// `[x] Sci-Fi`, marked `›` and in reverse video under the cursor.
     func genre(_ genre: Genre, picked: Bool, underCursor: Bool) -> TextLine {
-        let text = (underCursor ? "›" : " ") + (picked ? "[x] " : "[ ] ") + genre.rawValue
+        let text = (underCursor ? "›" : " ") + (picked ? "[x] " : "[ ] ") + l10n.genre(genre)
         return TextLine(text, underCursor ? .selected : (picked ? .strong : .plain))
     }
 

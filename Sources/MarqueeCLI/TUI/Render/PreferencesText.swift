@@ -14,7 +14,8 @@ struct PreferencesText {
             lines.append(TextLine(l10n("tui.preferences.unavailable"), .dim))
         case .content(let profile):
             let genres =
-                profile.preferredGenres.isEmpty ? l10n("tui.preferences.noGenres") : profile.preferredGenres.description
+                profile.preferredGenres.isEmpty
+                ? l10n("tui.preferences.noGenres") : l10n.genres(profile.preferredGenres)
             lines.append(TextLine(l10n("tui.preferences.genres", genres)))
             lines.append(
                 TextLine(

@@ -45,11 +45,11 @@ struct RecommendLines {
         var lines: [TextLine] = []
         for (row, field) in FormField.allCases.enumerated() {
             let selected = state.formCursor == row
-            let caret = selected ? "▏" : ""
+            let caret = texts.caret(selected)
             lines.append(
                 TextLine(spans: [
                     .init(
-                        text: SavedText.marker(selected)
+                        text: texts.marker(selected)
                             + DisplayWidth.pad(l10n("tui.form.\(field.rawValue)"), toWidth: width + 2),
                         emphasis: .strong),
                     .init(
@@ -63,12 +63,12 @@ struct RecommendLines {
         let milderSelected = state.formCursor == AppState.milderRow
         lines.append(
             TextLine(
-                SavedText.marker(milderSelected) + milder + l10n("tui.form.milder"), milderSelected ? .selected : .plain
+                texts.marker(milderSelected) + milder + l10n("tui.form.milder"), milderSelected ? .selected : .plain
             ))
         let buttonSelected = state.formCursor == AppState.formRows - 1
         lines.append(
             TextLine(
-                SavedText.marker(buttonSelected) + "[ " + l10n("tui.form.submit") + " ]",
+                texts.marker(buttonSelected) + "[ " + l10n("tui.form.submit") + " ]",
                 buttonSelected ? .selected : .strong))
         lines.append(TextLine(hint(state), .dim))
         return lines
@@ -88,13 +88,18 @@ struct RecommendLines {
         return l10n("recommend.progress.wakingUp", texts.recommenderAddress ?? "")
     }
 
-    /// The answer: what was asked, who answered, the picks with their reasons, and any notes.
+    /// The answer: what was asked, who answered, what was loosened, the picks with their reasons, and any notes.
     func answer(_ state: AppState) -> [TextLine] {
         let l10n = texts.l10n
         guard let answer = state.recommend.answer.value else { return [TextLine(l10n("tui.recommend.empty"), .dim)] }
         let text = RecommendText(console: ScreenTexts.silentConsole, l10n: l10n, backend: texts.recommenderAddress)
         var lines = [TextLine(text.heading(answer.form), .strong), TextLine(text.source(answer.source), .dim)]
         if state.recommend.progress == .wakingUp { lines.append(TextLine(waiting(state), .dim)) }
+        // What the local engine loosened comes before the picks, as `marquee recommend` says it, so no one reads
+        // them as exactly what was asked.
+        if let relaxation = answer.relaxation, !answer.picks.isEmpty {
+            lines.append(TextLine(CoverageText(l10n: l10n).form(relaxation), .warning))
+        }
         let reasons = ReasonText(l10n: l10n)
         for (number, pick) in state.recommend.visiblePicks.enumerated() {
             let movie = pick.recommendation.movie

@@ -11,6 +11,15 @@ struct ScreenTexts: Sendable {
     var modelSettingsPath = ""
     /// The clock; tests fix it so ages such as "from 2 days ago" stay the same.
     var now: @Sendable () -> Date = { Date() }
+    /// Whether the words are for the accessible linear mode, where a screen reader would read a caret, a cursor
+    /// mark or a star aloud: there the field and the selection are said in words by the prompt, and a rating too.
+    var isLinear = false
+
+    /// `› ` before the row under the cursor on screen; nothing in the linear mode, whose prompt names the selection.
+    func marker(_ selected: Bool) -> String { isLinear ? "" : SavedText.marker(selected) }
+
+    /// The caret after the text of the field being typed into; nothing in the linear mode, which prompts for it.
+    func caret(_ editing: Bool) -> String { editing && !isLinear ? "▏" : "" }
 
     /// A console that writes nothing and never styles, for reusing the commands' text renderers on screen.
     static let silentConsole = Console(isTerminal: false, usesColor: false, out: { _ in }, error: { _ in })

@@ -39,7 +39,7 @@ struct SearchLines {
     /// `Search: drk knight▏`, with the caret while typing goes into the field.
     func field(_ state: AppState) -> TextLine {
         let l10n = texts.l10n
-        let caret = state.isEditingQuery ? "▏" : ""
+        let caret = texts.caret(state.isEditingQuery)
         return TextLine(spans: [
             .init(text: l10n("tui.search.label") + " ", emphasis: .strong),
             .init(text: state.search.query + caret, emphasis: state.isEditingQuery ? .selected : .plain),

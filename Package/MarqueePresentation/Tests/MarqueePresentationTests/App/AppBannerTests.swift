@@ -206,6 +206,7 @@ struct AppBannerTests {
 
         var expected = AppFixture.initial
         expected.screen = .onboarding
+        expected.pickerOrigin = .preferences
         expected.hasCheckedOnboarding = true
         expected.feed = try await AppFixture.loadedFeed(for: .empty)
         expected.saved.shelf = .loaded([])

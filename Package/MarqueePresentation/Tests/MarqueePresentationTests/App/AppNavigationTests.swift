@@ -102,6 +102,28 @@ struct AppNavigationTests {
         #expect(store.state == expected)
     }
 
+    @Test("Escape on the picker opened from Preferences goes back to Preferences, not to the feed")
+    func skippingThePickerFromPreferences() {
+        var state = AppFixture.initial
+        state.hasCheckedOnboarding = true
+        state.screen = .preferences
+        state.preferences.profile = .loaded(AppFixture.onboarded)
+        let reducer = AppReducer.unimplemented
+
+        _ = reducer.reduce(&state, .repickGenresTapped)
+        #expect(state.screen == .onboarding)
+        let effect = reducer.reduce(&state, .backTapped)
+
+        var expected = AppFixture.initial
+        expected.hasCheckedOnboarding = true
+        expected.screen = .preferences
+        expected.pickerOrigin = .preferences
+        expected.onboarding = OnboardingState(selected: [.sciFi])
+        expected.preferences.profile = .loaded(AppFixture.onboarded)
+        #expect(state == expected)
+        #expect(effect.recorded == [.run("preferences/load")])
+    }
+
     @Test("A user who moved on before the first answer is not pulled into the picker")
     func movingOnSkipsTheFirstRunCheck() async {
         let store = Store(initialState: AppFixture.initial, reducer: AppReducer(profile: InMemoryProfileRepository()))

@@ -91,9 +91,64 @@ struct AppSavedTests {
         expected.screen = .saved
         expected.saved.shelf = .loaded(Array(shelf.prefix(2)))
         expected.savedCursor = 1
+        expected.saved.lastRemoval = SavedRemoval(entry: shelf[2], index: 2)
         expected.feed.cards = .loaded([Fixture.card(Films.matrix), Fixture.card(Films.heat)])
         #expect(store.state == expected)
         #expect(await repository.stored.saved[Films.matrix.id] == nil)
+    }
+
+    @Test("x removes a film and says so with an undo; u puts it back in its place and saves it again")
+    func undoARemoval() async {
+        let repository = InMemoryProfileRepository(profile)
+        var initial = AppFixture.initial
+        initial.feed.cards = .loaded([Fixture.card(Films.spiritedAway, [.save])])
+        let store = Store(initialState: initial, reducer: AppReducer(profile: repository))
+        store.send(.screenSelected(.saved))
+        await store.settle()
+        store.send(.cursorMoved(by: 1))
+        store.send(.removeTapped)
+        await store.settle(ignoring: AppReducer.subscriptions)
+
+        var expected = initial
+        expected.screen = .saved
+        expected.saved.shelf = .loaded([shelf[0], shelf[2]])
+        expected.saved.lastRemoval = SavedRemoval(entry: shelf[1], index: 1)
+        expected.savedCursor = 1
+        expected.feed.cards = .loaded([Fixture.card(Films.spiritedAway)])
+        #expect(store.state == expected)
+        #expect(store.state.banner == AppBanner(.removed(shelf[1]), actions: [.undo, .dismiss]))
+        #expect(store.state.banner?.isError == false)
+
+        store.send(.saved(.undoTapped))
+        var undone = expected
+        undone.saved.shelf = .loaded(shelf)
+        undone.saved.lastRemoval = nil
+        #expect(store.state == undone, "the film is back in its place at once, before the profile answers")
+        await store.settle(ignoring: AppReducer.subscriptions)
+
+        #expect(store.state.banner == nil)
+        #expect(store.state.feed.cards == .loaded([Fixture.card(Films.spiritedAway, [.save])]))
+        #expect(await repository.stored.saved[Films.spiritedAway.id] == Fixture.now)
+    }
+
+    @Test("Escape on the removal notice lets the removal stand: u has nothing left to undo")
+    func dismissingTheRemovalNotice() async {
+        let repository = InMemoryProfileRepository(profile)
+        let store = Store(initialState: AppFixture.initial, reducer: AppReducer(profile: repository))
+        store.send(.screenSelected(.saved))
+        await store.settle()
+        store.send(.removeTapped)
+        await store.settle(ignoring: AppReducer.subscriptions)
+
+        store.send(.backTapped)
+        store.send(.saved(.undoTapped))
+        await store.settle(ignoring: AppReducer.subscriptions)
+
+        var expected = AppFixture.initial
+        expected.screen = .saved
+        expected.saved.shelf = .loaded(Array(shelf.dropFirst()))
+        #expect(store.state == expected)
+        #expect(await repository.stored.saved[Films.arrival.id] == nil)
     }
 
     @Test("A film saved on the feed is on the shelf when the shelf comes into view")

@@ -47,21 +47,22 @@ struct AppSearchTests {
         #expect(store.state.searchCursor == 0)
     }
 
-    @Test("Escape clears the words, then leaves the field, then returns to it")
-    func escapeClearsThenLeaves() {
+    @Test("Escape leaves the field at once, keeping the words, so the number keys switch tabs; / returns to it")
+    func escapeLeavesTheField() {
         var state = searchScreen
         state.search.query = "ab"
         state.search.results = .loading
         let reducer = AppReducer.unimplemented
 
-        let cleared = reducer.reduce(&state, .backTapped)
-        #expect(cleared.recorded == [.cancel("search/search")])
-        var expected = searchScreen
-        #expect(state == expected)
-
-        _ = reducer.reduce(&state, .backTapped)
+        let left = reducer.reduce(&state, .backTapped)
+        #expect(left.recorded.isEmpty)
+        var expected = state
         expected.isEditingQuery = false
         #expect(state == expected)
+        #expect(!state.isTyping)
+
+        _ = reducer.reduce(&state, .backTapped)
+        #expect(state == expected, "a second Escape does not go back into the field")
 
         _ = reducer.reduce(&state, .queryFocusTapped)
         expected.isEditingQuery = true

@@ -139,6 +139,7 @@ struct SavedReducerTests {
 
         var expected = SavedState()
         expected.shelf = .loaded([shelf[0], shelf[2]])
+        expected.lastRemoval = SavedRemoval(entry: shelf[1], index: 1)
         #expect(store.state == expected)
         await store.settle()
         #expect(store.state == expected)
@@ -180,6 +181,43 @@ struct SavedReducerTests {
 
         var expected = SavedState()
         expected.shelf = .loaded([shelf[0], shelf[1]])
+        expected.lastRemoval = SavedRemoval(entry: shelf[2], index: 2)
+        #expect(store.state == expected)
+    }
+
+    @Test("Undo puts the last removed film back in its place at once and saves it again; a second undo does nothing")
+    func undoPutsTheFilmBack() async {
+        let repository = InMemoryProfileRepository(profile)
+        var initial = SavedState()
+        initial.shelf = .loaded(shelf)
+        let store = Store(initialState: initial, reducer: SavedReducer(profile: repository))
+        store.send(.removeTapped(Films.spiritedAway.id))
+        await store.settle()
+
+        store.send(.undoTapped)
+        #expect(store.state == initial)
+        await store.settle()
+        store.send(.undoTapped)
+
+        #expect(store.state == initial)
+        #expect(!store.hasPendingEffects)
+        #expect(await repository.stored.saved[Films.spiritedAway.id] == Fixture.now)
+    }
+
+    @Test("An undo that cannot be stored takes the film off the shelf again and says why")
+    func failedUndoTakesTheFilmOffAgain() async {
+        var initial = SavedState()
+        initial.shelf = .loaded([shelf[0], shelf[2]])
+        initial.lastRemoval = SavedRemoval(entry: shelf[1], index: 1)
+        let repository = InMemoryProfileRepository(profile, failingUpdatesWith: Fixture.diskFull)
+        let store = Store(initialState: initial, reducer: SavedReducer(profile: repository))
+
+        store.send(.undoTapped)
+        await store.settle()
+
+        var expected = SavedState()
+        expected.shelf = .loaded([shelf[0], shelf[2]])
+        expected.restoreFailure = .profile(Fixture.diskFull)
         #expect(store.state == expected)
     }
 
@@ -211,6 +249,8 @@ struct SavedReducerTests {
 
         var expected = SavedState()
         expected.shelf = .loaded([alien])
+        expected.lastRemoval = SavedRemoval(
+            entry: SavedMovie(id: unknown, movie: nil, savedAt: Fixture.daysAgo(2)), index: 0)
         let state = store.state
         let stored = await repository.stored
         #expect(state == expected)

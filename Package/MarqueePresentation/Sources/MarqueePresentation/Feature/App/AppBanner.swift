@@ -34,6 +34,10 @@ public struct AppBanner: Hashable, Sendable {
         case shelfUnavailable(FeedError)
         /// A film could not be removed from the shelf; it is back in its place.
         case removalFailed(ReactionError)
+        /// A film was taken off the shelf; `undo` puts it back.
+        case removed(SavedMovie)
+        /// A film taken off the shelf could not be put back; it stays off.
+        case restoreFailed(ReactionError)
         /// The picked genres could not be saved.
         case genresNotSaved(ProfileError)
         /// The profile could not be read.
@@ -54,5 +58,10 @@ public struct AppBanner: Hashable, Sendable {
     }
 
     /// Whether something went wrong, as opposed to a plain notice such as "nothing to undo".
-    public var isError: Bool { message != .nothingToUndo && message != .emptyQuestion }
+    public var isError: Bool {
+        switch message {
+        case .nothingToUndo, .emptyQuestion, .removed: false
+        default: true
+        }
+    }
 }

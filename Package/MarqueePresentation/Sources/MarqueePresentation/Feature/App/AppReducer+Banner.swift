@@ -34,7 +34,8 @@ extension AppReducer {
         case .resetFailed:
             // Erasing the profile is not repeated silently: the question comes back.
             return reducePreferences(&state, .resetTapped)
-        case .reactionFailed, .nothingToUndo, .removalFailed, .detailSaveFailed, .emptyQuestion, nil:
+        case .reactionFailed, .nothingToUndo, .removalFailed, .detailSaveFailed, .emptyQuestion, .removed,
+            .restoreFailed, nil:
             return reloadScreen(&state)
         }
     }
@@ -90,8 +91,11 @@ extension AppReducer {
         case .discover:
             return state.discover.notice == nil ? .none : reduceDiscover(&state, .noticeDismissed)
         case .saved:
+            // Dismissing "removed" lets the removal stand, so nothing is left to undo; a failure goes first.
+            if case .removed = state.banner?.message { state.saved.lastRemoval = nil }
             state.saved.reloadFailure = nil
             state.saved.removalFailure = nil
+            state.saved.restoreFailure = nil
             return .none
         case .onboarding:
             if state.onboarding.saving.failure != nil { state.onboarding.saving = .idle }

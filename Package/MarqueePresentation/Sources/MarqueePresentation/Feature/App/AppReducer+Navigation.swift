@@ -31,8 +31,8 @@ extension AppReducer {
         return .none
     }
 
-    /// Closes the topmost thing: help, then a detail panel or question, then a banner, then the search words;
-    /// on the picker, skips it.
+    /// Closes the topmost thing: help, then a detail panel or question, then a banner, then the text field (keeping
+    /// its words); on the picker, skips it, back to the screen it was opened from.
     func back(_ state: inout AppState) -> Effect<AppIntent> {
         if state.isShowingHelp {
             state.isShowingHelp = false
@@ -46,22 +46,18 @@ extension AppReducer {
         if state.banner?.actions.contains(.dismiss) == true { return dismissBanner(&state) }
         switch state.screen {
         case .onboarding:
-            return show(.feed, in: &state)
+            return show(state.pickerOrigin, in: &state)
         case .recommend where state.formField != nil:
             // Out of the field (checking it), onto the button, where q and the number keys work again.
             let committed = commitFormField(&state)
             state.formCursor = AppState.formRows - 1
             return committed
-        case .search where state.isEditingQuery && !state.search.query.isEmpty:
-            return reduceSearch(&state, .queryChanged(""))
-        case .search:
-            // From the empty field to the results (where q quits again), and from the results back to the field.
-            state.isEditingQuery.toggle()
+        case .search where state.isEditingQuery:
+            // Out of the field, keeping the words, so the number keys switch tabs and q quits again; `/` goes back.
+            state.isEditingQuery = false
             return .none
-        case .ask where state.isEditingQuestion && !state.ask.question.isEmpty:
-            return reduceAsk(&state, .questionChanged(""))
-        case .ask:
-            state.isEditingQuestion.toggle()
+        case .ask where state.isEditingQuestion:
+            state.isEditingQuestion = false
             return .none
         default:
             return .none

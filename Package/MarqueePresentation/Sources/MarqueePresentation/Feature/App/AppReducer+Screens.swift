@@ -40,7 +40,7 @@ extension AppReducer {
         return effect
     }
 
-    /// Runs the shelf's reducer, keeps its cursor on the shelf, and tells the feed about a removal.
+    /// Runs the shelf's reducer, keeps its cursor on the shelf, and tells the feed about a removal or its undo.
     func reduceSaved(_ state: inout AppState, _ intent: SavedIntent) -> Effect<AppIntent> {
         let effect = saved.reduce(&state.saved, intent).scoped("saved", AppIntent.saved)
         state.savedCursor = clamp(state.savedCursor, count: state.saved.shelf.value?.count ?? 0)
@@ -49,7 +49,12 @@ extension AppReducer {
             effects.append(state.focusedMovieID.map { openDetail(&state, for: $0) } ?? closeDetail(&state))
         }
         // The feed's card of that film must stop saying "saved".
-        if case .removalStored(let outcome) = intent { effects.append(reduceFeed(&state, .reactionStored(outcome))) }
+        switch intent {
+        case .removalStored(let outcome), .restoreStored(let outcome):
+            effects.append(reduceFeed(&state, .reactionStored(outcome)))
+        default:
+            break
+        }
         return .merge(effects)
     }
 
@@ -90,8 +95,10 @@ extension AppReducer {
         return .merge(effects)
     }
 
-    /// Opens the genre picker with `selected` already picked and the cursor on the first genre.
+    /// Opens the genre picker with `selected` already picked and the cursor on the first genre; skipping it goes
+    /// back to the screen it was opened from.
     func openPicker(_ state: inout AppState, selected: GenreSet) -> Effect<AppIntent> {
+        state.pickerOrigin = state.screen == .onboarding ? state.pickerOrigin : state.screen
         state.screen = .onboarding
         state.isShowingHelp = false
         state.onboarding = OnboardingState(selected: selected)

@@ -64,7 +64,9 @@ extension AppState {
     private var savedBanner: AppBanner? {
         if let failure = saved.shelf.failure { return AppBanner(.shelfUnavailable(failure), actions: [.retry]) }
         if let failure = saved.removalFailure { return AppBanner(.removalFailed(failure), actions: [.dismiss]) }
-        return saved.reloadFailure.map { AppBanner(.shelfUnavailable($0), actions: Self.all) }
+        if let failure = saved.restoreFailure { return AppBanner(.restoreFailed(failure), actions: [.dismiss]) }
+        if let failure = saved.reloadFailure { return AppBanner(.shelfUnavailable(failure), actions: Self.all) }
+        return saved.lastRemoval.map { AppBanner(.removed($0.entry), actions: [.undo, .dismiss]) }
     }
 
     private var preferencesBanner: AppBanner? {

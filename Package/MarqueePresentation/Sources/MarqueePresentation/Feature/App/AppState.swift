@@ -10,6 +10,8 @@ public struct AppState: Equatable, Sendable {
     public var hasCheckedOnboarding = false
     /// The genre picker.
     public var onboarding = OnboardingState()
+    /// The screen the picker was opened from, which skipping it (Escape) goes back to.
+    public var pickerOrigin: Screen = .feed
     /// The position of the picker's cursor in `onboarding.available`.
     public var genreCursor = 0
     /// The feed.

@@ -6,4 +6,6 @@ public enum BannerAction: Hashable, Sendable {
     case startOver
     /// Close the banner.
     case dismiss
+    /// Take back what the banner reports, such as a film removed from the shelf.
+    case undo
 }

@@ -16,4 +16,10 @@ public enum SavedIntent: Sendable {
     case removalStored(ReactionOutcome)
     /// A removal could not be stored; the film is put back.
     case removalFailed(ReactionError, restoring: SavedMovie, at: Int)
+    /// The user took back the last removal: the film goes back on the shelf where it was.
+    case undoTapped
+    /// An undone removal was stored: the film is saved again.
+    case restoreStored(ReactionOutcome)
+    /// An undone removal could not be stored; the film comes off the shelf again.
+    case restoreFailed(ReactionError, removing: MovieID)
 }

@@ -66,6 +66,8 @@ public struct SavedReducer: Reducer {
             let removed = shelf.remove(at: index)
             state.shelf = .loaded(shelf)
             state.removalFailure = nil
+            state.restoreFailure = nil
+            state.lastRemoval = SavedRemoval(entry: removed, index: index)
             let react = self.react
             return .run { send in
                 do throws(ReactionError) {
@@ -74,14 +76,44 @@ public struct SavedReducer: Reducer {
                     await send(.removalFailed(error, restoring: removed, at: index))
                 }
             }
-        case .removalStored:
+        case .removalStored, .restoreStored:
             return .none
         case .removalFailed(let error, let entry, let index):
             var shelf = state.shelf.value ?? []
             if !shelf.contains(where: { $0.id == entry.id }) { shelf.insert(entry, at: min(index, shelf.count)) }
             state.shelf = .loaded(shelf)
             state.removalFailure = error
+            // The film is back already; there is nothing left to undo.
+            if state.lastRemoval?.entry.id == entry.id { state.lastRemoval = nil }
             return .none
+        case .undoTapped:
+            return undo(&state)
+        case .restoreFailed(let error, let id):
+            if var shelf = state.shelf.value {
+                shelf.removeAll { $0.id == id }
+                state.shelf = .loaded(shelf)
+            }
+            state.restoreFailure = error
+            return .none
+        }
+    }
+
+    /// Puts the last removed film back in its place at once, then saves it again; a failure takes it off again.
+    private func undo(_ state: inout SavedState) -> Effect<SavedIntent> {
+        guard let removal = state.lastRemoval, var shelf = state.shelf.value else { return .none }
+        state.lastRemoval = nil
+        state.removalFailure = nil
+        if !shelf.contains(where: { $0.id == removal.entry.id }) {
+            shelf.insert(removal.entry, at: min(removal.index, shelf.count))
+        }
+        state.shelf = .loaded(shelf)
+        let (react, id) = (self.react, removal.entry.id)
+        return .run { send in
+            do throws(ReactionError) {
+                await send(.restoreStored(try await react.execute(.save, movieID: id)))
+            } catch {
+                await send(.restoreFailed(error, removing: id))
+            }
         }
     }
 }

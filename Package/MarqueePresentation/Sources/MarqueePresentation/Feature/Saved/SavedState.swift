@@ -7,6 +7,10 @@ public struct SavedState: Equatable, Sendable {
     public var shelf: LoadingPhase<[SavedMovie], FeedError> = .idle
     /// A removal that could not be stored.
     public var removalFailure: ReactionError?
+    /// The last film removed, which `undo` puts back; `nil` once undone, or when the removal failed.
+    public var lastRemoval: SavedRemoval?
+    /// An undo that could not be stored; the film is off the shelf again.
+    public var restoreFailure: ReactionError?
     /// A reload that failed while the shelf stayed on screen.
     public var reloadFailure: FeedError?
 
