@@ -8,7 +8,7 @@ struct JSONErrorsEndToEndTests {
         "Under --json a usage error (64) or a failure (1) is one JSON object with a stable code on stderr, stdout empty",
         arguments: [
             (
-                ["feed", "--limit", "abc", "--json"], Int32(64),
+                ["feed", "--limit", "abc", "--json"], 64,
                 #"{"error":{"code":"usage","exitCode":64,"message":"--limit expects a whole number from 1 to 100, got 'abc'."}}"#
             ),
             (
@@ -20,10 +20,16 @@ struct JSONErrorsEndToEndTests {
                 #"{"error":{"code":"not-found","exitCode":1,"message":"no film matches 'tt9999999'. Try 'marquee search <words from the title>'."}}"#
             ),
             (
+                ["recommend", "--year", "2010", "--duration", "xyz", "--type", "opera", "--rating", "PG", "--json"], 64,
+                #"{"error":{"code":"usage","exitCode":64,"message":"--duration cannot read 'xyz'. Accepted: minutes or "#
+                    + #"seasons, such as 120, 90 min, 1h 30m, 2h or 2 Seasons (at most 600 minutes or 99 seasons).\n"#
+                    + #"--type does not know 'opera'. Accepted types: movie (or film), tv (or TV Show, show, series)."}}"#
+            ),
+            (
                 ["ask", "90s crime", "--online", "--json"], 1,
                 #"{"error":{"code":"model","exitCode":1,"message":"#
             ),
-        ]
+        ] as [([String], Int32, String)]
     )
     func errorsAreJSON(arguments: [String], status: Int32, expected: String) throws {
         let home = try TemporaryHome()

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Writes an error that ends a run to stderr, and returns the exit status.
 ///
 /// As text: `marquee: ` and the message (for a usage error, the usage line after it). Under `--json`: one
@@ -14,8 +16,9 @@ struct ErrorReport {
     func usage(_ error: UsageError) -> Int32 {
         let message = echo.shorten(error.message)
         guard !json else {
-            console.error(
-                JSONOutput.line(ErrorJSON(code: ErrorCode.usage, message: message, exitCode: MarqueeCLI.usage)))
+            // Several problems come as several `marquee: ` lines (recommend's form); the object holds them bare.
+            let bare = message.replacingOccurrences(of: "\nmarquee: ", with: "\n")
+            console.error(JSONOutput.line(ErrorJSON(code: ErrorCode.usage, message: bare, exitCode: MarqueeCLI.usage)))
             return MarqueeCLI.usage
         }
         var lines = ["marquee: \(message)"]
