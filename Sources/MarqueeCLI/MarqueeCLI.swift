@@ -3,7 +3,8 @@ import MarqueeDomain
 
 /// The `marquee` program: parses arguments, builds dependencies, runs one command, returns the exit code.
 ///
-/// Exit codes: 0 success, 1 failure (message on stderr saying what to do), 64 usage error.
+/// Exit codes: 0 success, 1 failure (message on stderr saying what to do), 64 usage error. Under `--json` the
+/// error on stderr is one JSON object with a stable code (``ErrorJSON``), so a script never has to parse prose.
 public enum MarqueeCLI {
     /// Exit code for success.
     public static let success: Int32 = 0
@@ -32,6 +33,8 @@ public enum MarqueeCLI {
         makeDependencies: DependencyFactory = AppDependencies.live
     ) async -> Int32 {
         let english = Localizer(.english)
+        let wantsJSON = (rawArguments.firstIndex(of: "--").map { rawArguments[..<$0] } ?? rawArguments[...])
+            .contains("--json")
         let (language, arguments): (Language, [String])
         do {
             (language, arguments) = try LanguageArgument.extract(
@@ -40,17 +43,21 @@ public enum MarqueeCLI {
                 l10n: english
             )
         } catch {
-            return report(error, console: console, l10n: english)
+            return ErrorReport(
+                console: console, l10n: english, json: wantsJSON,
+                echo: ArgumentEcho(arguments: rawArguments, l10n: english)
+            ).usage(error)
         }
         let l10n = Localizer(language)
+        let errors = ErrorReport(
+            console: console, l10n: l10n, json: wantsJSON, echo: ArgumentEcho(arguments: rawArguments, l10n: l10n))
         if arguments.first == "--version" {
             console.out("marquee \(HelpText.version)")
             do {
                 let span = try await catalogSpan(environment, console, l10n, makeDependencies)
                 if let span { console.out(CoverageText(l10n: l10n).span(span)) }
             } catch {
-                console.error("marquee: " + FailureMessage(l10n: l10n).text(error))
-                return failure
+                return errors.failure(error)
             }
             return success
         }
@@ -59,22 +66,25 @@ public enum MarqueeCLI {
                 let span = try await catalogSpan(environment, console, l10n, makeDependencies)
                 console.out(HelpText(l10n: l10n).overview(span: span))
             } catch {
-                console.error("marquee: " + FailureMessage(l10n: l10n).text(error))
-                return failure
+                return errors.failure(error)
             }
             return success
         }
+        var (accessible, rest) = AccessibleArgument.extract(from: arguments)
         // Plain `marquee` in a terminal opens the full-screen app; in a pipe it prints tonight's picks below.
         if let status = await AppLauncher.openIfBare(
-            arguments, environment: environment, console: console, l10n: l10n, makeDependencies: makeDependencies)
+            accessible && rest.isEmpty ? ["--accessible"] : rest, environment: environment, console: console,
+            l10n: l10n, makeDependencies: makeDependencies)
         {
             return status
         }
-        let name = arguments.first.flatMap { $0.hasPrefix("-") ? nil : $0 } ?? TonightCommand.spec.names[0]
-        let rest = arguments.first == name ? Array(arguments.dropFirst()) : arguments
+        let name = rest.first.flatMap { $0.hasPrefix("-") ? nil : $0 } ?? TonightCommand.spec.names[0]
+        if rest.first == name { rest.removeFirst() }
         guard let type = CommandRegistry.command(named: name) else {
-            return report(UsageError(l10n("usage.unknownCommand", name), command: nil), console: console, l10n: l10n)
+            return errors.usage(UsageError(l10n("usage.unknownCommand", name), command: nil))
         }
+        // Only the app has a linear mode; for it the global flag is its own `--accessible`.
+        if accessible && type == AppCommand.self { rest.append("--accessible") }
         let command: any MarqueeCommand
         let parsed: ParsedArguments
         do {
@@ -85,7 +95,7 @@ public enum MarqueeCLI {
             }
             command = try type.init(parsed)
         } catch {
-            return report(error, console: console, l10n: l10n)
+            return errors.usage(error)
         }
         do {
             let dependencies = try makeDependencies(environment, console, l10n)
@@ -94,8 +104,7 @@ public enum MarqueeCLI {
                 in: CommandContext(dependencies: dependencies, console: console, format: format, l10n: l10n))
             return success
         } catch {
-            console.error("marquee: " + FailureMessage(l10n: l10n).text(error))
-            return failure
+            return errors.failure(error)
         }
     }
 
@@ -111,17 +120,5 @@ public enum MarqueeCLI {
         do { return try await MeasureCatalogUseCase(catalog: dependencies.catalog).execute() } catch {
             throw .catalog(error)
         }
-    }
-
-    private static func report(_ error: UsageError, console: Console, l10n: Localizer) -> Int32 {
-        var lines = ["marquee: \(error.message)"]
-        if let name = error.command, let type = CommandRegistry.command(named: name) {
-            lines += [l10n("usage.line", type.spec.usage(invokedAs: name)), l10n("usage.moreHelp", name)]
-        } else {
-            let names = CommandRegistry.all.flatMap { $0.spec.names }.joined(separator: ", ")
-            lines += [l10n("usage.commands", names), l10n("usage.moreHelpGeneral")]
-        }
-        console.error(lines.joined(separator: "\n"))
-        return usage
     }
 }

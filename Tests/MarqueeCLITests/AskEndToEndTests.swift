@@ -107,7 +107,11 @@ struct AskEndToEndTests {
         let document = try #require(
             try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         #expect(document["mode"] as? String == "model")
-        #expect(document["model"] as? String == "local-model")
+        #expect(document["schema"] as? String == "marquee.ask/2")
+        let model = try #require(document["model"] as? [String: Any])
+        #expect(model["used"] as? Bool == true)
+        #expect(model["name"] as? String == "local-model")
+        #expect(model["reason"] is NSNull)
         let picks = try #require(document["picks"] as? [[String: Any]])
         #expect(picks.map { $0["inCatalog"] as? Bool } == [true, false, true])
         #expect(picks.map { $0["title"] as? String } == ["Heat", "Nowhere Film", "Scream"])

@@ -213,7 +213,7 @@ struct EndToEndTests {
         #expect(onboard.stdout == "Saved your genres: Sci-Fi, Western.\nSee what that changes with 'marquee feed'.\n")
         let feed = try BinaryRun.run(["feed", "--json"], home: home.url)
         let document = try #require(try JSONSerialization.jsonObject(with: Data(feed.stdout.utf8)) as? [String: Any])
-        #expect(document["schema"] as? String == "marquee.feed/1")
+        #expect(document["schema"] as? String == "marquee.feed/2")
         #expect(document["onboarded"] as? Bool == true)
         let picks = try #require(document["picks"] as? [[String: Any]])
         #expect(picks.count == 10)

@@ -74,7 +74,8 @@ struct ModelCommandTests {
         arguments: [
             (
                 ["model", "--base-url", "ftp://example.com"], 64,
-                "marquee: --base-url expects an http or https URL, got 'ftp://example.com'."
+                "marquee: --base-url expects an http or https URL with a host, such as http://127.0.0.1:8080, "
+                    + "got 'ftp://example.com'."
             ),
             (
                 ["model", "--key-from-stdin", "--forget-key"], 64,

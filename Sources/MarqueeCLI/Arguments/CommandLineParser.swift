@@ -20,7 +20,7 @@ public struct CommandLineParser: Sendable {
         invokedAs name: String,
         l10n: Localizer
     ) throws(UsageError) -> ParsedArguments {
-        let table = spec.options + CommandSpec.globalOptions
+        let table = spec.options + spec.acceptedGlobalOptions
         var parsed = ParsedArguments(command: name, l10n: l10n)
         var remaining = arguments[...]
         var optionsEnded = false
@@ -34,6 +34,9 @@ public struct CommandLineParser: Sendable {
                 continue
             }
             let (key, inlineValue) = split(argument)
+            if key == "--json" && !spec.printsJSON {
+                throw UsageError(l10n("usage.noJSON", name), command: name)
+            }
             guard let option = table.first(where: { $0.name == key || $0.shortName == key }) else {
                 let accepted = table.map(\.name).joined(separator: ", ")
                 throw UsageError(l10n("usage.unknownOption", key, name, accepted), command: name)

@@ -12,6 +12,8 @@ public struct CommandSpec: Sendable {
     public let argumentCount: ClosedRange<Int>
     /// The options it accepts, besides the global ones.
     public let options: [OptionSpec]
+    /// Whether it has a `--json` document; `app` does not, since it opens the interactive app.
+    public let printsJSON: Bool
 
     /// Creates a command description; `abstract`, `discussion` and option help are localization keys.
     public init(
@@ -20,7 +22,8 @@ public struct CommandSpec: Sendable {
         discussion: String = "",
         arguments: [String] = [],
         argumentCount: ClosedRange<Int> = 0...0,
-        options: [OptionSpec] = []
+        options: [OptionSpec] = [],
+        printsJSON: Bool = true
     ) {
         self.names = names
         self.abstractKey = abstract
@@ -28,22 +31,27 @@ public struct CommandSpec: Sendable {
         self.arguments = arguments
         self.argumentCount = argumentCount
         self.options = options
+        self.printsJSON = printsJSON
     }
 
-    /// The options every command accepts.
+    /// The options every command accepts, but `--json` only where ``printsJSON`` is true.
     public static let globalOptions: [OptionSpec] = [
         .flag("--json", help: "help.option.json"),
         .flag("--help", short: "-h", help: "help.option.help"),
         .value("--lang", "LANG", help: "help.option.lang"),
     ]
 
-    /// The usage line, for example `marquee feed [--limit N] [--genre G] [--json]`.
+    /// The global options this command accepts: all of them, less `--json` when it has no JSON document.
+    public var acceptedGlobalOptions: [OptionSpec] {
+        printsJSON ? Self.globalOptions : Self.globalOptions.filter { $0.name != "--json" }
+    }
+
+    /// The usage line, for example `marquee onboard --genres LIST [--json]`: required options without brackets.
     public func usage(invokedAs name: String? = nil) -> String {
         var parts = ["marquee", name ?? names[0]]
         parts += arguments
-        parts += (options + [Self.globalOptions[0]]).map { option in
-            option.valueName.map { "[\(option.name) \($0)]" } ?? "[\(option.name)]"
-        }
+        parts += options.map(\.usage)
+        if printsJSON { parts.append(Self.globalOptions[0].usage) }
         return parts.filter { !$0.isEmpty }.joined(separator: " ")
     }
 }

@@ -8,14 +8,28 @@ public struct OptionSpec: Hashable, Sendable {
     public let valueName: String?
     /// The localization key of its help text, a full sentence.
     public let helpKey: String
+    /// Whether the command cannot run without it; the usage line then shows it without brackets.
+    public let isRequired: Bool
 
-    /// Creates an option that takes a value.
-    public static func value(_ name: String, _ valueName: String, short: String? = nil, help: String) -> OptionSpec {
-        OptionSpec(name: name, shortName: short, valueName: valueName, helpKey: help)
+    /// Creates an option that takes a value; `required` marks one the command cannot run without.
+    public static func value(
+        _ name: String,
+        _ valueName: String,
+        short: String? = nil,
+        required: Bool = false,
+        help: String
+    ) -> OptionSpec {
+        OptionSpec(name: name, shortName: short, valueName: valueName, helpKey: help, isRequired: required)
     }
 
     /// Creates a flag that takes no value.
     public static func flag(_ name: String, short: String? = nil, help: String) -> OptionSpec {
-        OptionSpec(name: name, shortName: short, valueName: nil, helpKey: help)
+        OptionSpec(name: name, shortName: short, valueName: nil, helpKey: help, isRequired: false)
+    }
+
+    /// How the usage line shows it: `--genres LIST` when required, `[--limit N]` or `[--json]` when not.
+    var usage: String {
+        let text = valueName.map { "\(name) \($0)" } ?? name
+        return isRequired ? text : "[\(text)]"
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A command line split into flags, option values and positional arguments.
 public struct ParsedArguments: Sendable {
     /// The command name as typed.
@@ -41,5 +43,19 @@ public struct ParsedArguments: Sendable {
             )
         }
         return number
+    }
+
+    /// An option's value as a web address: an http or https URL with a host, as `ask` and `model` need for a server.
+    /// - Parameter option: the option's long name.
+    /// - Returns: the address as typed, or `nil` when the option is absent.
+    /// - Throws: ``UsageError`` naming the option and what it accepts.
+    public func webAddress(_ option: String) throws(UsageError) -> String? {
+        guard let text = values[option] else { return nil }
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
+            url.host?.isEmpty == false
+        else {
+            throw UsageError(l10n("usage.badWebAddress", option, text), command: command)
+        }
+        return text
     }
 }

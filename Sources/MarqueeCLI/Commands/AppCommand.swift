@@ -10,7 +10,9 @@ struct AppCommand: MarqueeCommand {
         names: ["app"],
         abstract: "help.app.abstract",
         discussion: "help.app.discussion",
-        options: [.flag("--accessible", help: "help.app.accessible")]
+        options: [.flag("--accessible", help: "help.app.accessible")],
+        // The app is interactive; a script wanting tonight's picks as JSON runs `marquee feed --json`.
+        printsJSON: false
     )
 
     let accessible: Bool

@@ -29,7 +29,7 @@ struct AskOptions: Sendable {
             throw UsageError(arguments.l10n("usage.onlineAndOffline"), command: arguments.command)
         }
         stream = arguments.has("--no-stream") ? false : arguments.has("--stream") ? true : nil
-        baseURL = arguments.value("--base-url")
+        baseURL = try arguments.webAddress("--base-url")
         model = arguments.value("--model")
     }
 }

@@ -9,12 +9,15 @@ import MarqueeDomain
 struct AskSession {
     let options: AskOptions
     let context: CommandContext
+    /// Whether each `--json` answer is one compact line (JSON Lines, for `chat`) rather than a pretty document.
+    let jsonLines: Bool
     private let ask: AskUseCase
     private let streams: Bool
 
-    init(options: AskOptions, context: CommandContext) {
+    init(options: AskOptions, context: CommandContext, jsonLines: Bool = false) {
         self.options = options
         self.context = context
+        self.jsonLines = jsonLines
         streams = context.format == .text && (options.stream ?? context.console.isTerminal)
         ask = context.dependencies.ask(
             baseURL: options.baseURL, model: options.model, streams: streams, required: options.requiresModel,
@@ -57,7 +60,7 @@ struct AskSession {
     private func show(_ answer: AskModelAnswer, request: String, model: String, text: AskModelText) {
         switch context.format {
         case .json:
-            context.console.out(JSONOutput.encode(AskModelJSON(request: request, model: model, answer: answer)))
+            printJSON(AskModelJSON(request: request, model: model, answer: answer))
         case .text:
             let body = streams ? text.footer(answer) : text.whole(request, model: model, answer)
             if !body.isEmpty { context.console.out(body) }
@@ -68,10 +71,15 @@ struct AskSession {
         let l10n = context.l10n
         switch context.format {
         case .json:
-            context.console.out(JSONOutput.encode(AskOfflineJSON(request: request, answer: answer, l10n: l10n)))
+            let model = AskModelUseJSON(offlineBecause: failure, offlineRequested: options.forcesOffline)
+            printJSON(AskOfflineJSON(request: request, answer: answer, model: model, l10n: l10n))
         case .text:
             let note = failure.map { l10n("ask.fellBack", AskFailureText(l10n: l10n).shortReason($0)) }
             context.console.out(AskOfflineText(console: context.console, l10n: l10n).text(request, answer, note))
         }
+    }
+
+    private func printJSON(_ document: some Encodable) {
+        context.console.out(jsonLines ? JSONOutput.line(document) : JSONOutput.encode(document))
     }
 }

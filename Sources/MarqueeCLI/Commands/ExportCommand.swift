@@ -7,7 +7,7 @@ struct ExportCommand: MarqueeCommand {
         names: ["export"],
         abstract: "help.export.abstract",
         discussion: "help.export.discussion",
-        options: [.value("--letterboxd", "FILE", help: "help.export.letterboxd")]
+        options: [.value("--letterboxd", "FILE", required: true, help: "help.export.letterboxd")]
     )
 
     let path: String

@@ -25,10 +25,7 @@ struct ModelCommand: MarqueeCommand {
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         let l10n = arguments.l10n
-        baseURL = arguments.value("--base-url")
-        if let baseURL, URL(string: baseURL).map({ ["http", "https"].contains($0.scheme) && $0.host != nil }) != true {
-            throw UsageError(l10n("usage.model.badURL", baseURL), command: arguments.command)
-        }
+        baseURL = try arguments.webAddress("--base-url")
         model = arguments.value("--model")
         if model?.trimmingCharacters(in: .whitespaces).isEmpty == true {
             throw UsageError(l10n("usage.model.emptyModel"), command: arguments.command)

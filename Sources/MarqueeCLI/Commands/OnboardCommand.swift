@@ -8,7 +8,7 @@ struct OnboardCommand: MarqueeCommand {
         names: ["onboard"],
         abstract: "help.onboard.abstract",
         discussion: "help.onboard.discussion",
-        options: [.value("--genres", "LIST", help: "help.onboard.genres")]
+        options: [.value("--genres", "LIST", required: true, help: "help.onboard.genres")]
     )
 
     let genres: GenreSet

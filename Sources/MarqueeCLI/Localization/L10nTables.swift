@@ -18,6 +18,7 @@ public enum L10nTables {
         (ModelStrings.english, ModelStrings.german),
         (CoverageStrings.english, CoverageStrings.german),
         (GenreStrings.english, GenreStrings.german),
+        (ArgumentStrings.english, ArgumentStrings.german),
     ]
 
     /// One language's merged table.

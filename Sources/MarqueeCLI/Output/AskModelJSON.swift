@@ -1,6 +1,8 @@
 import MarqueeDomain
 
 /// `marquee ask --json` when a model answered: each pick in the model's words plus its catalog film, if any.
+///
+/// `model` is an object as in the offline document (/2; /1 had the model's name there).
 struct AskModelJSON: Encodable {
     struct Pick: Encodable {
         let rank: Int
@@ -11,9 +13,9 @@ struct AskModelJSON: Encodable {
         let movie: MovieJSON?
     }
 
-    let schema = "marquee.ask/1"
+    let schema = "marquee.ask/2"
     let mode = "model"
-    let model: String
+    let model: AskModelUseJSON
     let request: String
     let picks: [Pick]
     let unreadable: Int
@@ -22,7 +24,7 @@ struct AskModelJSON: Encodable {
 
     init(request: String, model: String, answer: AskModelAnswer) {
         self.request = request
-        self.model = model
+        self.model = AskModelUseJSON(answeredBy: model)
         picks = answer.picks.enumerated().map { offset, grounded in
             Pick(
                 rank: offset + 1, inCatalog: grounded.movie != nil, title: grounded.pick.title,

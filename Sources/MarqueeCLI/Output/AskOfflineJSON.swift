@@ -1,9 +1,12 @@
 import MarqueeDomain
 
 /// `marquee ask --json` when answered offline: the picks as the feed's cards, labelled with the mode.
+///
+/// `model` (added in /2) says why no model answered.
 struct AskOfflineJSON: Encodable {
-    let schema = "marquee.ask/1"
+    let schema = "marquee.ask/2"
     let mode = "offline"
+    let model: AskModelUseJSON
     let request: String
     /// The request's words nothing could use, as typed.
     let ignored: [String]
@@ -16,8 +19,9 @@ struct AskOfflineJSON: Encodable {
     let notice: String?
     let picks: [PickJSON]
 
-    init(request: String, answer: AskAnswer, l10n: Localizer) {
+    init(request: String, answer: AskAnswer, model: AskModelUseJSON, l10n: Localizer) {
         self.request = request
+        self.model = model
         ignored = answer.ignored
         understood = !answer.understoodNothing
         suggestion = answer.understoodNothing ? l10n("ask.understoodNothing") : nil

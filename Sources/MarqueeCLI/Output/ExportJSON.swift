@@ -1,19 +1,38 @@
 import MarqueeDomain
 
-/// The `--json` document of `marquee export` (schema `marquee.export/1`).
+/// The `--json` document of `marquee export` (schema `marquee.export/2`).
+///
+/// `liked` and `saved` are lists of films, as in `marquee import --json`; /1 had counts there.
 struct ExportJSON: Encodable {
-    let schema = "marquee.export/1"
+    /// A film written to the file; `id` is `null` for a store film, which has no IMDb id.
+    struct Film: Encodable {
+        let id: String?
+        let title: String
+        let year: Int?
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(id, forKey: .id)
+            try container.encode(title, forKey: .title)
+            try container.encode(year, forKey: .year)
+        }
+
+        private enum CodingKeys: String, CodingKey { case id, title, year }
+    }
+
+    let schema = "marquee.export/2"
     let file: String
     let format = "letterboxd"
     let rows: Int
-    let liked: Int
-    let saved: Int
+    let liked: [Film]
+    let saved: [Film]
 
     init(path: String, rows: [ShelfExportRow]) {
+        let film = { (row: ShelfExportRow) in Film(id: row.imdbID?.rawValue, title: row.title, year: row.year) }
         file = path
         self.rows = rows.count
-        liked = rows.filter { $0.reactions.contains(.like) }.count
-        saved = rows.filter { $0.reactions.contains(.save) }.count
+        liked = rows.filter { $0.reactions.contains(.like) }.map(film)
+        saved = rows.filter { $0.reactions.contains(.save) }.map(film)
     }
 
     private enum CodingKeys: String, CodingKey { case schema, file, format, rows, liked, saved }

@@ -1,9 +1,11 @@
 import MarqueePresentation
 
-/// The `--json` document of `marquee feed` and plain `marquee` (schema `marquee.feed/1`).
+/// The `--json` document of `marquee feed` and plain `marquee` (schema `marquee.feed/2`).
+///
+/// `source` has the shape it has in `movie` and `search` (/2 made it an object; /1 had the string `"bundled"`).
 struct FeedJSON: Encodable {
-    let schema = "marquee.feed/1"
-    let source = "bundled"
+    let schema = "marquee.feed/2"
+    let source = SourceJSON(.bundled)
     let onboarded: Bool
     let picks: [PickJSON]
 

@@ -20,6 +20,7 @@ struct HelpText {
         lines.append(row("--json", l10n("help.option.json"), width: 14))
         lines.append(row("-h, --help", l10n("help.option.help"), width: 14))
         lines.append(row("--lang LANG", l10n("help.option.lang"), width: 14))
+        lines.append(row("--accessible", l10n("help.option.accessible"), width: 14))
         lines.append(row("--version", l10n("help.option.version"), width: 14))
         lines += ["", l10n("help.environment"), l10n("help.perCommand")]
         return lines.joined(separator: "\n")
@@ -29,7 +30,7 @@ struct HelpText {
         var lines = [l10n(spec.abstractKey), "", l10n("usage.line", spec.usage(invokedAs: name))]
         if !spec.discussionKey.isEmpty { lines += ["", l10n(spec.discussionKey)] }
         lines += ["", l10n("help.options")]
-        for option in spec.options + CommandSpec.globalOptions {
+        for option in spec.options + spec.acceptedGlobalOptions {
             var label = option.shortName.map { "\($0), \(option.name)" } ?? option.name
             if let value = option.valueName { label += " \(value)" }
             lines.append(row(label, l10n(option.helpKey), width: 16))

@@ -1,7 +1,9 @@
 import Foundation
 import MarqueeDomain
 
-/// The `--json` document of `marquee movie` (schema `marquee.movie/3`).
+/// The `--json` document of `marquee movie` (schema `marquee.movie/4`).
+///
+/// /4 fills `details.catalogID` for a film of the bundled catalog, which /3 left `null` unless the store matched it.
 struct MovieDetailJSON: Encodable {
     /// What only a store knows: the long summary, release date, links and both ids.
     struct Details: Encodable {
@@ -27,7 +29,7 @@ struct MovieDetailJSON: Encodable {
         }
     }
 
-    let schema = "marquee.movie/3"
+    let schema = "marquee.movie/4"
     let source: SourceJSON
     let storeSource: SourceJSON?
     let storeError: String?
@@ -51,7 +53,8 @@ struct MovieDetailJSON: Encodable {
             trailerURL: details.trailerURL?.absoluteString,
             storeURL: details.storeURL?.absoluteString,
             storeID: details.storeID?.rawValue,
-            catalogID: details.catalogID?.rawValue
+            // A catalog film is its own catalog entry; only a store film the catalog lacks has no catalog id.
+            catalogID: (details.catalogID ?? (details.movie.id.isStoreID ? nil : details.movie.id))?.rawValue
         )
         self.reactions = reactions.map(\.rawValue).sorted()
         alsoLiked = detail.alsoLiked.enumerated().map { index, pick in

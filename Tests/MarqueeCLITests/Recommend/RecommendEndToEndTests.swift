@@ -177,7 +177,7 @@ struct RecommendEndToEndTests {
     }
 
     private static let usage =
-        "marquee recommend [--year YEAR] [--duration TIME] [--type TYPE] [--rating RATING] [--milder] "
+        "marquee recommend --year YEAR --duration TIME --type TYPE --rating RATING [--milder] "
         + "[--backend URL] [--no-fallback] [--filter TEXT] [--json]"
 
     /// The README's form with one option's value replaced (or added).

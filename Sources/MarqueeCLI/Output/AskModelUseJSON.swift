@@ -1,0 +1,39 @@
+import MarqueeDomain
+
+/// Whether a language model answered `ask --json`, and if not, why: `{"used": false, "name": null, "reason": …}`.
+struct AskModelUseJSON: Encodable {
+    /// Whether the model answered.
+    let used: Bool
+    /// The model's name when it answered.
+    let name: String?
+    /// Why it did not: `offline-requested` (`--offline`), `not-configured` (no key and no server set), or the
+    /// failure the offline engine stood in for: `unreachable`, `timed-out` or `server-error`.
+    let reason: String?
+
+    /// A model answered.
+    init(answeredBy name: String) {
+        (used, self.name, reason) = (true, name, nil)
+    }
+
+    /// The offline engine answered; `failure` is the configured model's, when it could not be reached.
+    init(offlineBecause failure: ChatModelError?, offlineRequested: Bool) {
+        (used, name) = (false, nil)
+        switch failure {
+        case nil: reason = offlineRequested ? "offline-requested" : "not-configured"
+        case .unreachable: reason = "unreachable"
+        case .timedOut: reason = "timed-out"
+        case .server: reason = "server-error"
+        // Only the three above fall back (``ChatModelError/allowsOfflineFallback``); any other fails the request.
+        default: reason = "failed"
+        }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(used, forKey: .used)
+        try container.encode(name, forKey: .name)
+        try container.encode(reason, forKey: .reason)
+    }
+
+    private enum CodingKeys: String, CodingKey { case used, name, reason }
+}
