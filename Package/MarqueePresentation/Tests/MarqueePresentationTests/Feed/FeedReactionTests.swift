@@ -6,12 +6,14 @@ import Testing
 @MainActor
 struct FeedReactionTests {
     private let threeFilms = [Films.matrix, Films.heat, Films.alien]
+    /// A catalog of just the feed's films, so a pass leaves nothing new to fill in; `FeedRefillTests` covers that.
+    private var feedOnly: InMemoryCatalogRepository { InMemoryCatalogRepository(movies: threeFilms) }
 
     @Test("Like shows at once and is stored; liking again unlikes the card and takes the like out of the profile")
     func likeToggles() async {
         let repository = InMemoryProfileRepository()
         let initial = Fixture.loadedFeed(threeFilms)
-        let store = Store(initialState: initial, reducer: FeedReducer(profile: repository))
+        let store = Store(initialState: initial, reducer: FeedReducer(catalog: feedOnly, profile: repository))
 
         store.send(.likeTapped)
 
@@ -50,7 +52,7 @@ struct FeedReactionTests {
         var initial = Fixture.loadedFeed(threeFilms)
         initial.position = 1
         initial.isShowingInfo = true
-        let store = Store(initialState: initial, reducer: FeedReducer(profile: repository))
+        let store = Store(initialState: initial, reducer: FeedReducer(catalog: feedOnly, profile: repository))
 
         store.send(.saveTapped)
         await store.settle()
@@ -72,7 +74,7 @@ struct FeedReactionTests {
         initial.cards = .loaded([
             Fixture.card(Films.matrix, [.pass]), Fixture.card(Films.heat), Fixture.card(Films.alien),
         ])
-        let store = Store(initialState: initial, reducer: FeedReducer(profile: repository))
+        let store = Store(initialState: initial, reducer: FeedReducer(catalog: feedOnly, profile: repository))
 
         store.send(.likeTapped)
         await store.settle()
@@ -100,7 +102,7 @@ struct FeedReactionTests {
         var initial = Fixture.loadedFeed(threeFilms)
         initial.position = position
         initial.isShowingInfo = true
-        let store = Store(initialState: initial, reducer: FeedReducer(profile: repository))
+        let store = Store(initialState: initial, reducer: FeedReducer(catalog: feedOnly, profile: repository))
         let passed = threeFilms[position]
 
         store.send(.passTapped)
@@ -120,7 +122,9 @@ struct FeedReactionTests {
     func passingTheLastCardEmptiesTheFeed() async {
         let repository = InMemoryProfileRepository()
         let initial = Fixture.loadedFeed([Films.godfather])
-        let store = Store(initialState: initial, reducer: FeedReducer(profile: repository))
+        let store = Store(
+            initialState: initial,
+            reducer: FeedReducer(catalog: InMemoryCatalogRepository(movies: [Films.godfather]), profile: repository))
 
         store.send(.passTapped)
         await store.settle()
@@ -146,7 +150,7 @@ struct FeedReactionTests {
         let repository = InMemoryProfileRepository(stored, failingUpdatesWith: Fixture.diskFull)
         var initial = Fixture.loadedFeed(threeFilms)
         initial.position = 1
-        let store = Store(initialState: initial, reducer: FeedReducer(profile: repository))
+        let store = Store(initialState: initial, reducer: FeedReducer(catalog: feedOnly, profile: repository))
 
         store.send(intent)
         await store.settle()
@@ -163,7 +167,8 @@ struct FeedReactionTests {
     func reactionClearsTheNotice() async {
         var initial = Fixture.loadedFeed(threeFilms)
         initial.notice = .reactionFailed(.profile(Fixture.diskFull))
-        let store = Store(initialState: initial, reducer: FeedReducer(profile: InMemoryProfileRepository()))
+        let store = Store(
+            initialState: initial, reducer: FeedReducer(catalog: feedOnly, profile: InMemoryProfileRepository()))
 
         store.send(.saveTapped)
         await store.settle()
@@ -211,7 +216,7 @@ struct FeedReactionTests {
         let effect = FeedReducer.unimplemented.reduce(
             &state,
             .reactionStored(
-                ReactionOutcome(movieID: Films.arrival.id, movie: Films.arrival, before: [], after: [.pass]))
+                ReactionOutcome(movieID: Films.arrival.id, movie: Films.arrival, before: [], after: [.like]))
         )
 
         #expect(state == Fixture.loadedFeed([Films.matrix, Films.heat]))
@@ -222,7 +227,7 @@ struct FeedReactionTests {
     func likeShowsASaveMadeElsewhere() async {
         let repository = InMemoryProfileRepository(UserProfile(saved: [Films.matrix.id: Fixture.daysAgo(2)]))
         let initial = Fixture.loadedFeed(threeFilms)
-        let store = Store(initialState: initial, reducer: FeedReducer(profile: repository))
+        let store = Store(initialState: initial, reducer: FeedReducer(catalog: feedOnly, profile: repository))
 
         store.send(.likeTapped)
         await store.settle()

@@ -6,6 +6,8 @@ import Testing
 @MainActor
 struct FeedUndoTests {
     private let threeFilms = [Films.matrix, Films.heat, Films.alien]
+    /// A catalog of just the feed's films, so a pass leaves nothing new to fill in; `FeedRefillTests` covers that.
+    private var feedOnly: InMemoryCatalogRepository { InMemoryCatalogRepository(movies: threeFilms) }
 
     @Test("Undo after a pass puts the card back at its place and takes the pass out of the profile")
     func undoAfterPassRestoresTheCard() async {
@@ -13,7 +15,7 @@ struct FeedUndoTests {
         let repository = InMemoryProfileRepository(stored)
         var initial = Fixture.loadedFeed(threeFilms)
         initial.position = 1
-        let store = Store(initialState: initial, reducer: FeedReducer(profile: repository))
+        let store = Store(initialState: initial, reducer: FeedReducer(catalog: feedOnly, profile: repository))
         store.send(.passTapped)
         await store.settle()
 
@@ -29,7 +31,7 @@ struct FeedUndoTests {
     func undoAfterLikeRestoresTheCard() async {
         let repository = InMemoryProfileRepository()
         let initial = Fixture.loadedFeed(threeFilms)
-        let store = Store(initialState: initial, reducer: FeedReducer(profile: repository))
+        let store = Store(initialState: initial, reducer: FeedReducer(catalog: feedOnly, profile: repository))
         store.send(.likeTapped)
         await store.settle()
         store.send(.nextTapped)
@@ -49,7 +51,7 @@ struct FeedUndoTests {
             Fixture.card(Films.matrix), Fixture.card(Films.heat, [.like]), Fixture.card(Films.alien),
         ])
         initial.position = 1
-        let store = Store(initialState: initial, reducer: FeedReducer(profile: repository))
+        let store = Store(initialState: initial, reducer: FeedReducer(catalog: feedOnly, profile: repository))
         store.send(.passTapped)
         await store.settle()
         #expect(await repository.stored == UserProfile(passed: [Films.heat.id: Fixture.now]))
@@ -79,7 +81,7 @@ struct FeedUndoTests {
     func secondUndoHasNothingLeft() async {
         let repository = InMemoryProfileRepository()
         let initial = Fixture.loadedFeed(threeFilms)
-        let store = Store(initialState: initial, reducer: FeedReducer(profile: repository))
+        let store = Store(initialState: initial, reducer: FeedReducer(catalog: feedOnly, profile: repository))
         store.send(.saveTapped)
         await store.settle()
         store.send(.undoTapped)
@@ -98,7 +100,7 @@ struct FeedUndoTests {
     func failedUndoShowsWhatIsStored() async {
         let repository = InMemoryProfileRepository()
         let initial = Fixture.loadedFeed(threeFilms)
-        let store = Store(initialState: initial, reducer: FeedReducer(profile: repository))
+        let store = Store(initialState: initial, reducer: FeedReducer(catalog: feedOnly, profile: repository))
         store.send(.likeTapped)
         await store.settle()
         await repository.failUpdates(with: Fixture.diskFull)

@@ -14,6 +14,10 @@ public enum FeedIntent: Sendable {
     case feedLoaded(Feed)
     /// A load failed.
     case loadFailed(FeedError)
+    /// The feed was ranked again after a pass; new films fill the place the passed ones left.
+    case upcomingLoaded(Feed)
+    /// Ranking again after a pass failed; the cards in view stay.
+    case upcomingFailed(FeedError)
     /// Move to the next card.
     case nextTapped
     /// Move to the previous card.

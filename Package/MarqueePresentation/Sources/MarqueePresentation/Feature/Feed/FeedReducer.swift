@@ -59,6 +59,13 @@ public struct FeedReducer: Reducer {
             return undo(in: &state)
         case .reactionStored(let outcome):
             updateCard(outcome.movieID, in: &state) { $0.reactions = outcome.after }
+            // A pass shortens the feed; ranking again with it stored refills the feed, so it never runs dry.
+            return outcome.after.contains(.pass) && !outcome.before.contains(.pass) ? loadUpcoming(state) : .none
+        case .upcomingLoaded(let feed):
+            refill(&state, from: feed)
+            return .none
+        case .upcomingFailed(let error):
+            state.notice = .refreshFailed(error)
             return .none
         case .reactionFailed(let error, let restoring):
             restore(restoring, in: &state)
@@ -84,6 +91,36 @@ extension FeedReducer {
             } catch {
                 await send(.loadFailed(error))
             }
+        }
+    }
+
+    private func loadUpcoming(_ state: FeedState) -> Effect<FeedIntent> {
+        let (limit, genre, loadFeed) = (state.limit, state.genre, self.loadFeed)
+        return .run(id: "upcoming") { send in
+            do throws(FeedError) {
+                await send(.upcomingLoaded(try await loadFeed.execute(limit: limit, genre: genre)))
+            } catch {
+                await send(.upcomingFailed(error))
+            }
+        }
+    }
+
+    /// Appends the newly ranked films not already on the feed, up to its limit, behind the cards in view.
+    ///
+    /// The cards already there keep their order, so nothing moves under the reader. A pass on the last card had to
+    /// step back to one already seen; the first new film takes its place in view instead.
+    private func refill(_ state: inout FeedState, from feed: Feed) {
+        guard var cards = state.cards.value else { return }
+        let shown = Set(cards.map(\.id))
+        let room = state.limit - cards.count
+        let more = feed.recommendations.filter { !shown.contains($0.movie.id) }.prefix(max(0, room))
+        guard !more.isEmpty else { return }
+        let steppedBack = state.lastReaction.map { $0.position > state.position && !shown.contains($0.movieID) }
+        cards += more.map { card($0, in: feed.profile) }
+        state.cards = .loaded(cards)
+        if steppedBack == true, let last = state.lastReaction, cards.indices.contains(last.position) {
+            state.position = last.position
+            state.isShowingInfo = false
         }
     }
 
@@ -157,6 +194,11 @@ extension FeedReducer {
             card: current
         )
         restore(last, in: &state, focus: true)
+        // A pass may have been filled in behind; the card coming back takes that place again, so the feed keeps its
+        // length and the filled-in film returns with the next refill.
+        if let cards = state.cards.value, cards.count > state.limit, cards.count - 1 > state.position {
+            state.cards = .loaded(Array(cards.prefix(max(state.limit, state.position + 1))))
+        }
         let (reactions, react) = (last.before, self.react)
         return .run { send in
             do throws(ReactionError) {
