@@ -17,6 +17,7 @@ public enum L10nTables {
         (LetterboxdStrings.english, LetterboxdStrings.german),
         (ModelStrings.english, ModelStrings.german),
         (CoverageStrings.english, CoverageStrings.german),
+        (FileStrings.english, FileStrings.german),
     ]
 
     /// One language's merged table.

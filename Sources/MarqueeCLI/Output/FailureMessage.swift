@@ -17,6 +17,8 @@ struct FailureMessage {
         case .invalidRecommenderAddress(let value): l10n("failure.recommenderAddress", value)
         case .modelSettings(.unreadable(let path, let reason)): l10n("failure.modelSettingsUnreadable", path, reason)
         case .modelSettings(.unwritable(let path, let reason)): l10n("failure.modelSettingsUnwritable", path, reason)
+        case .modelSettings(.unusableFolder(let path, let problem)):
+            l10n("failure.modelSettingsFolder", path, FileProblemText(l10n: l10n).text(problem))
         case .modelSettings(let error): profile(error)
         case .noKeyOnStdin: l10n("failure.noKeyOnStdin")
         }
@@ -45,6 +47,11 @@ struct FailureMessage {
         switch error {
         case .unreadable(let path, let reason): l10n("failure.profileUnreadable", path, reason)
         case .unwritable(let path, let reason): l10n("failure.profileUnwritable", path, reason)
+        case .unusableFolder(let path, .notFolder): l10n("failure.profileFolderIsFile", path)
+        case .unusableFolder(let path, .readOnly), .unusableFolder(let path, .permissionDenied):
+            l10n("failure.profileFolderReadOnly", path)
+        case .unusableFolder(let path, let problem):
+            l10n("failure.profileFolder", path, FileProblemText(l10n: l10n).text(problem))
         case .newerVersion(let path, let found, let supported): l10n("failure.profileNewer", path, found, supported)
         }
     }

@@ -7,6 +7,9 @@ public enum ProfileError: Error, Hashable, Sendable {
     case unreadable(path: String, reason: String)
     /// The profile could not be written; nothing was changed on disk.
     case unwritable(path: String, reason: String)
+    /// The folder that holds the profile (or the settings) cannot be created, locked or written, for the
+    /// file-system `problem`: `MARQUEE_HOME` names a file, say, or the folder is read-only.
+    case unusableFolder(path: String, problem: FileProblem)
     /// The profile was written by a newer Marquee that this version does not understand.
     case newerVersion(path: String, found: Int, supported: Int)
 }
