@@ -22,7 +22,7 @@ struct RecommendText {
         }
         var notes: [String] = []
         if let reason = answer.emptyReason { notes.append(empty(reason, form: answer.form)) }
-        if answer.discarded > 0 { notes.append(l10n("recommend.discarded", answer.discarded)) }
+        if answer.discarded > 0 { notes.append(l10n.plural("recommend.discarded", answer.discarded)) }
         if !RecommendFilter(state.filter).isEmpty, !answer.picks.isEmpty {
             notes.append(
                 picks.isEmpty
