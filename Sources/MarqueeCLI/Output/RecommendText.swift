@@ -39,7 +39,7 @@ struct RecommendText {
         let duration: String
         switch form.duration {
         case .minutes(let minutes): duration = MovieText(l10n: l10n).runtime(minutes)
-        case .seasons(let seasons): duration = l10n(seasons == 1 ? "recommend.season" : "recommend.seasons", seasons)
+        case .seasons(let seasons): duration = l10n.plural("recommend.seasons", seasons)
         }
         let rating =
             form.rating == .notRated

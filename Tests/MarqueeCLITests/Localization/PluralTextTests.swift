@@ -120,4 +120,89 @@ struct PluralTextTests {
 
         #expect(lines[1] == expected)
     }
+
+    @Test(
+        "Every other count-bearing text has a one and an other form, right at 0, 1 and 2 in English and German",
+        arguments: [
+            (
+                "movie.critics", ["7.5"],
+                [
+                    "Critics 7.5/10 from 0 reviews", "Critics 7.5/10 from 1 review",
+                    "Critics 7.5/10 from 2 reviews",
+                ],
+                [
+                    "Kritiken 7.5/10 aus 0 Rezensionen", "Kritiken 7.5/10 aus 1 Rezension",
+                    "Kritiken 7.5/10 aus 2 Rezensionen",
+                ]
+            ),
+            (
+                "movie.audience", ["8.4"],
+                [
+                    "Audience 8.4/10 from 0 MovieLens ratings",
+                    "Audience 8.4/10 from 1 MovieLens rating", "Audience 8.4/10 from 2 MovieLens ratings",
+                ],
+                [
+                    "Publikum 8.4/10 aus 0 MovieLens-Bewertungen", "Publikum 8.4/10 aus 1 MovieLens-Bewertung",
+                    "Publikum 8.4/10 aus 2 MovieLens-Bewertungen",
+                ]
+            ),
+            (
+                "age.minutes", [], ["from 0 minutes ago", "from 1 minute ago", "from 2 minutes ago"],
+                ["von vor 0 Minuten", "von vor 1 Minute", "von vor 2 Minuten"]
+            ),
+            (
+                "age.hours", [], ["from 0 hours ago", "from 1 hour ago", "from 2 hours ago"],
+                ["von vor 0 Stunden", "von vor 1 Stunde", "von vor 2 Stunden"]
+            ),
+            (
+                "age.days", [], ["from 0 days ago", "from 1 day ago", "from 2 days ago"],
+                ["von vor 0 Tagen", "von vor 1 Tag", "von vor 2 Tagen"]
+            ),
+            (
+                "recommend.seasons", [], ["0 seasons", "1 season", "2 seasons"],
+                ["0 Staffeln", "1 Staffel", "2 Staffeln"]
+            ),
+            (
+                "ask.unreadable", [],
+                [
+                    "0 of 3 picks could not be read.", "1 of 3 picks could not be read.",
+                    "2 of 3 picks could not be read.",
+                ],
+                [
+                    "0 von 3 Tipps konnten nicht gelesen werden.", "1 von 3 Tipps konnte nicht gelesen werden.",
+                    "2 von 3 Tipps konnten nicht gelesen werden.",
+                ]
+            ),
+            (
+                "failure.rateLimitedSeconds", [],
+                ["0 seconds.", "a second.", "2 seconds."].map {
+                    "the film store asked Marquee to slow down. Try again in \($0)"
+                },
+                ["in 0 Sekunden wieder.", "gleich wieder.", "in 2 Sekunden wieder."].map {
+                    "der Filmshop bittet Marquee, langsamer zu machen. Versuche es \($0)"
+                }
+            ),
+        ] as [(String, [String], [String], [String])]
+    )
+    func otherCounts(key: String, arguments: [String], english: [String], german: [String]) {
+        // ask.unreadable also names the total, 3 here; the others take at most one text.
+        let text = { (l10n: Localizer, count: Int) -> String in
+            if key == "ask.unreadable" { return l10n.plural(key, count, 3) }
+            return arguments.first.map { l10n.plural(key, count, $0) } ?? l10n.plural(key, count)
+        }
+        #expect((0...2).map { text(Localizer(.english), $0) } == english)
+        #expect((0...2).map { text(Localizer(.german), $0) } == german)
+    }
+
+    @Test(
+        "The Tomatometer line says review or reviews by the count",
+        arguments: [
+            (Language.english, 1, "Tomatometer 90% from 1 review"), (.english, 2, "Tomatometer 90% from 2 reviews"),
+            (.german, 1, "Tomatometer 90 % aus 1 Rezension"), (.german, 2, "Tomatometer 90 % aus 2 Rezensionen"),
+        ]
+    )
+    func tomatometer(language: Language, reviews: Int, expected: String) {
+        let movie = Movie(id: MovieID("tt1"), title: "X", reviewCount: reviews, tomatometer: 90)
+        #expect(MovieText(l10n: Localizer(language)).score(movie) == expected)
+    }
 }
