@@ -168,4 +168,22 @@ struct ShelfFileEndToEndTests {
                 == "marquee: \(file.path) ist eine Datei, kein Ordner, also kann dein Profil dort nicht liegen. "
                 + "Setze MARQUEE_HOME auf einen Ordner oder verschiebe die Datei.\n")
     }
+
+    @Test("model --model with a file where the settings folder belongs says so in words, not an NSError dump")
+    func settingsFolderIsAFile() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let file = home.url.appending(path: "config-file")
+        try Data("x".utf8).write(to: file)
+
+        let run = try BinaryRun.run(
+            ["model", "--model", "foo"], home: home.url, environment: ["XDG_CONFIG_HOME": file.path])
+
+        #expect(run.status == 1)
+        #expect(run.stdout.isEmpty)
+        #expect(
+            run.stderr
+                == "marquee: the model settings at \(file.path)/marquee/config.json could not be read: part of the "
+                + "path is a file, not a folder. Check the path.\n")
+    }
 }

@@ -17,6 +17,10 @@ struct FailureMessage {
         case .invalidRecommenderAddress(let value): l10n("failure.recommenderAddress", value)
         case .modelSettings(.unreadable(let path, let reason)): l10n("failure.modelSettingsUnreadable", path, reason)
         case .modelSettings(.unwritable(let path, let reason)): l10n("failure.modelSettingsUnwritable", path, reason)
+        case .modelSettings(.unreadableFile(let path, let problem)):
+            l10n("failure.modelSettingsFileUnreadable", path, FileProblemText(l10n: l10n).text(problem))
+        case .modelSettings(.unwritableFile(let path, let problem)):
+            l10n("failure.modelSettingsFileUnwritable", path, FileProblemText(l10n: l10n).text(problem))
         case .modelSettings(.unusableFolder(let path, let problem)):
             l10n("failure.modelSettingsFolder", path, FileProblemText(l10n: l10n).text(problem))
         case .modelSettings(let error): profile(error)
@@ -46,6 +50,12 @@ struct FailureMessage {
         switch error {
         case .unreadable(let path, let reason): l10n("failure.profileUnreadable", path, reason)
         case .unwritable(let path, let reason): l10n("failure.profileUnwritable", path, reason)
+        case .unreadableFile(let path, .isFolder), .unwritableFile(let path, .isFolder):
+            l10n("failure.profileIsFolder", path)
+        case .unreadableFile(let path, let problem):
+            l10n("failure.profileFileUnreadable", path, FileProblemText(l10n: l10n).text(problem))
+        case .unwritableFile(let path, let problem):
+            l10n("failure.profileFileUnwritable", path, FileProblemText(l10n: l10n).text(problem))
         case .unusableFolder(let path, .notFolder): l10n("failure.profileFolderIsFile", path)
         case .unusableFolder(let path, .readOnly), .unusableFolder(let path, .permissionDenied):
             l10n("failure.profileFolderReadOnly", path)

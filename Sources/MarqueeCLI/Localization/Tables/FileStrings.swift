@@ -18,6 +18,11 @@ enum FileStrings {
         "failure.profileFolderReadOnly": "your profile folder %@ is read-only, so Marquee cannot save there. Make it writable, or set MARQUEE_HOME to a folder you can write to.",
         "failure.profileFolder": "your profile folder %@ cannot be used: %@",
         "failure.modelSettingsFolder": "the model settings could not be saved in %@, so nothing was changed: %@",
+        "failure.modelSettingsFileUnreadable": "the model settings at %@ could not be read: %@",
+        "failure.modelSettingsFileUnwritable": "the model settings at %@ could not be saved, so nothing was changed: %@",
+        "failure.profileFileUnreadable": "your profile at %@ could not be read: %@",
+        "failure.profileIsFolder": "your profile at %@ is a folder, not a file. Move that folder away and Marquee starts a fresh profile.",
+        "failure.profileFileUnwritable": "your profile at %@ could not be saved, so nothing was changed: %@",
     ]
 
     static let german: [String: String] = [
@@ -32,5 +37,10 @@ enum FileStrings {
         "failure.profileFolderReadOnly": "dein Profilordner %@ ist schreibgeschützt, also kann Marquee dort nichts speichern. Mach ihn beschreibbar oder setze MARQUEE_HOME auf einen Ordner, in den du schreiben kannst.",
         "failure.profileFolder": "dein Profilordner %@ ist nicht nutzbar: %@",
         "failure.modelSettingsFolder": "die Modelleinstellungen konnten nicht in %@ gespeichert werden, also hat sich nichts geändert: %@",
+        "failure.modelSettingsFileUnreadable": "die Modelleinstellungen in %@ konnten nicht gelesen werden: %@",
+        "failure.modelSettingsFileUnwritable": "die Modelleinstellungen in %@ konnten nicht gespeichert werden, also hat sich nichts geändert: %@",
+        "failure.profileFileUnreadable": "dein Profil unter %@ konnte nicht gelesen werden: %@",
+        "failure.profileIsFolder": "dein Profil unter %@ ist ein Ordner, keine Datei. Verschiebe den Ordner, dann beginnt Marquee ein neues Profil.",
+        "failure.profileFileUnwritable": "dein Profil unter %@ konnte nicht gespeichert werden, also hat sich nichts geändert: %@",
     ]
 }

@@ -54,13 +54,14 @@ public struct OpenAIConfigFile: Hashable, Sendable {
 
     /// The settings in the file; empty settings when there is no file.
     /// - Returns: the settings.
-    /// - Throws: `ProfileError/unreadable(path:reason:)` when the file exists but cannot be read as settings.
+    /// - Throws: `ProfileError/unreadable(path:reason:)` when the file is not settings, and
+    ///   `ProfileError/unreadableFile(path:problem:)` when it cannot be read.
     public func read() throws(ProfileError) -> Settings {
         let snapshot: FileSnapshot?
         do throws(FileSystemError) {
             snapshot = try POSIXFile.snapshot(of: url.path)
         } catch {
-            throw .unreadable(path: url.path, reason: error.reason)
+            throw .unreadableFile(path: url.path, problem: error.problem)
         }
         guard let snapshot else { return Settings() }
         do {
@@ -75,7 +76,7 @@ public struct OpenAIConfigFile: Hashable, Sendable {
     /// The folder is created with mode 0700. The key is never in a file others can read, not even briefly.
     /// - Parameter settings: what to store.
     /// - Throws: `ProfileError/unusableFolder(path:problem:)` when the folder cannot be made or written in (a
-    ///   read-only disk, say), `ProfileError/unwritable(path:reason:)` when the file itself cannot be written.
+    ///   read-only disk, say), `ProfileError/unwritableFile(path:problem:)` when the file itself cannot be written.
     public func save(_ settings: Settings) throws(ProfileError) {
         let folder = url.deletingLastPathComponent().path
         let encoder = JSONEncoder()
@@ -92,7 +93,7 @@ public struct OpenAIConfigFile: Hashable, Sendable {
         } catch {
             switch error.problem {
             case .readOnly, .permissionDenied, .noSpace: throw .unusableFolder(path: folder, problem: error.problem)
-            default: throw .unwritable(path: url.path, reason: error.reason)
+            default: throw .unwritableFile(path: url.path, problem: error.problem)
             }
         }
     }

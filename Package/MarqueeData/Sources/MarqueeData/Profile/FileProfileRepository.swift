@@ -47,7 +47,7 @@ public struct FileProfileRepository: ProfileRepository {
 
     /// The current profile: `.empty` when there is no file yet, or after moving a corrupt one aside.
     /// - Throws: `ProfileError/newerVersion(path:found:supported:)` for a newer file,
-    ///   `ProfileError/unreadable(path:reason:)` when the file cannot be read,
+    ///   `ProfileError/unreadableFile(path:problem:)` when the file cannot be read,
     ///   `ProfileError/unusableFolder(path:problem:)` when its folder cannot be used, and
     ///   `ProfileError/unwritable(path:reason:)` when a corrupt file cannot be moved aside.
     public func load() async throws(ProfileError) -> UserProfile {
@@ -141,7 +141,7 @@ public struct FileProfileRepository: ProfileRepository {
             try POSIXFile.writeAtomically(encoded.data, to: profilePath, temporaryPrefix: temporaryPrefix)
         } catch {
             throw Self.folderOrFile(error, folder: directoryPath)
-                ?? .unwritable(path: profilePath, reason: error.reason)
+                ?? .unwritableFile(path: profilePath, problem: error.problem)
         }
         lock.release()
         return encoded.saved
@@ -176,7 +176,7 @@ public struct FileProfileRepository: ProfileRepository {
             snapshot = try POSIXFile.snapshot(of: profilePath)
         } catch {
             throw Self.folderOrFile(error, folder: directoryPath)
-                ?? .unreadable(path: profilePath, reason: error.reason)
+                ?? .unreadableFile(path: profilePath, problem: error.problem)
         }
         guard let snapshot else { return .missing }
         do throws(ProfileFormatError) {

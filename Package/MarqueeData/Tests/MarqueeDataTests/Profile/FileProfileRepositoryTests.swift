@@ -173,10 +173,7 @@ import Testing
             try FileManager.default.createDirectory(at: profileURL, withIntermediateDirectories: false)
 
             await #expect(
-                throws: ProfileError.unreadable(
-                    path: profileURL.path(percentEncoded: false),
-                    reason: String(cString: strerror(EISDIR))
-                )
+                throws: ProfileError.unreadableFile(path: profileURL.path(percentEncoded: false), problem: .isFolder)
             ) {
                 try await repository.load()
             }
@@ -246,7 +243,7 @@ import Testing
             let path = ProfileFixtures.profileURL(in: directory).path(percentEncoded: false)
             chmod(path, 0o000)
 
-            await #expect(throws: ProfileError.unreadable(path: path, reason: String(cString: strerror(EACCES)))) {
+            await #expect(throws: ProfileError.unreadableFile(path: path, problem: .permissionDenied)) {
                 try await repository.load()
             }
         }
