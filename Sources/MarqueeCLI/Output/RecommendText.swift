@@ -27,7 +27,7 @@ struct RecommendText {
             notes.append(
                 picks.isEmpty
                     ? l10n("recommend.filter.none", state.filter)
-                    : l10n("recommend.filter.some", picks.count, answer.picks.count, state.filter))
+                    : l10n.plural("recommend.filter.some", picks.count, answer.picks.count, state.filter))
         }
         if !notes.isEmpty { blocks.append(notes.joined(separator: "\n")) }
         return blocks.joined(separator: "\n\n") + "\n"

@@ -205,4 +205,19 @@ struct PluralTextTests {
         let movie = Movie(id: MovieID("tt1"), title: "X", reviewCount: reviews, tomatometer: 90)
         #expect(MovieText(l10n: Localizer(language)).score(movie) == expected)
     }
+
+    @Test(
+        "The filtered picks line agrees with the number shown: one pick passt, two picks passen",
+        arguments: [
+            (Language.english, 0, "Showing 0 of 3 picks matching 'crime'."),
+            (.english, 1, "Showing 1 of 3 picks matching 'crime'."),
+            (.english, 2, "Showing 2 of 3 picks matching 'crime'."),
+            (.german, 0, "0 von 3 Tipps passen zu 'crime'."),
+            (.german, 1, "1 von 3 Tipps passt zu 'crime'."),
+            (.german, 2, "2 von 3 Tipps passen zu 'crime'."),
+        ]
+    )
+    func filteredPicks(language: Language, shown: Int, expected: String) {
+        #expect(Localizer(language).plural("recommend.filter.some", shown, 3, "crime") == expected)
+    }
 }
