@@ -128,15 +128,18 @@ struct ShelfFileEndToEndTests {
             ])
     }
 
-    @Test("export --letterboxd - writes the CSV, and nothing else, to stdout; no file named - appears")
-    func exportToStandardOutput() throws {
+    @Test(
+        "export --letterboxd - writes the CSV, and nothing else, to stdout, with or without --json; no file named -",
+        arguments: [[], ["--json"]]
+    )
+    func exportToStandardOutput(extra: [String]) throws {
         let home = try TemporaryHome()
         defer { home.remove() }
         #expect(try BinaryRun.run(["like", "tt0133093"], home: home.url).status == 0)
         let folder = home.url.appending(path: "work")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
 
-        let run = try BinaryRun.run(["export", "--letterboxd", "-"], home: home.url, workingDirectory: folder)
+        let run = try BinaryRun.run(["export", "--letterboxd", "-"] + extra, home: home.url, workingDirectory: folder)
 
         #expect(run.status == 0)
         #expect(run.stderr.isEmpty)
