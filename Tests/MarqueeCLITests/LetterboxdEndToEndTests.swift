@@ -21,7 +21,7 @@ struct LetterboxdEndToEndTests {
         #expect(
             run.stdout == """
                 Read 5 rows from \(path): liked 0 films, saved 4.
-                Rows that matched no film in the catalog (1):
+                1 row matched no film in the catalog:
                   line 6  Definitely Not A Film (2031)
                 See your shelf with 'marquee saved'.
 

@@ -1,8 +1,11 @@
 import Foundation
 import MarqueeDomain
 
-/// `marquee export --letterboxd FILE`: writes the liked and saved films as Letterboxd-compatible CSV.
+/// `marquee export --letterboxd FILE`: writes the liked and saved films as Letterboxd-compatible CSV; `-` is stdout.
 struct ExportCommand: MarqueeCommand {
+    /// The `FILE` that means standard output, as for most command-line tools.
+    static let standardOutput = "-"
+
     static let spec = CommandSpec(
         names: ["export"],
         abstract: "help.export.abstract",
@@ -20,22 +23,21 @@ struct ExportCommand: MarqueeCommand {
     }
 
     @MainActor func run(in context: CommandContext) async throws(CommandFailure) {
-        let export = context.dependencies.exportShelf
         let rows: [ShelfExportRow]
-        do {
-            rows = try await export.rows()
-            // The file is written whole or not at all, so a failed export never leaves half a shelf behind.
-            try ShelfFile.write(context.dependencies.shelfFormat.encode(rows), to: path)
-        } catch {
-            throw .transfer(error)
+        do { rows = try await context.dependencies.exportShelf.rows() } catch { throw .transfer(error) }
+        let csv = context.dependencies.shelfFormat.encode(rows)
+        guard path != Self.standardOutput else {
+            // Standard output holds the CSV and nothing else, so it can be piped or redirected as a file;
+            // the summary is left out rather than sent to stderr, which is for problems.
+            context.console.bytes(csv)
+            return
         }
+        do { try context.dependencies.shelfFiles.write(csv, to: path) } catch { throw .transfer(error) }
         switch context.format {
         case .json:
             context.console.out(JSONOutput.encode(ExportJSON(path: path, rows: rows)))
         case .text:
-            let liked = rows.filter { $0.reactions.contains(.like) }.count
-            let saved = rows.filter { $0.reactions.contains(.save) }.count
-            context.console.out(context.l10n("export.done", rows.count, path, liked, saved))
+            context.console.out(ExportText(l10n: context.l10n).text(rows, path: path))
         }
     }
 }

@@ -21,7 +21,7 @@ struct ImportCommand: MarqueeCommand {
 
     @MainActor func run(in context: CommandContext) async throws(CommandFailure) {
         let data: Data
-        do { data = try ShelfFile.read(path) } catch { throw .transfer(error) }
+        do { data = try context.dependencies.shelfFiles.read(path) } catch { throw .transfer(error) }
         let store = Store(
             initialState: ImportState(),
             reducer: ImportReducer(importShelf: context.dependencies.importShelf)

@@ -65,6 +65,8 @@ public struct AppDependencies: Sendable {
     var listSaved: ListSavedMoviesUseCase { ListSavedMoviesUseCase(catalog: catalog, profile: profile) }
     /// Reads and writes Letterboxd-compatible CSV for `export` and `import`.
     var shelfFormat: any ShelfFileFormat { LetterboxdShelfFormat() }
+    /// Reads and writes the shelf files themselves, on the local disk.
+    var shelfFiles: any ShelfFileStore { LocalShelfFiles() }
     /// Exports the liked and saved films.
     var exportShelf: ExportShelfUseCase {
         ExportShelfUseCase(catalog: catalog, profile: profile, format: shelfFormat)

@@ -22,14 +22,64 @@ public struct Localizer: Sendable {
 
     /// The text for a key, with `%@`/`%d`-style arguments filled in.
     ///
-    /// A key missing from both tables returns the key itself, which a test makes impossible.
+    /// A key missing from both tables returns the key itself, which a test makes impossible. A text argument that
+    /// already ends a sentence (`…failed.`) takes the place of the format's own period after it, so no message
+    /// ends in "..".
     /// - Parameters:
     ///   - key: the table key, such as `feed.heading`.
     ///   - arguments: values for the format's placeholders, in order.
     /// - Returns: the localized text.
     public func callAsFunction(_ key: String, _ arguments: any CVarArg...) -> String {
-        let format = table[key] ?? fallback[key] ?? key
-        return arguments.isEmpty ? format : String(format: format, locale: locale, arguments: arguments)
+        format(table[key] ?? fallback[key] ?? key, arguments)
+    }
+
+    /// The text for a count, in the form the language uses for it: the key's `.one` text for exactly 1, its
+    /// `.other` text for every other count, 0 included.
+    ///
+    /// English and German share CLDR's cardinal rule for whole numbers (one: 1; other: everything else). Both
+    /// forms start with the count's `%d`, then `arguments` in order.
+    /// - Parameters:
+    ///   - key: the key without its `.one` or `.other` ending, such as `count.films`.
+    ///   - count: the number the text is about.
+    ///   - arguments: values for the remaining placeholders, in order.
+    /// - Returns: the localized text.
+    public func plural(_ key: String, _ count: Int, _ arguments: any CVarArg...) -> String {
+        let form = "\(key).\(count == 1 ? "one" : "other")"
+        return format(table[form] ?? fallback[form] ?? form, [count] + arguments)
+    }
+
+    private func format(_ format: String, _ arguments: [any CVarArg]) -> String {
+        guard !arguments.isEmpty else { return format }
+        return String(format: Self.withoutDoubledPeriods(format, arguments), locale: locale, arguments: arguments)
+    }
+
+    /// The format without the period that follows a `%@` whose text already ends in one.
+    static func withoutDoubledPeriods(_ format: String, _ arguments: [any CVarArg]) -> String {
+        var result = ""
+        var index = 0
+        var scalars = format.unicodeScalars.makeIterator()
+        var skipPeriod = false
+        while let scalar = scalars.next() {
+            if skipPeriod, scalar == "." {
+                skipPeriod = false
+                continue
+            }
+            skipPeriod = false
+            result.unicodeScalars.append(scalar)
+            guard scalar == "%" else { continue }
+            // A conversion runs to its first letter or `@`; `%%` is a literal percent sign and takes no argument.
+            while let next = scalars.next() {
+                result.unicodeScalars.append(next)
+                if next == "%" { break }
+                guard next == "@" || CharacterSet.letters.contains(next) else { continue }
+                if next == "@", index < arguments.count, let text = arguments[index] as? String, text.hasSuffix(".") {
+                    skipPeriod = true
+                }
+                index += 1
+                break
+            }
+        }
+        return result
     }
 
     /// A number with one decimal, as the language writes it: `7.8` or `7,8`.

@@ -20,7 +20,7 @@ struct AskModelText: Sendable {
     func footer(_ answer: AskModelAnswer) -> String {
         var lines: [String] = []
         if answer.picks.isEmpty && answer.unreadable == 0 { lines.append(l10n("ask.empty")) }
-        if answer.unreadable > 0 { lines.append(l10n("ask.unreadable", answer.unreadable, answer.total)) }
+        if answer.unreadable > 0 { lines.append(l10n.plural("ask.unreadable", answer.unreadable, answer.total)) }
         if answer.wasCut { lines.append(l10n("ask.cut")) }
         return lines.map { $0 + "\n" }.joined()
     }

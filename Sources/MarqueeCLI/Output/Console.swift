@@ -14,18 +14,21 @@ public final class Console: Sendable {
     public let usesColor: Bool
     private let writeOut: @Sendable (String) -> Void
     private let writeError: @Sendable (String) -> Void
+    private let writeBytes: @Sendable (Data) -> Void
 
-    /// Creates a console with custom sinks, for tests.
+    /// Creates a console with custom sinks, for tests; without a `bytes` sink, bytes reach `out` as UTF-8 text.
     public init(
         isTerminal: Bool,
         usesColor: Bool,
         out: @escaping @Sendable (String) -> Void,
-        error: @escaping @Sendable (String) -> Void
+        error: @escaping @Sendable (String) -> Void,
+        bytes: (@Sendable (Data) -> Void)? = nil
     ) {
         self.isTerminal = isTerminal
         self.usesColor = usesColor
         self.writeOut = out
         self.writeError = error
+        self.writeBytes = bytes ?? { out(String(decoding: $0, as: UTF8.self)) }
     }
 
     /// The process's real stdout and stderr, with colour decided from the environment.
@@ -37,8 +40,19 @@ public final class Console: Sendable {
             isTerminal: terminal,
             usesColor: terminal && colorAllowed && !dumb,
             out: { FileHandle.standardOutput.write(Data($0.utf8)) },
-            error: { FileHandle.standardError.write(Data($0.utf8)) }
+            error: { FileHandle.standardError.write(Data($0.utf8)) },
+            bytes: { FileHandle.standardOutput.write($0) }
         )
+    }
+
+    /// Writes a file's bytes to stdout as one write, exactly as given, so a pipe gets the file itself
+    /// (`export --letterboxd -`); on a terminal they are text like any other and pass the guard.
+    public func bytes(_ data: Data) {
+        if isTerminal {
+            writeOut(Self.guarded(String(decoding: data, as: UTF8.self), keepingStyles: false))
+        } else {
+            writeBytes(data)
+        }
     }
 
     /// Writes text to stdout as one write, adding a final newline if missing; see ``guarded(_:keepingStyles:)``.

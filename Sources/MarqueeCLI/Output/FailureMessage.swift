@@ -17,6 +17,12 @@ struct FailureMessage {
         case .invalidRecommenderAddress(let value): l10n("failure.recommenderAddress", value)
         case .modelSettings(.unreadable(let path, let reason)): l10n("failure.modelSettingsUnreadable", path, reason)
         case .modelSettings(.unwritable(let path, let reason)): l10n("failure.modelSettingsUnwritable", path, reason)
+        case .modelSettings(.unreadableFile(let path, let problem)):
+            l10n("failure.modelSettingsFileUnreadable", path, FileProblemText(l10n: l10n).text(problem))
+        case .modelSettings(.unwritableFile(let path, let problem)):
+            l10n("failure.modelSettingsFileUnwritable", path, FileProblemText(l10n: l10n).text(problem))
+        case .modelSettings(.unusableFolder(let path, let problem)):
+            l10n("failure.modelSettingsFolder", path, FileProblemText(l10n: l10n).text(problem))
         case .modelSettings(let error): profile(error)
         case .noKeyOnStdin: l10n("failure.noKeyOnStdin")
         }
@@ -33,8 +39,7 @@ struct FailureMessage {
                 + [l10n("failure.useTheID", closest[0].id.rawValue)]).joined(separator: "\n")
         case .offline(let reason): l10n("failure.offline", NetworkProblemText(l10n: l10n).text(reason))
         case .timedOut: l10n("failure.timedOut")
-        case .rateLimited(1): l10n("failure.rateLimitedOneSecond")
-        case .rateLimited(let seconds?): l10n("failure.rateLimitedSeconds", seconds)
+        case .rateLimited(let seconds?): l10n.plural("failure.rateLimitedSeconds", seconds)
         case .rateLimited(nil): l10n("failure.rateLimited")
         case .serviceFailed(let status): l10n("failure.serviceFailed", status)
         case .malformedResponse(let reason): l10n("failure.malformed", reason)
@@ -45,6 +50,17 @@ struct FailureMessage {
         switch error {
         case .unreadable(let path, let reason): l10n("failure.profileUnreadable", path, reason)
         case .unwritable(let path, let reason): l10n("failure.profileUnwritable", path, reason)
+        case .unreadableFile(let path, .isFolder), .unwritableFile(let path, .isFolder):
+            l10n("failure.profileIsFolder", path)
+        case .unreadableFile(let path, let problem):
+            l10n("failure.profileFileUnreadable", path, FileProblemText(l10n: l10n).text(problem))
+        case .unwritableFile(let path, let problem):
+            l10n("failure.profileFileUnwritable", path, FileProblemText(l10n: l10n).text(problem))
+        case .unusableFolder(let path, .notFolder): l10n("failure.profileFolderIsFile", path)
+        case .unusableFolder(let path, .readOnly), .unusableFolder(let path, .permissionDenied):
+            l10n("failure.profileFolderReadOnly", path)
+        case .unusableFolder(let path, let problem):
+            l10n("failure.profileFolder", path, FileProblemText(l10n: l10n).text(problem))
         case .newerVersion(let path, let found, let supported): l10n("failure.profileNewer", path, found, supported)
         }
     }

@@ -5,15 +5,19 @@ struct ImportText {
     let l10n: Localizer
 
     func text(_ report: ImportReport, path: String) -> String {
-        var lines = [l10n("import.done", report.rowCount, path, report.liked.count, report.saved.count)]
-        if !report.passed.isEmpty { lines.append(l10n("import.passed", report.passed.count)) }
+        let rows = l10n.plural("count.rows", report.rowCount)
+        let liked = l10n.plural("count.films", report.liked.count)
+        var lines = [l10n("import.done", rows, path, liked, report.saved.count)]
+        if !report.passed.isEmpty { lines.append(l10n.plural("import.passed", report.passed.count)) }
         if !report.withoutReaction.isEmpty {
-            lines.append(l10n("import.withoutReaction", report.withoutReaction.count))
+            lines.append(l10n.plural("import.withoutReaction", report.withoutReaction.count))
         }
         if !report.unmatched.isEmpty {
-            lines.append(l10n("import.unmatched", report.unmatched.count))
+            lines.append(l10n.plural("import.unmatched", report.unmatched.count))
             lines += report.unmatched.map { row in
-                "  " + l10n("import.line", row.line) + "  " + row.title + (row.year.map { " (\($0))" } ?? "")
+                // A row without a title still gets a word, so the line does not end in blank space.
+                let title = row.title.isEmpty ? l10n("import.noTitle") : row.title
+                return "  " + l10n("import.line", row.line) + "  " + title + (row.year.map { " (\($0))" } ?? "")
             }
         }
         if !report.saved.isEmpty { lines.append(l10n("import.next")) }

@@ -37,11 +37,10 @@ struct MovieText {
     func score(_ movie: Movie) -> String? {
         if let score = movie.criticScore, movie.reviewCount > 0 {
             let average = l10n.decimal(score)
-            return movie.reviewCount == 1
-                ? l10n("movie.critics.one", average) : l10n("movie.critics.many", average, movie.reviewCount)
+            return l10n.plural("movie.critics", movie.reviewCount, average)
         }
         if let meter = movie.tomatometer, movie.reviewCount > 0 {
-            return l10n("movie.tomatometer", meter, movie.reviewCount)
+            return l10n.plural("movie.tomatometer", movie.reviewCount, meter)
         }
         if let metacritic = movie.metacritic { return l10n("movie.metacritic", metacritic) }
         return audience(movie)
@@ -51,8 +50,7 @@ struct MovieText {
     func audience(_ movie: Movie) -> String? {
         guard let audience = movie.audience, audience.ratings > 0 else { return nil }
         let mean = l10n.decimal(audience.outOfTen)
-        return audience.ratings == 1
-            ? l10n("movie.audience.one", mean) : l10n("movie.audience.many", mean, audience.ratings)
+        return l10n.plural("movie.audience", audience.ratings, mean)
     }
 
     /// `Starring Keanu Reeves, Laurence Fishburne and Hugo Weaving`: the most prominent names first.

@@ -14,7 +14,8 @@ struct ReactionText {
         var lines = [l10n("reaction.done.\(reaction.rawValue)", title)]
         let cleared = outcome.before.subtracting(outcome.after).sorted { $0.rawValue < $1.rawValue }
         if !cleared.isEmpty {
-            let names = cleared.map { l10n("reaction.past.\($0.rawValue)") }
+            // English names what was cleared ("your earlier like and save"), German says what you had done.
+            let names = cleared.map { l10n("reaction.cleared.\($0.rawValue)") }
             lines.append(l10n("reaction.cleared", MovieText(l10n: l10n).list(names)))
         }
         lines.append(

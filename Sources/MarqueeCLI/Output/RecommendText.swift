@@ -22,12 +22,12 @@ struct RecommendText {
         }
         var notes: [String] = []
         if let reason = answer.emptyReason { notes.append(empty(reason, form: answer.form)) }
-        if answer.discarded > 0 { notes.append(l10n("recommend.discarded", answer.discarded)) }
+        if answer.discarded > 0 { notes.append(l10n.plural("recommend.discarded", answer.discarded)) }
         if !RecommendFilter(state.filter).isEmpty, !answer.picks.isEmpty {
             notes.append(
                 picks.isEmpty
                     ? l10n("recommend.filter.none", state.filter)
-                    : l10n("recommend.filter.some", picks.count, answer.picks.count, state.filter))
+                    : l10n.plural("recommend.filter.some", picks.count, answer.picks.count, state.filter))
         }
         if !notes.isEmpty { blocks.append(notes.joined(separator: "\n")) }
         return blocks.joined(separator: "\n\n") + "\n"
@@ -39,7 +39,7 @@ struct RecommendText {
         let duration: String
         switch form.duration {
         case .minutes(let minutes): duration = MovieText(l10n: l10n).runtime(minutes)
-        case .seasons(let seasons): duration = l10n(seasons == 1 ? "recommend.season" : "recommend.seasons", seasons)
+        case .seasons(let seasons): duration = l10n.plural("recommend.seasons", seasons)
         }
         let rating =
             form.rating == .notRated

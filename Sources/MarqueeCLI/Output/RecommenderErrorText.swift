@@ -7,7 +7,7 @@ struct RecommenderErrorText {
     func text(_ error: RecommenderError) -> String {
         switch error {
         case .offline(let reason): l10n("recommender.offline", NetworkProblemText(l10n: l10n).text(reason))
-        case .timedOut(let seconds): l10n("recommender.timedOut", seconds)
+        case .timedOut(let seconds): l10n.plural("recommender.timedOut", seconds)
         case .rejected(let message): l10n("recommender.rejected", message)
         case .invalidFields(let issues): issues.map(issue).joined(separator: "; ")
         case .serviceFailed(let status, let message?): l10n("recommender.failedWithMessage", status, message)

@@ -10,9 +10,12 @@ struct ShelfTransferText {
         case .textAfterQuote(let line): l10n("failure.transfer.textAfterQuote", line)
         case .missingTitleColumn(let line): l10n("failure.transfer.missingTitle", line)
         case .notUTF8: l10n("failure.transfer.notUTF8")
+        case .emptyFile(let path): l10n("failure.transfer.empty", path)
         case .fileNotFound(let path): l10n("failure.transfer.notFound", path)
-        case .unreadableFile(let path, let reason): l10n("failure.transfer.unreadable", path, reason)
-        case .unwritableFile(let path, let reason): l10n("failure.transfer.unwritable", path, reason)
+        case .unreadableFile(let path, let problem):
+            l10n("failure.transfer.unreadable", path, FileProblemText(l10n: l10n).text(problem))
+        case .unwritableFile(let path, let problem):
+            l10n("failure.transfer.unwritable", path, FileProblemText(l10n: l10n).text(problem))
         case .catalog(let error): FailureMessage(l10n: l10n).catalog(error)
         case .profile(let error): FailureMessage(l10n: l10n).profile(error)
         }

@@ -55,6 +55,6 @@ struct SourceText {
             default: ("days", seconds / 86_400)
             }
         if count == 0 { return l10n("age.justNow") }
-        return count == 1 ? l10n("age.\(unit).one") : l10n("age.\(unit).many", count)
+        return l10n.plural("age.\(unit)", count)
     }
 }

@@ -28,16 +28,19 @@ struct BinaryRun: Sendable {
         ].merging(extra) { $1 }
     }
 
-    /// Runs `marquee` with the given arguments and a clean environment whose profile lives in `home`.
+    /// Runs `marquee` with the given arguments and a clean environment whose profile lives in `home`, in
+    /// `workingDirectory` when given (so a test can see what a run leaves there), else in the test's own.
     static func run(
         _ arguments: [String],
         home: URL,
         environment extra: [String: String] = [:],
         binary: URL = BinaryRun.binary,
-        input: String? = nil
+        input: String? = nil,
+        workingDirectory: URL? = nil
     ) throws -> BinaryRun {
         let process = Process()
         process.executableURL = binary
+        process.currentDirectoryURL = workingDirectory
         process.arguments = arguments
         process.environment = Self.environment(home: home, extra)
         let out = Pipe()

@@ -80,7 +80,7 @@ struct AskLines {
             var lines: [TextLine] = []
             if answer.picks.isEmpty && answer.unreadable == 0 { lines.append(TextLine(l10n("ask.empty"))) }
             if answer.unreadable > 0 {
-                lines.append(TextLine(l10n("ask.unreadable", answer.unreadable, answer.total), .dim))
+                lines.append(TextLine(l10n.plural("ask.unreadable", answer.unreadable, answer.total), .dim))
             }
             if answer.wasCut { lines.append(TextLine(l10n("ask.cut"), .dim)) }
             return lines

@@ -111,7 +111,7 @@ struct RecommendLines {
             }
         }
         if let empty = answer.emptyReason { lines.append(TextLine(text.empty(empty, form: answer.form))) }
-        if answer.discarded > 0 { lines.append(TextLine(l10n("recommend.discarded", answer.discarded), .dim)) }
+        if answer.discarded > 0 { lines.append(TextLine(l10n.plural("recommend.discarded", answer.discarded), .dim)) }
         return lines
     }
 }

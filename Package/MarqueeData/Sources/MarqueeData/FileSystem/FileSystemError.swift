@@ -1,4 +1,5 @@
 import Foundation
+import MarqueeDomain
 
 // Glibc for the POSIX calls on Linux; on Apple platforms Foundation already brings them in.
 #if canImport(Glibc)
@@ -23,4 +24,17 @@ struct FileSystemError: Error, Hashable, Sendable {
 
     /// The system's own wording for the error, for example `Permission denied`.
     var reason: String { String(cString: strerror(code)) }
+
+    /// The error in Domain words: the `errno` values a person can act on by name, the system's wording otherwise.
+    var problem: FileProblem {
+        switch code {
+        case ENOENT: .missing
+        case EACCES, EPERM: .permissionDenied
+        case EROFS: .readOnly
+        case EISDIR: .isFolder
+        case ENOTDIR: .notFolder
+        case ENOSPC, EDQUOT: .noSpace
+        default: .other(reason)
+        }
+    }
 }

@@ -47,14 +47,22 @@ public enum LetterboxdMapper {
     ///
     /// The import format (`Title`) and Letterboxd's ratings and diary exports (a `Rating` column) speak row by
     /// row. Letterboxd's `watchlist.csv` and `likes/films.csv` share one shape (`Date,Name,Year,Letterboxd URI`),
-    /// so the name decides: a file named like `likes…` likes its films, any other such file saves them.
+    /// so the name decides: a file whose own name has the word `like`, `likes` or `liked` (`likes.csv`,
+    /// `liked-films.csv`) likes its films, and so does Letterboxd's `films.csv` straight inside a folder named
+    /// `likes`; any other such file saves them. Only whole words count, so `unlikely-picks.csv` saves, and only
+    /// that one folder, so `dislikes/films.csv` saves.
     /// - Parameters:
     ///   - header: the normalised column names.
-    ///   - fileName: the file's name.
+    ///   - fileName: the file's path or name, as the user gave it.
     /// - Returns: `.like`, `.save`, or `nil` when rows speak for themselves.
     public static func impliedReaction(header: [String], fileName: String) -> Reaction? {
         guard !header.contains("title"), !header.contains("rating"), !header.contains("rating10") else { return nil }
-        return fileName.lowercased().contains("like") ? .like : .save
+        let components = fileName.lowercased().split(separator: "/")
+        let name = components.last.map(String.init) ?? ""
+        let words = name.split { !$0.isLetter }
+        if words.contains(where: { ["like", "likes", "liked"].contains($0) }) { return .like }
+        if name == "films.csv", components.dropLast().last == "likes" { return .like }
+        return .save
     }
 
     /// `Int(exactly:)`, because `Double` reads `1e999`, `inf` and `nan` too, and `Int(_:)` traps on them (found by

@@ -19,14 +19,16 @@ public struct LetterboxdShelfFormat: ShelfFileFormat {
     /// Reads CSV bytes into rows.
     /// - Parameters:
     ///   - data: UTF-8 bytes, with or without a byte-order mark.
-    ///   - fileName: the file's name (`watchlist.csv` saves, `films.csv` under `likes/` likes).
-    /// - Returns: one row per record after the header; an empty file has none.
-    /// - Throws: `ShelfTransferError` naming the bad line, or `ShelfTransferError/notUTF8`.
+    ///   - fileName: the file's name (`watchlist.csv` saves; `likes.csv`, or `films.csv` in a `likes` folder, likes).
+    /// - Returns: one row per record after the header; a header alone has none.
+    /// - Throws: `ShelfTransferError` naming the bad line, `ShelfTransferError/notUTF8`, or
+    ///   `ShelfTransferError/emptyFile(path:)` when there is not even a header.
     public func decode(_ data: Data, fileName: String) throws(ShelfTransferError) -> [ShelfImportRow] {
         guard var text = String(bytes: data, encoding: .utf8) else { throw .notUTF8 }
         if text.unicodeScalars.first == "\u{FEFF}" { text.unicodeScalars.removeFirst() }
         let records = try LetterboxdCSV.read(text)
-        guard let first = records.first else { return [] }
+        // Not even a header: reading it as "0 rows" would tell a user with the wrong file that all went well.
+        guard let first = records.first else { throw .emptyFile(path: fileName) }
         let header = first.fields.map(LetterboxdRowDTO.normalised)
         guard header.contains("title") || header.contains("name") else {
             throw .missingTitleColumn(line: first.line)

@@ -54,13 +54,18 @@ public struct OpenAIConfigFile: Hashable, Sendable {
 
     /// The settings in the file; empty settings when there is no file.
     /// - Returns: the settings.
-    /// - Throws: `ProfileError/unreadable(path:reason:)` when the file exists but cannot be read as settings.
+    /// - Throws: `ProfileError/unreadable(path:reason:)` when the file is not settings, and
+    ///   `ProfileError/unreadableFile(path:problem:)` when it cannot be read.
     public func read() throws(ProfileError) -> Settings {
-        guard FileManager.default.fileExists(atPath: url.path) else { return Settings() }
-        let data: Data
-        do { data = try Data(contentsOf: url) } catch { throw .unreadable(path: url.path, reason: "\(error)") }
+        let snapshot: FileSnapshot?
+        do throws(FileSystemError) {
+            snapshot = try POSIXFile.snapshot(of: url.path)
+        } catch {
+            throw .unreadableFile(path: url.path, problem: error.problem)
+        }
+        guard let snapshot else { return Settings() }
         do {
-            return try JSONDecoder().decode(Settings.self, from: data)
+            return try JSONDecoder().decode(Settings.self, from: snapshot.contents)
         } catch {
             throw .unreadable(path: url.path, reason: "it is not JSON of the form {\"apiKey\", \"baseURL\", \"model\"}")
         }
@@ -70,24 +75,26 @@ public struct OpenAIConfigFile: Hashable, Sendable {
     ///
     /// The folder is created with mode 0700. The key is never in a file others can read, not even briefly.
     /// - Parameter settings: what to store.
-    /// - Throws: `ProfileError/unwritable(path:reason:)` when the folder or file cannot be written.
+    /// - Throws: `ProfileError/unusableFolder(path:problem:)` when the folder cannot be made or written in (a
+    ///   read-only disk, say), `ProfileError/unwritableFile(path:problem:)` when the file itself cannot be written.
     public func save(_ settings: Settings) throws(ProfileError) {
-        let folder = url.deletingLastPathComponent()
-        let temporary = folder.appendingPathComponent(".config.json.\(ProcessInfo.processInfo.processIdentifier).tmp")
-        do {
-            try FileManager.default.createDirectory(
-                at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            let data = try encoder.encode(settings)
-            guard
-                FileManager.default.createFile(
-                    atPath: temporary.path, contents: data, attributes: [.posixPermissions: 0o600])
-            else { throw CocoaError(.fileWriteUnknown) }
-            guard rename(temporary.path, url.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
+        let folder = url.deletingLastPathComponent().path
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        let data: Data
+        do { data = try encoder.encode(settings) } catch { throw .unwritable(path: url.path, reason: "\(error)") }
+        do throws(FileSystemError) {
+            try POSIXFile.createDirectories(folder)
         } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw .unwritable(path: url.path, reason: String(describing: error))
+            throw .unusableFolder(path: error.path, problem: error.problem)
+        }
+        do throws(FileSystemError) {
+            try POSIXFile.writeAtomically(data, to: url.path, temporaryPrefix: ".config.json.tmp-", permissions: 0o600)
+        } catch {
+            switch error.problem {
+            case .readOnly, .permissionDenied, .noSpace: throw .unusableFolder(path: folder, problem: error.problem)
+            default: throw .unwritableFile(path: url.path, problem: error.problem)
+            }
         }
     }
 }

@@ -47,7 +47,8 @@ public struct FileProfileRepository: ProfileRepository {
 
     /// The current profile: `.empty` when there is no file yet, or after moving a corrupt one aside.
     /// - Throws: `ProfileError/newerVersion(path:found:supported:)` for a newer file,
-    ///   `ProfileError/unreadable(path:reason:)` when the file cannot be read, and
+    ///   `ProfileError/unreadableFile(path:problem:)` when the file cannot be read,
+    ///   `ProfileError/unusableFolder(path:problem:)` when its folder cannot be used, and
     ///   `ProfileError/unwritable(path:reason:)` when a corrupt file cannot be moved aside.
     public func load() async throws(ProfileError) -> UserProfile {
         try loadSynchronously()
@@ -98,7 +99,7 @@ public struct FileProfileRepository: ProfileRepository {
         do throws(FileSystemError) {
             lock = try FileLock(sharingIfPossible: lockPath)
         } catch {
-            throw .unreadable(path: error.path, reason: error.reason)
+            throw .unusableFolder(path: directoryPath, problem: error.problem)
         }
         let stored = try readStored()
         lock.release()
@@ -121,7 +122,7 @@ public struct FileProfileRepository: ProfileRepository {
         do throws(FileSystemError) {
             try POSIXFile.createDirectories(directoryPath)
         } catch {
-            throw .unwritable(path: error.path, reason: error.reason)
+            throw .unusableFolder(path: error.path, problem: error.problem)
         }
         let lock = try exclusiveLock()
         // Under the exclusive lock no live writer owns a temporary file, so any left are from a crash.
@@ -139,7 +140,8 @@ public struct FileProfileRepository: ProfileRepository {
         do throws(FileSystemError) {
             try POSIXFile.writeAtomically(encoded.data, to: profilePath, temporaryPrefix: temporaryPrefix)
         } catch {
-            throw .unwritable(path: profilePath, reason: error.reason)
+            throw Self.folderOrFile(error, folder: directoryPath)
+                ?? .unwritableFile(path: profilePath, problem: error.problem)
         }
         lock.release()
         return encoded.saved
@@ -162,7 +164,8 @@ public struct FileProfileRepository: ProfileRepository {
         do throws(FileSystemError) {
             return try FileLock(path: lockPath, kind: .exclusive)
         } catch {
-            throw .unwritable(path: error.path, reason: error.reason)
+            // The lock file is Marquee's own; what the user can act on is the folder it could not be made in.
+            throw .unusableFolder(path: directoryPath, problem: error.problem)
         }
     }
 
@@ -172,7 +175,8 @@ public struct FileProfileRepository: ProfileRepository {
         do throws(FileSystemError) {
             snapshot = try POSIXFile.snapshot(of: profilePath)
         } catch {
-            throw .unreadable(path: profilePath, reason: error.reason)
+            throw Self.folderOrFile(error, folder: directoryPath)
+                ?? .unreadableFile(path: profilePath, problem: error.problem)
         }
         guard let snapshot else { return .missing }
         do throws(ProfileFormatError) {
@@ -222,6 +226,19 @@ public struct FileProfileRepository: ProfileRepository {
             )
         }
         return ProfileRecovery(originalPath: profilePath, movedTo: movedTo, reason: reason)
+    }
+
+    /// The folder's fault, when the error is one; `nil` when the file itself is at fault.
+    ///
+    /// A path through a file (`MARQUEE_HOME` names a file) is the folder's fault, and so is a folder where no new
+    /// file may be made (read-only, no permission).
+    private static func folderOrFile(_ error: FileSystemError, folder: String) -> ProfileError? {
+        switch error.problem {
+        case .notFolder, .readOnly: .unusableFolder(path: folder, problem: error.problem)
+        case .permissionDenied where error.operation == "open temporary file":
+            .unusableFolder(path: folder, problem: error.problem)
+        default: nil
+        }
     }
 
     private func report(_ recovery: ProfileRecovery?) {

@@ -60,14 +60,46 @@ struct LetterboxdShelfFormatTests {
         )
     }
 
-    @Test("A byte-order mark is skipped and an empty file has no rows")
-    func bomAndEmpty() throws {
+    @Test(
+        "A watchlist-shaped file likes only when its own name says likes, or it is Letterboxd's likes/films.csv",
+        arguments: [
+            ("likes.csv", Reaction.like),
+            ("export/likes/films.csv", .like),
+            ("Downloads/Liked-Films.csv", .like),
+            ("my_likes.CSV", .like),
+            ("dislikes/films.csv", .save),
+            ("unlikely-picks.csv", .save),
+            ("likes/watchlist.csv", .save),
+            ("likely/films.csv", .save),
+            ("watchlist.csv", .save),
+        ]
+    )
+    func likesFileName(fileName: String, implied: Reaction) throws {
+        let csv = "Date,Name,Year,Letterboxd URI\n2024-01-02,Heat,1995,https://boxd.it/1\n"
+
+        #expect(
+            try format.decode(Data(csv.utf8), fileName: fileName) == [
+                ShelfImportRow(line: 2, title: "Heat", year: 1995, impliedReaction: implied)
+            ]
+        )
+    }
+
+    @Test("A byte-order mark is skipped, and a header without rows has no rows")
+    func bomAndHeaderOnly() throws {
         #expect(
             try format.decode(Data("\u{FEFF}Title,Year\nHeat,1995\n".utf8), fileName: "a.csv") == [
                 ShelfImportRow(line: 2, title: "Heat", year: 1995)
             ]
         )
-        #expect(try format.decode(Data(), fileName: "a.csv") == [])
+        #expect(try format.decode(Data("Title,Year\r\n".utf8), fileName: "a.csv") == [])
+    }
+
+    @Test(
+        "A file with no header at all (0 bytes, a byte-order mark, blank lines) is empty, a typed error",
+        arguments: [Data(), Data("\u{FEFF}".utf8), Data("\n\r\n\n".utf8)]
+    )
+    func emptyFile(data: Data) {
+        #expect(throws: ShelfTransferError.emptyFile(path: "a.csv")) { try format.decode(data, fileName: "a.csv") }
     }
 
     @Test(

@@ -72,4 +72,16 @@ struct OpenAIConfigurationTests {
             return path == file.url.path
         }
     }
+
+    @Test("Saving where a file stands in for the settings folder is a typed folder problem, not Foundation's text")
+    func saveIntoAFile() throws {
+        let plain = FileManager.default.temporaryDirectory.appendingPathComponent("marquee-config-\(UUID())")
+        try Data("x".utf8).write(to: plain)
+        defer { try? FileManager.default.removeItem(at: plain) }
+        let file = OpenAIConfigFile.standard(environment: ["XDG_CONFIG_HOME": plain.path])
+
+        #expect(throws: ProfileError.unusableFolder(path: plain.path + "/marquee", problem: .notFolder)) {
+            try file.save(OpenAIConfigFile.Settings())
+        }
+    }
 }

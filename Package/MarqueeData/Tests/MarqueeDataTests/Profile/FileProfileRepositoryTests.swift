@@ -173,10 +173,7 @@ import Testing
             try FileManager.default.createDirectory(at: profileURL, withIntermediateDirectories: false)
 
             await #expect(
-                throws: ProfileError.unreadable(
-                    path: profileURL.path(percentEncoded: false),
-                    reason: String(cString: strerror(EISDIR))
-                )
+                throws: ProfileError.unreadableFile(path: profileURL.path(percentEncoded: false), problem: .isFolder)
             ) {
                 try await repository.load()
             }
@@ -184,33 +181,37 @@ import Testing
         }
     }
 
-    @Test("A data directory beneath a regular file is unwritable for update and unreadable for load")
-    func directoryBeneathFileIsUnwritable() async throws {
+    @Test("A data directory beneath a regular file is an unusable folder, for update and for load alike")
+    func directoryBeneathFileIsUnusable() async throws {
         try await TemporaryDirectory.with { root in
             let file = root.appending(path: "plain-file")
             try Data("not a directory".utf8).write(to: file)
             let directory = file.appending(path: "marquee", directoryHint: .isDirectory)
             let repository = FileProfileRepository(directory: directory, onRecovery: { _ in })
-
-            let expected = ProfileError.unwritable(
-                path: file.path(percentEncoded: false) + "/marquee",
-                reason: String(cString: strerror(ENOTDIR))
-            )
-
-            await #expect(throws: expected) {
-                try await repository.update { $0.hasCompletedOnboarding = true }
-            }
             // A broken data directory is a configuration problem to report, not a first run.
-            let unreadable = ProfileError.unreadable(
-                path: ProfileFixtures.profileURL(in: directory).path(percentEncoded: false),
-                reason: String(cString: strerror(ENOTDIR))
-            )
-            await #expect(throws: unreadable) { try await repository.load() }
+            let expected = ProfileError.unusableFolder(
+                path: file.path(percentEncoded: false) + "/marquee", problem: .notFolder)
+
+            await #expect(throws: expected) { try await repository.update { $0.hasCompletedOnboarding = true } }
+            await #expect(throws: expected) { try await repository.load() }
+        }
+    }
+
+    @Test("A data directory that is itself a file (MARQUEE_HOME names a file) is an unusable folder, not errno text")
+    func directoryThatIsAFileIsUnusable() async throws {
+        try await TemporaryDirectory.with { root in
+            let file = root.appending(path: "plain-file")
+            try Data("not a directory".utf8).write(to: file)
+            let repository = FileProfileRepository(directory: file, onRecovery: { _ in })
+            let expected = ProfileError.unusableFolder(path: file.path(percentEncoded: false), problem: .notFolder)
+
+            await #expect(throws: expected) { try await repository.update { $0.hasCompletedOnboarding = true } }
+            await #expect(throws: expected) { try await repository.load() }
         }
     }
 
     @Test(
-        "An unwritable directory makes update throw unwritable and leaves the stored profile intact",
+        "An unwritable directory makes update name the folder, and leaves the stored profile intact",
         .enabled(if: !ProfileFixtures.ignoresFilePermissions, "root can write to read-only directories")
     )
     func readOnlyDirectoryIsUnwritable() async throws {
@@ -220,11 +221,10 @@ import Testing
             chmod(directory.path(percentEncoded: false), 0o500)
             defer { chmod(directory.path(percentEncoded: false), 0o700) }
 
+            let folder = directory.path(percentEncoded: false)
             await #expect(
-                throws: ProfileError.unwritable(
-                    path: ProfileFixtures.profileURL(in: directory).path(percentEncoded: false),
-                    reason: String(cString: strerror(EACCES))
-                )
+                throws: ProfileError.unusableFolder(
+                    path: folder.hasSuffix("/") ? String(folder.dropLast()) : folder, problem: .permissionDenied)
             ) {
                 try await repository.update { $0.hasCompletedOnboarding = false }
             }
@@ -243,7 +243,7 @@ import Testing
             let path = ProfileFixtures.profileURL(in: directory).path(percentEncoded: false)
             chmod(path, 0o000)
 
-            await #expect(throws: ProfileError.unreadable(path: path, reason: String(cString: strerror(EACCES)))) {
+            await #expect(throws: ProfileError.unreadableFile(path: path, problem: .permissionDenied)) {
                 try await repository.load()
             }
         }

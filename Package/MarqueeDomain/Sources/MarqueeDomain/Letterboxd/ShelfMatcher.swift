@@ -1,3 +1,5 @@
+import Foundation
+
 /// Finds the catalog film a shelf row names: by IMDb id first, then by folded title and year.
 ///
 /// A title matches exactly after folding (case, accents, punctuation) with the year within
@@ -21,7 +23,12 @@ struct ShelfMatcher: Sendable {
     /// The film a row names, or `nil` when none fits.
     func film(for row: ShelfImportRow) -> Movie? {
         if let id = row.imdbID, let movie = byID[id] { return movie }
-        let exact = (byKey[SameFilm.key(row.title)] ?? []).filter { SameFilm.yearsMatch(row.year, $0.year) }
+        let key = SameFilm.key(row.title)
+        // A title without letters or digits folds to nothing, as "$" (1971) does; such a key would name every
+        // such film, so only a film of exactly that title matches it.
+        let exact = (key.isEmpty ? byExactTitle(row.title) : byKey[key] ?? []).filter {
+            SameFilm.yearsMatch(row.year, $0.year)
+        }
         if let best = best(of: exact, year: row.year) { return best }
         guard let year = row.year else { return nil }
         let query = SearchText(row.title)
@@ -35,6 +42,13 @@ struct ShelfMatcher: Sendable {
             }
         }
         return best(of: typos, year: year)
+    }
+
+    /// The films whose title is exactly `title`, ignoring surrounding spaces; none for a blank title.
+    private func byExactTitle(_ title: String) -> [Movie] {
+        let trimmed = title.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty else { return [] }
+        return (byKey[""] ?? []).filter { $0.title.trimmingCharacters(in: .whitespaces) == trimmed }
     }
 
     private func best(of candidates: [Movie], year: Int?) -> Movie? {

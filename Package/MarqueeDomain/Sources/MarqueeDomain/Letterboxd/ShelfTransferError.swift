@@ -8,12 +8,14 @@ public enum ShelfTransferError: Error, Hashable, Sendable {
     case missingTitleColumn(line: Int)
     /// The file is not UTF-8 text.
     case notUTF8
+    /// The file at `path` holds nothing, not even a header: no bytes, or only a byte-order mark and blank lines.
+    case emptyFile(path: String)
     /// No file exists at `path`.
     case fileNotFound(path: String)
-    /// The file could not be read; `reason` says why in plain words.
-    case unreadableFile(path: String, reason: String)
-    /// The file could not be written; `reason` says why in plain words.
-    case unwritableFile(path: String, reason: String)
+    /// The file could not be read, for the file-system `problem`.
+    case unreadableFile(path: String, problem: FileProblem)
+    /// The file could not be written, for the file-system `problem`; nothing was written.
+    case unwritableFile(path: String, problem: FileProblem)
     /// The catalog could not answer.
     case catalog(CatalogError)
     /// The profile could not be read or saved.

@@ -59,6 +59,33 @@ struct ImportShelfUseCaseTests {
         #expect(await store.updateCount == 0)
     }
 
+    @Test(
+        "A title with no letters or digits names no film, even beside a film whose title folds to nothing (\"$\")",
+        arguments: ["", "!!!", "  ", "?"]
+    )
+    func titleWithoutWords(title: String) async throws {
+        let store = InMemoryProfileStore()
+        let row = ShelfImportRow(line: 2, title: title, imdbID: MovieID("tt9999999"), impliedReaction: .like)
+
+        let report = try await useCase(store, catalog: InMemoryCatalog(Films.all + [dollars])).execute([row])
+
+        #expect(report == ImportReport(rowCount: 1, liked: [], saved: [], withoutReaction: [], unmatched: [row]))
+        #expect(await store.updateCount == 0)
+    }
+
+    @Test("A title without letters or digits still matches a film of exactly that title")
+    func titleWithoutWordsExact() async throws {
+        let row = ShelfImportRow(line: 2, title: " $ ", year: 1971, impliedReaction: .like)
+
+        let report = try await useCase(InMemoryProfileStore(), catalog: InMemoryCatalog(Films.all + [dollars]))
+            .execute([row])
+
+        #expect(report == ImportReport(rowCount: 1, liked: [dollars], saved: [], withoutReaction: [], unmatched: []))
+    }
+
+    /// "$" (1971): a real catalog title that folds to no words at all.
+    private let dollars = Movie(id: MovieID("tt0068152"), title: "$", year: 1971, reviewCount: 10)
+
     @Test("One import is one profile update that likes and saves every matched film, and lists the rest")
     func oneUpdate() async throws {
         let passedHeat = UserProfile(liked: [Films.alien.id: Moments.first], passed: [Films.heat.id: Moments.first])

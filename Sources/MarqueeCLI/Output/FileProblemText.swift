@@ -1,0 +1,19 @@
+import MarqueeDomain
+
+/// Words for a file-system problem: what is wrong with the path, then what to do, finishing a sentence that
+/// names the path.
+struct FileProblemText {
+    let l10n: Localizer
+
+    func text(_ problem: FileProblem) -> String {
+        switch problem {
+        case .missing: l10n("file.problem.missing")
+        case .permissionDenied: l10n("file.problem.permissionDenied")
+        case .readOnly: l10n("file.problem.readOnly")
+        case .isFolder: l10n("file.problem.isFolder")
+        case .notFolder: l10n("file.problem.notFolder")
+        case .noSpace: l10n("file.problem.noSpace")
+        case .other(let reason): l10n("file.problem.other", reason)
+        }
+    }
+}
