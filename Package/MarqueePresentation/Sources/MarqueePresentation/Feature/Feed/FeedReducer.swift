@@ -84,23 +84,26 @@ public struct FeedReducer: Reducer {
 
 extension FeedReducer {
     private func load(_ state: FeedState) -> Effect<FeedIntent> {
-        let (limit, genre, loadFeed) = (state.limit, state.genre, self.loadFeed)
-        return .run(id: "load") { send in
-            do throws(FeedError) {
-                await send(.feedLoaded(try await loadFeed.execute(limit: limit, genre: genre)))
-            } catch {
-                await send(.loadFailed(error))
-            }
-        }
+        rank(state, id: "load", loaded: FeedIntent.feedLoaded, failed: FeedIntent.loadFailed)
     }
 
     private func loadUpcoming(_ state: FeedState) -> Effect<FeedIntent> {
+        rank(state, id: "upcoming", loaded: FeedIntent.upcomingLoaded, failed: FeedIntent.upcomingFailed)
+    }
+
+    /// Ranks the feed for the state's limit and genre, and reports the result as the given intents.
+    private func rank(
+        _ state: FeedState,
+        id: EffectID,
+        loaded: @escaping @Sendable (Feed) -> FeedIntent,
+        failed: @escaping @Sendable (FeedError) -> FeedIntent
+    ) -> Effect<FeedIntent> {
         let (limit, genre, loadFeed) = (state.limit, state.genre, self.loadFeed)
-        return .run(id: "upcoming") { send in
+        return .run(id: id) { send in
             do throws(FeedError) {
-                await send(.upcomingLoaded(try await loadFeed.execute(limit: limit, genre: genre)))
+                await send(loaded(try await loadFeed.execute(limit: limit, genre: genre)))
             } catch {
-                await send(.upcomingFailed(error))
+                await send(failed(error))
             }
         }
     }
