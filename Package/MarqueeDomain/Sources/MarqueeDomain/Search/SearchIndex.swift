@@ -20,7 +20,6 @@ public struct SearchIndex: Sendable {
 
     struct Title: Sendable {
         let words: [Int32]
-        let folded: String
         /// Whether this is the title without its leading article, which can match words but is no exact title:
         /// "godfather" is not The Godfather's title, so `movie "godfather"` still asks which film.
         var isBare = false
@@ -38,44 +37,73 @@ public struct SearchIndex: Sendable {
     private let people: [Person]
     private let titleWords: SearchVocabulary
     private let nameWords: SearchVocabulary
+    /// The films whose titles hold each title word, by word id: a query visits only films holding a word it fits.
+    private let filmsByWord: [[Int32]]
+    /// The people whose names hold each name word, by word id.
+    private let peopleByWord: [[Int32]]
 
     /// Prepares a catalog.
     public init(_ movies: [Movie]) {
         self.movies = movies
         var titleWords = SearchVocabulary()
         var nameWords = SearchVocabulary()
-        titles = movies.map { movie in
+        var filmsByWord: [[Int32]] = []
+        titles = movies.enumerated().map { film, movie in
             ([movie.title] + movie.alternateTitles).flatMap { text -> [Title] in
                 let words = Self.words(text)
                 guard !words.isEmpty else { return [] }
-                let full = Title(words: words.map { titleWords.id(of: $0) }, folded: words.joined(separator: " "))
+                let ids = words.map { titleWords.id(of: $0) }
+                for id in ids {
+                    if Int(id) == filmsByWord.count { filmsByWord.append([]) }
+                    if filmsByWord[Int(id)].last != Int32(film) { filmsByWord[Int(id)].append(Int32(film)) }
+                }
                 // "The Godfather" is also just "Godfather", so "godfather" is its exact title.
-                guard words.count > 1, Self.articles.contains(words[0]) else { return [full] }
-                let bare = Array(words.dropFirst())
-                let bareTitle = Title(
-                    words: bare.map { titleWords.id(of: $0) }, folded: bare.joined(separator: " "), isBare: true)
-                return [full, bareTitle]
+                guard words.count > 1, Self.articles.contains(words[0]) else { return [Title(words: ids)] }
+                return [Title(words: ids), Title(words: Array(ids.dropFirst()), isBare: true)]
             }
         }
         fame = Self.fame(of: movies)
-        var credits: [String: (prominence: Int, films: [Int32])] = [:]
+        // People in the order the catalog first credits them: one dictionary look-up per credit, no sorting.
+        var numbers: [String: Int32] = [:]
+        var names: [String] = []
+        var prominence: [Int] = []
+        var films: [[Int32]] = []
         for (index, movie) in movies.enumerated() {
             let weight = movie.reviewCount + 1
-            for name in movie.directors { credits[name, default: (0, [])].prominence += 3 * weight }
-            for name in movie.directors + movie.cast where credits[name]?.films.last != Int32(index) {
-                credits[name, default: (0, [])].films.append(Int32(index))
-                if !movie.directors.contains(name) { credits[name, default: (0, [])].prominence += weight }
+            for (order, name) in (movie.directors + movie.cast).enumerated() {
+                let number: Int32
+                if let known = numbers[name] {
+                    number = known
+                } else {
+                    number = Int32(names.count)
+                    numbers[name] = number
+                    names.append(name)
+                    prominence.append(0)
+                    films.append([])
+                }
+                let person = Int(number)
+                let directs = order < movie.directors.count
+                if directs { prominence[person] += 3 * weight }
+                guard films[person].last != Int32(index) else { continue }
+                films[person].append(Int32(index))
+                if !directs && !movie.directors.contains(name) { prominence[person] += weight }
             }
         }
-        people = credits.sorted { $0.key < $1.key }.map { name, credit in
-            Person(
-                words: SearchText(name).words.map { nameWords.id(of: $0) }, prominence: credit.prominence,
-                films: credit.films)
+        var peopleByWord: [[Int32]] = []
+        people = names.indices.map { person in
+            let ids = SearchText(names[person]).words.map { nameWords.id(of: $0) }
+            for id in ids {
+                if Int(id) == peopleByWord.count { peopleByWord.append([]) }
+                if peopleByWord[Int(id)].last != Int32(person) { peopleByWord[Int(id)].append(Int32(person)) }
+            }
+            return Person(words: ids, prominence: prominence[person], films: films[person])
         }
         titleWords.seal()
         nameWords.seal()
         self.titleWords = titleWords
         self.nameWords = nameWords
+        self.filmsByWord = filmsByWord
+        self.peopleByWord = peopleByWord
     }
 
     /// How well known and well rated each film is: its critic average shrunk toward the catalog's mean by 20
@@ -98,6 +126,10 @@ public struct SearchIndex: Sendable {
     static func words(_ text: String) -> [String] { SearchNumerals.normalized(SearchText(text).words) }
 
     /// Searches.
+    ///
+    /// Only films and people holding a word that fits the query's most selective word are graded, all by word
+    /// number; the best `limit` are kept as they come. People are skipped when `limit` films already match their
+    /// titles better than any person can.
     /// - Parameters:
     ///   - query: what the user typed.
     ///   - limit: the most results.
@@ -105,38 +137,51 @@ public struct SearchIndex: Sendable {
     public func search(_ query: String, limit: Int) -> [MovieMatch] {
         let words = Self.words(query)
         guard !words.isEmpty, limit > 0 else { return [] }
-        var best: [Int32: (quality: MatchQuality, key: Double)] = [:]
+        var found = SearchTally(films: movies.count)
         let titleFits = words.map { titleWords.fits(of: $0) }
-        let folded = words.joined(separator: " ")
-        for (film, variants) in titles.enumerated() {
-            guard let graded = grade(variants, titleFits, folded, film) else { continue }
-            best[Int32(film)] = graded
+        for film in Self.candidates(titleFits, filmsByWord, count: movies.count) {
+            guard let graded = grade(titles[Int(film)], titleFits, Int(film)) else { continue }
+            found.offer(film, graded.quality, graded.key)
         }
-        let nameFits = words.map { nameWords.fits(of: $0) }
-        let wantBytes = words.map { Array($0.utf8) }
-        for person in people {
-            guard let quality = grade(person, nameFits, wantBytes) else { continue }
-            // Person matches order by the person's prominence, then the film's fame (both scaled into one key).
-            for film in person.films {
-                let key = Double(person.prominence) * 100 + fame[Int(film)]
-                if let current = best[film],
-                    current.quality > quality || (current.quality == quality && current.key >= key)
-                {
-                    continue
+        // A person match is at best `knownPerson`, below every title match but a typo: with `limit` films already
+        // above that, no person can reach the results.
+        if found.count(above: .knownPerson) < limit {
+            let nameFits = words.map { nameWords.fits(of: $0) }
+            for number in Self.candidates(nameFits, peopleByWord, count: people.count) {
+                let person = people[Int(number)]
+                guard let quality = grade(person, nameFits) else { continue }
+                // Person matches order by the person's prominence, then the film's fame (both scaled into one key).
+                for film in person.films {
+                    found.offer(film, quality, Double(person.prominence) * 100 + fame[Int(film)])
                 }
-                best[film] = (quality, key)
             }
         }
-        let ranked = best.sorted { lhs, rhs in
-            if lhs.value.quality != rhs.value.quality { return lhs.value.quality > rhs.value.quality }
-            if lhs.value.key != rhs.value.key { return lhs.value.key > rhs.value.key }
-            return movies[Int(lhs.key)].id < movies[Int(rhs.key)].id
+        return found.best(limit, movies: movies).map { MovieMatch(movie: movies[Int($0.film)], quality: $0.quality) }
+    }
+
+    /// The entries (films or people) holding a word that fits the query word with the fewest such entries, each
+    /// once: every match must hold a fitting word for every query word, so that one word's entries are enough.
+    private static func candidates(_ fits: [SearchVocabulary.Fits], _ postings: [[Int32]], count: Int) -> [Int32] {
+        let sizes = fits.map { $0.ids.reduce(0) { $0 + postings[Int($1)].count } }
+        guard let driver = sizes.indices.min(by: { sizes[$0] < sizes[$1] }), sizes[driver] > 0 else { return [] }
+        let ids = fits[driver].ids
+        if ids.count == 1 { return postings[Int(ids[0])] }
+        var seen = [UInt64](repeating: 0, count: (count + 63) / 64)
+        var entries: [Int32] = []
+        entries.reserveCapacity(sizes[driver])
+        for id in ids {
+            for entry in postings[Int(id)] {
+                let (word, bit) = (Int(entry) >> 6, UInt64(1) << UInt64(Int(entry) & 63))
+                guard seen[word] & bit == 0 else { continue }
+                seen[word] |= bit
+                entries.append(entry)
+            }
         }
-        return ranked.prefix(limit).map { MovieMatch(movie: movies[Int($0.key)], quality: $0.value.quality) }
+        return entries
     }
 
     /// The best title quality of a film and its order key within it.
-    private func grade(_ variants: [Title], _ fits: [[SearchVocabulary.Fit]], _ folded: String, _ film: Int)
+    private func grade(_ variants: [Title], _ fits: [SearchVocabulary.Fits], _ film: Int)
         -> (quality: MatchQuality, key: Double)?
     {
         var best: MatchQuality?
@@ -145,7 +190,7 @@ public struct SearchIndex: Sendable {
             var worst = SearchVocabulary.Fit.prefix
             for wordFits in fits {
                 var fit = SearchVocabulary.Fit.none
-                for word in title.words where wordFits[Int(word)] > fit { fit = wordFits[Int(word)] }
+                for word in title.words where wordFits[word] > fit { fit = wordFits[word] }
                 worst = min(worst, fit)
                 if worst == .none { break }
             }
@@ -153,9 +198,9 @@ public struct SearchIndex: Sendable {
             let quality: MatchQuality =
                 title.isBare
                 ? (worst == .prefix ? .titleWords : .titleWithTypo)
-                : title.folded == folded
+                : Self.isExact(title, fits)
                     ? .exactTitle
-                    : title.folded.hasPrefix(folded) ? .titlePrefix : worst == .prefix ? .titleWords : .titleWithTypo
+                    : Self.starts(title, fits) ? .titlePrefix : worst == .prefix ? .titleWords : .titleWithTypo
             if best.map({ quality > $0 }) ?? true { best = quality }
             leading = leading || Self.leads(title, fits)
         }
@@ -168,25 +213,39 @@ public struct SearchIndex: Sendable {
         return (best, fame[film])
     }
 
-    /// Whether the title's first words are the query's, in order.
-    private static func leads(_ title: Title, _ fits: [[SearchVocabulary.Fit]]) -> Bool {
+    /// Whether the title is the query, word for word.
+    private static func isExact(_ title: Title, _ fits: [SearchVocabulary.Fits]) -> Bool {
+        title.words.count == fits.count && fits.indices.allSatisfy { fits[$0].exact == title.words[$0] }
+    }
+
+    /// Whether the title starts with the query as typed: its words up to the last are the query's, and the next
+    /// starts with the query's last word.
+    private static func starts(_ title: Title, _ fits: [SearchVocabulary.Fits]) -> Bool {
         guard title.words.count >= fits.count else { return false }
-        return fits.indices.allSatisfy { fits[$0][Int(title.words[$0])] != .none }
+        let last = fits.count - 1
+        return (0..<last).allSatisfy { fits[$0].exact == title.words[$0] } && fits[last][title.words[last]] == .prefix
+    }
+
+    /// Whether the title's first words are the query's, in order.
+    private static func leads(_ title: Title, _ fits: [SearchVocabulary.Fits]) -> Bool {
+        guard title.words.count >= fits.count else { return false }
+        return fits.indices.allSatisfy { fits[$0][title.words[$0]] != .none }
     }
 
     /// How a person's name fits the query: a well-known person by full name or surname, else prefix or typo.
-    private func grade(_ person: Person, _ fits: [[SearchVocabulary.Fit]], _ wanted: [[UInt8]]) -> MatchQuality? {
+    private func grade(_ person: Person, _ fits: [SearchVocabulary.Fits]) -> MatchQuality? {
         var worst = SearchVocabulary.Fit.prefix
         for wordFits in fits {
             var fit = SearchVocabulary.Fit.none
-            for word in person.words where wordFits[Int(word)] > fit { fit = wordFits[Int(word)] }
+            for word in person.words where wordFits[word] > fit { fit = wordFits[word] }
             worst = min(worst, fit)
             if worst == .none { return nil }
         }
         guard worst == .prefix else { return .personWithTypo }
         guard person.prominence >= Self.wellKnown, let surname = person.words.last else { return .person }
-        let exact = wanted.allSatisfy { want in person.words.contains { nameWords.isWord($0, want) } }
-        let named = wanted.count >= 2 ? exact : nameWords.isWord(surname, wanted[0])
+        let named =
+            fits.count >= 2
+            ? fits.allSatisfy { want in want.exact.map(person.words.contains) ?? false } : fits[0].exact == surname
         return named ? .knownPerson : .person
     }
 }
