@@ -28,7 +28,6 @@ public struct SearchIndex: Sendable {
     struct Person: Sendable {
         let words: [Int32]
         let prominence: Int
-        let films: [Int32]
     }
 
     let movies: [Movie]
@@ -38,24 +37,33 @@ public struct SearchIndex: Sendable {
     private let titleWords: SearchVocabulary
     private let nameWords: SearchVocabulary
     /// The films whose titles hold each title word, by word id: a query visits only films holding a word it fits.
-    private let filmsByWord: [[Int32]]
+    private let filmsByWord: SearchPostings
     /// The people whose names hold each name word, by word id.
-    private let peopleByWord: [[Int32]]
+    private let peopleByWord: SearchPostings
+    /// The films each person directed or played in, by person number.
+    private let filmsByPerson: SearchPostings
 
     /// Prepares a catalog.
     public init(_ movies: [Movie]) {
         self.movies = movies
-        var titleWords = SearchVocabulary()
-        var nameWords = SearchVocabulary()
-        var filmsByWord: [[Int32]] = []
-        titles = movies.enumerated().map { film, movie in
-            ([movie.title] + movie.alternateTitles).flatMap { text -> [Title] in
+        var titleWords = SearchVocabulary(capacity: movies.count)
+        var nameWords = SearchVocabulary(capacity: movies.count * 2)
+        // (word, film) pairs, each film once per word; `lastFilm` is the last film filed under each word.
+        var wordOfPair: [Int32] = []
+        var filmOfPair: [Int32] = []
+        var lastFilm: [Int32] = []
+        titles = movies.indices.map { film in
+            let movie = movies[film]
+            return ([movie.title] + movie.alternateTitles).flatMap { text -> [Title] in
                 let words = Self.words(text)
                 guard !words.isEmpty else { return [] }
                 let ids = words.map { titleWords.id(of: $0) }
                 for id in ids {
-                    if Int(id) == filmsByWord.count { filmsByWord.append([]) }
-                    if filmsByWord[Int(id)].last != Int32(film) { filmsByWord[Int(id)].append(Int32(film)) }
+                    if Int(id) == lastFilm.count { lastFilm.append(-1) }
+                    guard lastFilm[Int(id)] != Int32(film) else { continue }
+                    lastFilm[Int(id)] = Int32(film)
+                    wordOfPair.append(id)
+                    filmOfPair.append(Int32(film))
                 }
                 // "The Godfather" is also just "Godfather", so "godfather" is its exact title.
                 guard words.count > 1, Self.articles.contains(words[0]) else { return [Title(words: ids)] }
@@ -65,12 +73,16 @@ public struct SearchIndex: Sendable {
         fame = Self.fame(of: movies)
         // People in the order the catalog first credits them: one dictionary look-up per credit, no sorting.
         var numbers: [String: Int32] = [:]
+        numbers.reserveCapacity(movies.count * 4)
         var names: [String] = []
         var prominence: [Int] = []
-        var films: [[Int32]] = []
-        for (index, movie) in movies.enumerated() {
-            let weight = movie.reviewCount + 1
-            for (order, name) in (movie.directors + movie.cast).enumerated() {
+        var latest: [Int32] = []
+        var personOfCredit: [Int32] = []
+        var filmOfCredit: [Int32] = []
+        for index in movies.indices {
+            let directors = movies[index].directors
+            let weight = movies[index].reviewCount + 1
+            for (order, name) in (directors + movies[index].cast).enumerated() {
                 let number: Int32
                 if let known = numbers[name] {
                     number = known
@@ -79,39 +91,49 @@ public struct SearchIndex: Sendable {
                     numbers[name] = number
                     names.append(name)
                     prominence.append(0)
-                    films.append([])
+                    latest.append(-1)
                 }
                 let person = Int(number)
-                let directs = order < movie.directors.count
+                let directs = order < directors.count
                 if directs { prominence[person] += 3 * weight }
-                guard films[person].last != Int32(index) else { continue }
-                films[person].append(Int32(index))
-                if !directs && !movie.directors.contains(name) { prominence[person] += weight }
+                guard latest[person] != Int32(index) else { continue }
+                latest[person] = Int32(index)
+                personOfCredit.append(number)
+                filmOfCredit.append(Int32(index))
+                if !directs && !directors.contains(name) { prominence[person] += weight }
             }
         }
-        var peopleByWord: [[Int32]] = []
+        var wordOfName: [Int32] = []
+        var personOfName: [Int32] = []
         people = names.indices.map { person in
-            let ids = SearchText(names[person]).words.map { nameWords.id(of: $0) }
-            for id in ids {
-                if Int(id) == peopleByWord.count { peopleByWord.append([]) }
-                if peopleByWord[Int(id)].last != Int32(person) { peopleByWord[Int(id)].append(Int32(person)) }
+            let ids = (SearchText.asciiWords(names[person]) ?? SearchText.foldedWords(names[person])).map {
+                nameWords.id(of: $0)
             }
-            return Person(words: ids, prominence: prominence[person], films: films[person])
+            for (offset, id) in ids.enumerated() where !ids[..<offset].contains(id) {
+                wordOfName.append(id)
+                personOfName.append(Int32(person))
+            }
+            return Person(words: ids, prominence: prominence[person])
         }
         titleWords.seal()
         nameWords.seal()
+        filmsByWord = SearchPostings(keys: wordOfPair, entries: filmOfPair, count: titleWords.count)
+        peopleByWord = SearchPostings(keys: wordOfName, entries: personOfName, count: nameWords.count)
+        filmsByPerson = SearchPostings(keys: personOfCredit, entries: filmOfCredit, count: names.count)
         self.titleWords = titleWords
         self.nameWords = nameWords
-        self.filmsByWord = filmsByWord
-        self.peopleByWord = peopleByWord
     }
 
     /// How well known and well rated each film is: its critic average shrunk toward the catalog's mean by 20
     /// reviews' worth (an unreviewed film sits at the mean), plus half the log of its review count.
     static func fame(of movies: [Movie]) -> [Double] {
-        let reviewed = movies.filter { $0.criticScore != nil && $0.reviewCount > 0 }
-        let reviews = reviewed.reduce(0) { $0 + $1.reviewCount }
-        let sum = reviewed.reduce(0.0) { $0 + ($1.criticScore ?? 0) * Double($1.reviewCount) }
+        var reviews = 0
+        var sum = 0.0
+        for movie in movies {
+            guard let score = movie.criticScore, movie.reviewCount > 0 else { continue }
+            reviews += movie.reviewCount
+            sum += score * Double(movie.reviewCount)
+        }
         let mean = reviews > 0 ? sum / Double(reviews) : 6
         return movies.map { movie in
             let count = Double(movie.criticScore == nil ? 0 : movie.reviewCount)
@@ -151,7 +173,7 @@ public struct SearchIndex: Sendable {
                 let person = people[Int(number)]
                 guard let quality = grade(person, nameFits) else { continue }
                 // Person matches order by the person's prominence, then the film's fame (both scaled into one key).
-                for film in person.films {
+                for film in filmsByPerson[number] {
                     found.offer(film, quality, Double(person.prominence) * 100 + fame[Int(film)])
                 }
             }
@@ -161,16 +183,18 @@ public struct SearchIndex: Sendable {
 
     /// The entries (films or people) holding a word that fits the query word with the fewest such entries, each
     /// once: every match must hold a fitting word for every query word, so that one word's entries are enough.
-    private static func candidates(_ fits: [SearchVocabulary.Fits], _ postings: [[Int32]], count: Int) -> [Int32] {
-        let sizes = fits.map { $0.ids.reduce(0) { $0 + postings[Int($1)].count } }
+    private static func candidates(_ fits: [SearchVocabulary.Fits], _ postings: SearchPostings, count: Int)
+        -> [Int32]
+    {
+        let sizes = fits.map { $0.ids.reduce(0) { $0 + postings.count(of: $1) } }
         guard let driver = sizes.indices.min(by: { sizes[$0] < sizes[$1] }), sizes[driver] > 0 else { return [] }
         let ids = fits[driver].ids
-        if ids.count == 1 { return postings[Int(ids[0])] }
+        if ids.count == 1 { return Array(postings[ids[0]]) }
         var seen = [UInt64](repeating: 0, count: (count + 63) / 64)
         var entries: [Int32] = []
         entries.reserveCapacity(sizes[driver])
         for id in ids {
-            for entry in postings[Int(id)] {
+            for entry in postings[id] {
                 let (word, bit) = (Int(entry) >> 6, UInt64(1) << UInt64(Int(entry) & 63))
                 guard seen[word] & bit == 0 else { continue }
                 seen[word] |= bit

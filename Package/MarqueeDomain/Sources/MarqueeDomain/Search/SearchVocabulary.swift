@@ -30,6 +30,12 @@ struct SearchVocabulary: Sendable {
     /// second byte at its first or second place.
     private var buckets: [Int: [Int32]] = [:]
 
+    /// An empty vocabulary with room for about `capacity` words.
+    init(capacity: Int = 0) {
+        ids.reserveCapacity(capacity)
+        words.reserveCapacity(capacity)
+    }
+
     /// The id of a word, adding it when new.
     mutating func id(of word: String) -> Int32 {
         if let id = ids[word] { return id }
@@ -44,7 +50,14 @@ struct SearchVocabulary: Sendable {
 
     /// Orders the words and files them by length once every text has been added.
     mutating func seal() {
-        sorted = words.indices.map(Int32.init).sorted { words[Int($0)].lexicographicallyPrecedes(words[Int($1)]) }
+        // Sorted by their first eight bytes as one number, the whole words compared only on a tie.
+        let heads = words.map { word in
+            word.prefix(8).reduce(UInt64(0)) { $0 << 8 | UInt64($1) } << (8 * UInt64(8 - min(word.count, 8)))
+        }
+        sorted = words.indices.map(Int32.init).sorted { lhs, rhs in
+            let (left, right) = (heads[Int(lhs)], heads[Int(rhs)])
+            return left != right ? left < right : words[Int(lhs)].lexicographicallyPrecedes(words[Int(rhs)])
+        }
         var buckets: [Int: [Int32]] = [:]
         for (id, word) in words.enumerated() where word.count >= 2 {
             buckets[Self.bucket(word.count, 0, word[0]), default: []].append(Int32(id))
