@@ -29,6 +29,9 @@ struct SearchVocabulary: Sendable {
     /// the words it can be: one edit away, a word keeps its first byte or, edited there, shows the query's first or
     /// second byte at its first or second place.
     private var buckets: [Int: [Int32]] = [:]
+    /// Which bytes each word holds, one bit per byte value modulo 64: one edit changes at most two bits, so a word
+    /// whose bits differ from the query word's in more is no typo of it, without comparing the two.
+    private var letters: [UInt64] = []
 
     /// An empty vocabulary with room for about `capacity` words.
     init(capacity: Int = 0) {
@@ -64,6 +67,11 @@ struct SearchVocabulary: Sendable {
             buckets[Self.bucket(word.count, 1, word[1]), default: []].append(Int32(id))
         }
         self.buckets = buckets
+        letters = words.map(Self.letters)
+    }
+
+    private static func letters(_ word: [UInt8]) -> UInt64 {
+        word.reduce(0) { $0 | UInt64(1) << UInt64($1 & 63) }
     }
 
     private static func bucket(_ length: Int, _ place: Int, _ byte: UInt8) -> Int {
@@ -76,9 +84,11 @@ struct SearchVocabulary: Sendable {
         var table = [Fit](repeating: .none, count: words.count)
         var matched: [Int32] = []
         if bytes.count >= 3 {
+            let wanted = Self.letters(bytes)
             for length in (bytes.count - 1)...(bytes.count + 1) {
                 for (place, byte) in [(0, bytes[0]), (1, bytes[1]), (1, bytes[0]), (0, bytes[1])] {
                     for id in buckets[Self.bucket(length, place, byte)] ?? [] where table[Int(id)] == .none {
+                        guard (letters[Int(id)] ^ wanted).nonzeroBitCount <= 2 else { continue }
                         if EditDistance.isWithinOne(bytes, words[Int(id)]) {
                             table[Int(id)] = .typo
                             matched.append(id)
