@@ -3,8 +3,9 @@ import Synchronization
 
 /// The catalog prepared for search once, so each query after that costs well under a millisecond.
 ///
-/// Titles (and alternate titles) and people are folded, numbered word by word (`SearchVocabulary`) and scored
-/// for fame once. A query then marks the words it fits and walks the films and people by word number.
+/// Titles (and alternate titles) and people are folded, numbered word by word (`SearchVocabulary`), filed under
+/// each word they hold (`SearchPostings`) and scored for fame once. A query then marks the words it fits and grades
+/// only the films and people filed under them, by word number.
 ///
 /// Ranking, best first:
 /// - match quality (``MatchQuality``), where a well-known person by full name or surname outranks a title typo;
