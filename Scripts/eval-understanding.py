@@ -1,8 +1,11 @@
 """Scores marquee-eval-text's answers against the labelled sets; run by Scripts/eval-understanding."""
 
 import json
+import os
 import subprocess
 import sys
+import tempfile
+import time
 from pathlib import Path
 
 DATA = Path("Scripts/eval-data")
@@ -90,7 +93,8 @@ def ask_scores(request, run, films):
     if request.get("nothing"):
         satisfied = run["nothingUnderstood"] and not run["picks"]
     else:
-        satisfied = bool(run["picks"]) and not run["nothingUnderstood"] and all(
+        # A model's pick outside the bundled catalog cannot be checked against the constraints, so it fails them.
+        satisfied = bool(run["picks"]) and not run["nothingUnderstood"] and not run.get("outside") and all(
             satisfies(films[p], request) for p in run["picks"])
     expected = request.get("ignored", [])
     reported = [word.lower() for word in run["ignored"]]
@@ -98,6 +102,68 @@ def ask_scores(request, run, films):
     if expected:
         dropped = all(any(word.lower() in phrase for phrase in reported) for word in expected)
     return satisfied, dropped
+
+
+def option(name, default=None):
+    """The value after `name` on the command line, else `default`."""
+    return sys.argv[sys.argv.index(name) + 1] if name in sys.argv else default
+
+
+def model_runs(requests, splits, films):
+    """Each request of the printed splits through `marquee ask --json --online` against the --model-url server.
+
+    Bounded: MARQUEE_EVAL_MODEL_TIMEOUT seconds per request (default 60), MARQUEE_EVAL_MODEL_BUDGET seconds in all
+    (default 900). A request that fails, times out or comes after the budget is unanswered: no picks, so it meets
+    no constraints. Picks the catalog does not hold are counted in `outside`. A model reports no dropped words.
+    """
+    per_request = float(os.environ.get("MARQUEE_EVAL_MODEL_TIMEOUT", "60"))
+    budget = float(os.environ.get("MARQUEE_EVAL_MODEL_BUDGET", "900"))
+    home = tempfile.mkdtemp(prefix="marquee-eval-model-")
+    environment = {key: value for key, value in os.environ.items() if not key.startswith(("OPENAI_", "MARQUEE_"))}
+    environment.update({
+        "MARQUEE_HOME": home, "XDG_CONFIG_HOME": home, "OPENAI_BASE_URL": option("--model-url"),
+        # Nothing but the given server is asked: the store is a closed local port, tried once.
+        "MARQUEE_ITUNES_URL": "http://127.0.0.1:9", "MARQUEE_HTTP_ATTEMPTS": "1",
+    })
+    if option("--model"):
+        environment["OPENAI_MODEL"] = option("--model")
+    if os.environ.get("OPENAI_API_KEY"):
+        environment["OPENAI_API_KEY"] = os.environ["OPENAI_API_KEY"]
+    runs, counts, name = {}, {"answered": 0, "failed": 0, "timed out": 0, "over budget": 0}, None
+    start = time.monotonic()
+    for rid, request in requests.items():
+        if "all" not in splits and request["split"] not in splits:
+            continue
+        runs[rid] = {"picks": [], "ignored": [], "nothingUnderstood": False, "outside": 0}
+        left = budget - (time.monotonic() - start)
+        if left <= 0:
+            counts["over budget"] += 1
+            continue
+        try:
+            done = subprocess.run(
+                [option("--marquee"), "ask", "--json", "--online", "--no-stream", "--limit", "5", request["request"]],
+                env=environment, capture_output=True, text=True, timeout=min(per_request, left))
+        except subprocess.TimeoutExpired:
+            counts["timed out"] += 1
+            continue
+        try:
+            document = json.loads(done.stdout) if done.returncode == 0 else None
+        except ValueError:
+            document = None
+        if not document or document.get("mode") != "model":
+            counts["failed"] += 1
+            continue
+        counts["answered"] += 1
+        name = document.get("model", name)
+        ids = [(pick.get("movie") or {}).get("id") for pick in document.get("picks", [])]
+        runs[rid]["picks"] = [i for i in ids if i in films]
+        runs[rid]["outside"] = len(ids) - len(runs[rid]["picks"])
+    seconds = time.monotonic() - start
+    summary = ", ".join(f"{count} {what}" for what, count in counts.items())
+    outside = sum(run["outside"] for run in runs.values())
+    print(f"Model {name or option('--model') or '(marquee default)'} at {option('--model-url')}: {summary}; "
+          f"{outside} picks outside the bundled catalog; {seconds:.0f} s in all.")
+    return runs, name
 
 
 def share(values):
@@ -149,11 +215,15 @@ def main():
     baseline_path = DATA / "ask-baseline.json"
     baseline = {r["id"]: r for r in json.loads(baseline_path.read_text())["ask"]} if baseline_path.exists() else {}
     print()
+    systems = [("marquee now", {r["id"]: r for r in runs["ask"]}), ("before issue 13", baseline)]
+    if option("--model-url"):
+        model, name = model_runs(requests, splits, films)
+        systems.append(((f"model {name}" if name else "model")[:16], model))
     print(f"Offline ask: {len(requests)} labelled requests (Scripts/eval-data/ask-requests.json), top 5 each.")
     print("split     system            n   top 5 all meet constraints   dropped words reported")
     failures = []
     for split in splits:
-        for label, source in (("marquee now", {r["id"]: r for r in runs["ask"]}), ("before issue 13", baseline)):
+        for label, source in systems:
             if not source:
                 continue
             sat, drop = [], []
@@ -167,7 +237,9 @@ def main():
                     failures.append(f"{rid} \"{request['request']}\"" + ("" if s else " constraints")
                                     + (" ignored" if d is False else ""))
             (s_share, s_n), (d_share, d_n) = share(sat), share(drop)
-            print(f"{split:8}  {label:16} {s_n:3}   {s_share:6.1%}                       {d_share:6.1%} of {d_n}")
+            # A model answers with films only: it has no list of words it did not use to score.
+            dropped = f"{d_share:6.1%} of {d_n}" if not label.startswith("model") else "   n/a"
+            print(f"{split:8}  {label:16} {s_n:3}   {s_share:6.1%}                       {dropped}")
     print("failing: " + ("; ".join(failures) if failures else "none"))
 
 

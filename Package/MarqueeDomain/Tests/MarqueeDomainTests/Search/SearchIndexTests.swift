@@ -110,4 +110,15 @@ struct SearchIndexTests {
         #expect(found.first?.quality == .knownPerson)
         #expect(found.first { $0.movie.title.hasPrefix("To Wong Foo") }?.quality == .titleWithTypo)
     }
+
+    @Test(
+        "A smaller limit gives the first results of a larger one, whether people are searched or skipped",
+        arguments: ["hanks", "tom hanks", "godfather", "star wars", "the", "nolan", "miyazaki", "godfater", "to"]
+    )
+    func limitKeepsOrder(query: String) {
+        let all = Self.index.search(query, limit: 100)
+        for limit in 1...all.count {
+            #expect(Self.index.search(query, limit: limit) == Array(all.prefix(limit)), "limit \(limit)")
+        }
+    }
 }

@@ -76,7 +76,8 @@ public struct AskResolver: Sendable {
         var unused: [String] = []
         for run in words {
             let folded = SearchText(run).words
-            if folded.count <= 3,
+            // A theme is never a name: "zombie" is not Rob Zombie.
+            if !ThemeRules.isTheme(run), folded.count <= 3,
                 let name = directory.wellKnown(named: folded, minimumPopularity: Self.wellKnownPopularity)
             {
                 people.append(ResolvedPerson(mention: PersonMention(name: run, role: .any), name: name))

@@ -14,7 +14,7 @@ public struct AskIntentParser: Sendable {
     static let rules: [Rule] = [
         RuntimeRules.match, NegationRules.match, ReferenceRules.match, AudienceRules.match, PeopleRules.match,
         CountRules.match, YearRules.match, AcclaimRules.match, OriginLexicon.match, GenreLexicon.match,
-        MoodLexicon.match, compoundGenre,
+        MoodLexicon.match, ThemeRules.match, compoundGenre,
     ]
 
     /// The catalog's first and last release years, which "after 2005", "recent" and "classic" are relative to.

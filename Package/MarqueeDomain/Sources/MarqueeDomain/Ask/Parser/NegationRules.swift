@@ -55,9 +55,12 @@ enum NegationRules {
             guard let target = findTarget(context, at: cursor, strength: negator.value) else { break }
             edits.append(target.apply)
             cursor += target.length
+            // After a comma only a target right away goes on turning away: "nothing scary, a comedy" asks for the
+            // comedy, while "no horror, war or crime" avoids all three.
+            let pause = context.tokens.indices.contains(cursor) && context.tokens[cursor].isBreak
             guard cursor < context.tokens.count, joiners.contains(context.tokens[cursor].text),
                 findTarget(context, at: cursor + 1, strength: negator.value) != nil
-                    || context.word(at: cursor + 1).map(skippable.contains) == true
+                    || (!pause && context.word(at: cursor + 1).map(skippable.contains) == true)
             else { break }
             cursor += 1
         }
