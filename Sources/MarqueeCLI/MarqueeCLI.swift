@@ -1,5 +1,6 @@
 import Foundation
 import MarqueeDomain
+import TerminalKit
 
 /// The `marquee` program: parses arguments, builds dependencies, runs one command, returns the exit code.
 ///
@@ -29,26 +30,37 @@ public enum MarqueeCLI {
     public static func run(
         arguments rawArguments: [String],
         environment: [String: String],
-        console: Console,
+        console givenConsole: Console,
         makeDependencies: DependencyFactory = AppDependencies.live
     ) async -> Int32 {
         let english = Localizer(.english)
         let wantsJSON = (rawArguments.firstIndex(of: "--").map { rawArguments[..<$0] } ?? rawArguments[...])
             .contains("--json")
-        let (language, arguments): (Language, [String])
+        let (language, withoutLanguage): (Language, [String])
         do {
-            (language, arguments) = try LanguageArgument.extract(
+            (language, withoutLanguage) = try LanguageArgument.extract(
                 from: rawArguments,
                 environment: environment,
                 l10n: english
             )
         } catch {
             return ErrorReport(
-                console: console, l10n: english, json: wantsJSON,
+                console: givenConsole, l10n: english, json: wantsJSON,
                 echo: ArgumentEcho(arguments: rawArguments, l10n: english)
             ).usage(error)
         }
         let l10n = Localizer(language)
+        // Colour is decided here, once; every writer below, the full-screen app too, takes it from the console.
+        let (color, arguments): (ColorChoice?, [String])
+        do {
+            (color, arguments) = try ColorArgument.extract(from: withoutLanguage, l10n: l10n)
+        } catch {
+            return ErrorReport(
+                console: givenConsole, l10n: l10n, json: wantsJSON,
+                echo: ArgumentEcho(arguments: rawArguments, l10n: l10n)
+            ).usage(error)
+        }
+        let console = color.map { givenConsole.coloured($0, environment: environment) } ?? givenConsole
         let errors = ErrorReport(
             console: console, l10n: l10n, json: wantsJSON, echo: ArgumentEcho(arguments: rawArguments, l10n: l10n))
         if arguments.first == "--version" {

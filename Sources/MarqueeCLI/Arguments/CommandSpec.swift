@@ -39,6 +39,7 @@ public struct CommandSpec: Sendable {
         .flag("--json", help: "help.option.json"),
         .flag("--help", short: "-h", help: "help.option.help"),
         .value("--lang", "LANG", help: "help.option.lang"),
+        .value("--color", "WHEN", help: "help.option.color"),
     ]
 
     /// The global options this command accepts: all of them, less `--json` when it has no JSON document.

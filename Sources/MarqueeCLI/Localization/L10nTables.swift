@@ -19,6 +19,7 @@ public enum L10nTables {
         (CoverageStrings.english, CoverageStrings.german),
         (GenreStrings.english, GenreStrings.german),
         (ArgumentStrings.english, ArgumentStrings.german),
+        (TerminalFitStrings.english, TerminalFitStrings.german),
     ]
 
     /// One language's merged table.

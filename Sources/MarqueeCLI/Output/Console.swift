@@ -1,4 +1,5 @@
 import Foundation
+import TerminalKit
 
 #if canImport(Glibc)
     import Glibc
@@ -10,7 +11,7 @@ import Foundation
 public final class Console: Sendable {
     /// Whether stdout is a terminal; plain output is used otherwise.
     public let isTerminal: Bool
-    /// Whether ANSI styles may be used: a terminal, `NO_COLOR` unset, and `TERM` not `dumb`.
+    /// Whether ANSI styles may be used, as ``ColorChoice`` decided once for the whole run.
     public let usesColor: Bool
     private let writeOut: @Sendable (String) -> Void
     private let writeError: @Sendable (String) -> Void
@@ -28,16 +29,24 @@ public final class Console: Sendable {
         self.writeError = error
     }
 
-    /// The process's real stdout and stderr, with colour decided from the environment.
+    /// The process's real stdout and stderr, with colour decided from the environment as `--color auto` would.
     public static func standard(environment: [String: String]) -> Console {
         let terminal = isatty(STDOUT_FILENO) == 1
-        let colorAllowed = environment["NO_COLOR"].map(\.isEmpty) ?? true
-        let dumb = environment["TERM"] == "dumb"
         return Console(
             isTerminal: terminal,
-            usesColor: terminal && colorAllowed && !dumb,
+            usesColor: ColorChoice.auto.usesColor(variables: environment, outputIsTerminal: terminal),
             out: { FileHandle.standardOutput.write(Data($0.utf8)) },
             error: { FileHandle.standardError.write(Data($0.utf8)) }
+        )
+    }
+
+    /// The same streams with colour as `--color` decided: the flag overrides what the environment said.
+    public func coloured(_ choice: ColorChoice, environment: [String: String]) -> Console {
+        Console(
+            isTerminal: isTerminal,
+            usesColor: choice.usesColor(variables: environment, outputIsTerminal: isTerminal),
+            out: writeOut,
+            error: writeError
         )
     }
 
