@@ -63,6 +63,9 @@ public enum MarqueeCLI {
         let console = color.map { givenConsole.coloured($0, environment: environment) } ?? givenConsole
         let errors = ErrorReport(
             console: console, l10n: l10n, json: wantsJSON, echo: ArgumentEcho(arguments: rawArguments, l10n: l10n))
+        if arguments.first == MovieCompletion.flag {
+            return await complete(Array(arguments.dropFirst()), environment, console, l10n, makeDependencies)
+        }
         if arguments.first == "--version" {
             console.out("marquee \(HelpText.version)")
             do {
@@ -118,6 +121,31 @@ public enum MarqueeCLI {
         } catch {
             return errors.failure(error)
         }
+    }
+
+    /// Answers the completion scripts' hidden callback, `---complete movie PREFIX`: candidate lines or nothing.
+    ///
+    /// A shell offers whatever it prints on stdout, so a failure prints nothing there.
+    @MainActor
+    private static func complete(
+        _ arguments: [String],
+        _ environment: [String: String],
+        _ console: Console,
+        _ l10n: Localizer,
+        _ makeDependencies: DependencyFactory
+    ) async -> Int32 {
+        guard arguments.first == "movie", arguments.count <= 2 else { return usage }
+        let movies: [Movie]
+        do throws(CommandFailure) {
+            let catalog = try makeDependencies(environment, console, l10n).catalog
+            do { movies = try await catalog.allMovies() } catch { throw .catalog(error) }
+        } catch {
+            // The scripts send stderr to /dev/null, so the message is for someone running the callback by hand.
+            console.error("marquee: " + FailureMessage(l10n: l10n).text(error))
+            return failure
+        }
+        console.outRows(MovieCompletion.rows(prefix: arguments.count == 2 ? arguments[1] : "", in: movies))
+        return success
     }
 
     /// Measures the bundled catalog for `--version` and help, which state its span and size.

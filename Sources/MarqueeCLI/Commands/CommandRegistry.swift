@@ -17,6 +17,7 @@ enum CommandRegistry {
         ChatCommand.self,
         ModelCommand.self,
         RecommendCommand.self,
+        CompletionsCommand.self,
     ]
 
     static func command(named name: String) -> (any MarqueeCommand.Type)? {

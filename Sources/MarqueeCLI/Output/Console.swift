@@ -1,4 +1,5 @@
 import Foundation
+import MarqueeDomain
 import TerminalKit
 
 #if canImport(Glibc)
@@ -52,6 +53,12 @@ public final class Console: Sendable {
 
     /// Writes text to stdout as one write, adding a final newline if missing; see ``guarded(_:keepingStyles:)``.
     public func out(_ text: String) { writeOut(line(text)) }
+
+    /// Writes tab-separated rows to stdout as one write, for programs such as the completion scripts: each field is
+    /// cleaned to one plain line, so only the tabs and newlines between them separate anything.
+    public func outRows(_ rows: [[String]]) {
+        writeOut(rows.map { $0.map(UntrustedText.singleLine).joined(separator: "\t") + "\n" }.joined())
+    }
 
     /// Writes a diagnostic to stderr as one write, adding a final newline if missing.
     public func error(_ text: String) { writeError(line(text)) }

@@ -1,0 +1,34 @@
+/// `marquee completions bash|zsh|fish`: prints the shell's completion script, generated from the command table.
+struct CompletionsCommand: MarqueeCommand {
+    static let spec = CommandSpec(
+        names: ["completions"],
+        abstract: "help.completions.abstract",
+        discussion: "help.completions.discussion",
+        arguments: ["<shell>"],
+        argumentCount: 1...1,
+        printsJSON: false
+    )
+
+    /// The shell to write for: `bash`, `zsh` or `fish`.
+    let shell: String
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        shell = arguments.positionals[0]
+        guard CompletionCatalog.shells.contains(shell) else {
+            throw UsageError(arguments.l10n("usage.unknownShell", shell), command: arguments.command)
+        }
+    }
+
+    @MainActor func run(in context: CommandContext) async throws(CommandFailure) {
+        context.console.out(Self.script(for: shell))
+    }
+
+    /// The script for a shell `init` accepted.
+    static func script(for shell: String) -> String {
+        switch shell {
+        case "zsh": ZshCompletionScript().text()
+        case "fish": FishCompletionScript().text()
+        default: BashCompletionScript().text()
+        }
+    }
+}
