@@ -18,6 +18,7 @@ enum CommandRegistry {
         ModelCommand.self,
         RecommendCommand.self,
         CompletionsCommand.self,
+        ManualCommand.self,
     ]
 
     static func command(named name: String) -> (any MarqueeCommand.Type)? {
