@@ -6,7 +6,8 @@ struct CompletionsCommand: MarqueeCommand {
         discussion: "help.completions.discussion",
         arguments: ["<shell>"],
         argumentCount: 1...1,
-        printsJSON: false
+        printsJSON: false,
+        noJSON: "usage.noJSON.text"
     )
 
     /// The shell to write for: `bash`, `zsh` or `fish`.

@@ -4,7 +4,8 @@ struct ManualCommand: MarqueeCommand {
         names: ["man"],
         abstract: "help.man.abstract",
         discussion: "help.man.discussion",
-        printsJSON: false
+        printsJSON: false,
+        noJSON: "usage.noJSON.text"
     )
 
     init(_ arguments: ParsedArguments) throws(UsageError) {}

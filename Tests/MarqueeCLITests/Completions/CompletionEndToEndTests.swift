@@ -35,6 +35,26 @@ struct CompletionEndToEndTests {
                 """)
     }
 
+    @Test("'completions' and 'man' refuse --json saying what they print, not that they open the app")
+    func noJSON() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let completions = try BinaryRun.run(["completions", "bash", "--json"], home: home.url)
+        let manual = try BinaryRun.run(["man", "--json"], home: home.url)
+
+        #expect(completions.status == 64)
+        #expect(completions.stdout == "")
+        #expect(
+            completions.stderr
+                == #"{"error":{"code":"usage","exitCode":64,"message":"'completions' has no JSON output: it prints "#
+                + #"text for another program, a shell or man, to read. Leave out --json."}}"# + "\n")
+        #expect(manual.status == 64)
+        #expect(
+            manual.stderr
+                == #"{"error":{"code":"usage","exitCode":64,"message":"'man' has no JSON output: it prints text for "#
+                + #"another program, a shell or man, to read. Leave out --json."}}"# + "\n")
+    }
+
     @Test("'---complete movie' answers ids and titles from the bundled catalog")
     func movieCallback() throws {
         let home = try TemporaryHome()
