@@ -112,6 +112,10 @@ public enum MarqueeCLI {
         } catch {
             return errors.usage(error)
         }
+        if let textOnly = command as? any TextOnlyCommand {
+            console.out(textOnly.text(l10n: l10n))
+            return success
+        }
         do {
             let dependencies = try makeDependencies(environment, console, l10n)
             let format: OutputFormat = parsed.has("--json") ? .json : .text

@@ -1,5 +1,5 @@
 /// `marquee completions bash|zsh|fish`: prints the shell's completion script, generated from the command table.
-struct CompletionsCommand: MarqueeCommand {
+struct CompletionsCommand: TextOnlyCommand {
     static let spec = CommandSpec(
         names: ["completions"],
         abstract: "help.completions.abstract",
@@ -20,9 +20,7 @@ struct CompletionsCommand: MarqueeCommand {
         }
     }
 
-    @MainActor func run(in context: CommandContext) async throws(CommandFailure) {
-        context.console.out(Self.script(for: shell))
-    }
+    func text(l10n: Localizer) -> String { Self.script(for: shell) }
 
     /// The script for a shell `init` accepted.
     static func script(for shell: String) -> String {

@@ -1,5 +1,5 @@
 /// `marquee man`: prints the manual page, `marquee.1`, generated from the command table and the help texts.
-struct ManualCommand: MarqueeCommand {
+struct ManualCommand: TextOnlyCommand {
     static let spec = CommandSpec(
         names: ["man"],
         abstract: "help.man.abstract",
@@ -10,7 +10,5 @@ struct ManualCommand: MarqueeCommand {
 
     init(_ arguments: ParsedArguments) throws(UsageError) {}
 
-    @MainActor func run(in context: CommandContext) async throws(CommandFailure) {
-        context.console.out(ManualPage(l10n: context.l10n).text())
-    }
+    func text(l10n: Localizer) -> String { ManualPage(l10n: l10n).text() }
 }
