@@ -77,8 +77,9 @@ let package = Package(
                 .product(name: "MVIKit", package: "MVIKit"),
                 .product(name: "TerminalKit", package: "TerminalKit"),
             ],
-            // Text snapshots of the full-screen app and CSV fixtures, read by path; not resources of the test bundle.
-            exclude: ["TUI/Snapshots", "Fixtures"],
+            // Text snapshots (the full-screen app, the completion scripts) and CSV fixtures, read by path; not
+            // resources of the test bundle.
+            exclude: ["TUI/Snapshots", "Completions/Snapshots", "Fixtures"],
             swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
         ),
     ],

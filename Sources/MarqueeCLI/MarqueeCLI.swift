@@ -1,5 +1,6 @@
 import Foundation
 import MarqueeDomain
+import TerminalKit
 
 /// The `marquee` program: parses arguments, builds dependencies, runs one command, returns the exit code.
 ///
@@ -29,28 +30,42 @@ public enum MarqueeCLI {
     public static func run(
         arguments rawArguments: [String],
         environment: [String: String],
-        console: Console,
+        console givenConsole: Console,
         makeDependencies: DependencyFactory = AppDependencies.live
     ) async -> Int32 {
         let english = Localizer(.english)
         let wantsJSON = (rawArguments.firstIndex(of: "--").map { rawArguments[..<$0] } ?? rawArguments[...])
             .contains("--json")
-        let (language, arguments): (Language, [String])
+        let (language, withoutLanguage): (Language, [String])
         do {
-            (language, arguments) = try LanguageArgument.extract(
+            (language, withoutLanguage) = try LanguageArgument.extract(
                 from: rawArguments,
                 environment: environment,
                 l10n: english
             )
         } catch {
             return ErrorReport(
-                console: console, l10n: english, json: wantsJSON,
+                console: givenConsole, l10n: english, json: wantsJSON,
                 echo: ArgumentEcho(arguments: rawArguments, l10n: english)
             ).usage(error)
         }
         let l10n = Localizer(language)
+        // Colour is decided here, once; every writer below, the full-screen app too, takes it from the console.
+        let (color, arguments): (ColorChoice?, [String])
+        do {
+            (color, arguments) = try ColorArgument.extract(from: withoutLanguage, l10n: l10n)
+        } catch {
+            return ErrorReport(
+                console: givenConsole, l10n: l10n, json: wantsJSON,
+                echo: ArgumentEcho(arguments: rawArguments, l10n: l10n)
+            ).usage(error)
+        }
+        let console = color.map { givenConsole.coloured($0, environment: environment) } ?? givenConsole
         let errors = ErrorReport(
             console: console, l10n: l10n, json: wantsJSON, echo: ArgumentEcho(arguments: rawArguments, l10n: l10n))
+        if arguments.first == MovieCompletion.flag {
+            return await complete(Array(arguments.dropFirst()), environment, console, l10n, makeDependencies)
+        }
         if arguments.first == "--version" {
             console.out("marquee \(HelpText.version)")
             do {
@@ -97,6 +112,10 @@ public enum MarqueeCLI {
         } catch {
             return errors.usage(error)
         }
+        if let textOnly = command as? any TextOnlyCommand {
+            console.out(textOnly.text(l10n: l10n))
+            return success
+        }
         do {
             let dependencies = try makeDependencies(environment, console, l10n)
             let format: OutputFormat = parsed.has("--json") ? .json : .text
@@ -106,6 +125,31 @@ public enum MarqueeCLI {
         } catch {
             return errors.failure(error)
         }
+    }
+
+    /// Answers the completion scripts' hidden callback, `---complete movie PREFIX`: candidate lines or nothing.
+    ///
+    /// A shell offers whatever it prints on stdout, so a failure prints nothing there.
+    @MainActor
+    private static func complete(
+        _ arguments: [String],
+        _ environment: [String: String],
+        _ console: Console,
+        _ l10n: Localizer,
+        _ makeDependencies: DependencyFactory
+    ) async -> Int32 {
+        guard arguments.first == "movie", arguments.count <= 2 else { return usage }
+        let movies: [Movie]
+        do throws(CommandFailure) {
+            let catalog = try makeDependencies(environment, console, l10n).catalog
+            do { movies = try await catalog.allMovies() } catch { throw .catalog(error) }
+        } catch {
+            // The scripts send stderr to /dev/null, so the message is for someone running the callback by hand.
+            console.error("marquee: " + FailureMessage(l10n: l10n).text(error))
+            return failure
+        }
+        console.outRows(MovieCompletion.rows(prefix: arguments.count == 2 ? arguments[1] : "", in: movies))
+        return success
     }
 
     /// Measures the bundled catalog for `--version` and help, which state its span and size.

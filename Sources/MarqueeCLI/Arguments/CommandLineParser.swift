@@ -35,7 +35,7 @@ public struct CommandLineParser: Sendable {
             }
             let (key, inlineValue) = split(argument)
             if key == "--json" && !spec.printsJSON {
-                throw UsageError(l10n("usage.noJSON", name), command: name)
+                throw UsageError(l10n(spec.noJSONKey, name), command: name)
             }
             guard let option = table.first(where: { $0.name == key || $0.shortName == key }) else {
                 let accepted = table.map(\.name).joined(separator: ", ")

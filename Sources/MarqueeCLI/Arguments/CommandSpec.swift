@@ -14,8 +14,10 @@ public struct CommandSpec: Sendable {
     public let options: [OptionSpec]
     /// Whether it has a `--json` document; `app` does not, since it opens the interactive app.
     public let printsJSON: Bool
+    /// The localization key of the usage error for `--json` when it has no document: it says why, per command.
+    public let noJSONKey: String
 
-    /// Creates a command description; `abstract`, `discussion` and option help are localization keys.
+    /// Creates a command description; `abstract`, `discussion`, `noJSON` and option help are localization keys.
     public init(
         names: [String],
         abstract: String,
@@ -23,7 +25,8 @@ public struct CommandSpec: Sendable {
         arguments: [String] = [],
         argumentCount: ClosedRange<Int> = 0...0,
         options: [OptionSpec] = [],
-        printsJSON: Bool = true
+        printsJSON: Bool = true,
+        noJSON: String = "usage.noJSON"
     ) {
         self.names = names
         self.abstractKey = abstract
@@ -32,6 +35,7 @@ public struct CommandSpec: Sendable {
         self.argumentCount = argumentCount
         self.options = options
         self.printsJSON = printsJSON
+        self.noJSONKey = noJSON
     }
 
     /// The options every command accepts, but `--json` only where ``printsJSON`` is true.
@@ -39,6 +43,7 @@ public struct CommandSpec: Sendable {
         .flag("--json", help: "help.option.json"),
         .flag("--help", short: "-h", help: "help.option.help"),
         .value("--lang", "LANG", help: "help.option.lang"),
+        .value("--color", "WHEN", help: "help.option.color"),
     ]
 
     /// The global options this command accepts: all of them, less `--json` when it has no JSON document.

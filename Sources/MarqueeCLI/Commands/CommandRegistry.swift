@@ -17,6 +17,8 @@ enum CommandRegistry {
         ChatCommand.self,
         ModelCommand.self,
         RecommendCommand.self,
+        CompletionsCommand.self,
+        ManualCommand.self,
     ]
 
     static func command(named name: String) -> (any MarqueeCommand.Type)? {

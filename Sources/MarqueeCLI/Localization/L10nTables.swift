@@ -20,6 +20,7 @@ public enum L10nTables {
         (GenreStrings.english, GenreStrings.german),
         (ArgumentStrings.english, ArgumentStrings.german),
         (FileStrings.english, FileStrings.german),
+        (TerminalFitStrings.english, TerminalFitStrings.german),
     ]
 
     /// One language's merged table.

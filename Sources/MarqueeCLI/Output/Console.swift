@@ -1,4 +1,6 @@
 import Foundation
+import MarqueeDomain
+import TerminalKit
 
 #if canImport(Glibc)
     import Glibc
@@ -10,7 +12,7 @@ import Foundation
 public final class Console: Sendable {
     /// Whether stdout is a terminal; plain output is used otherwise.
     public let isTerminal: Bool
-    /// Whether ANSI styles may be used: a terminal, `NO_COLOR` unset, and `TERM` not `dumb`.
+    /// Whether ANSI styles may be used, as ``ColorChoice`` decided once for the whole run.
     public let usesColor: Bool
     private let writeOut: @Sendable (String) -> Void
     private let writeError: @Sendable (String) -> Void
@@ -31,14 +33,12 @@ public final class Console: Sendable {
         self.writeBytes = bytes ?? { out(String(decoding: $0, as: UTF8.self)) }
     }
 
-    /// The process's real stdout and stderr, with colour decided from the environment.
+    /// The process's real stdout and stderr, with colour decided from the environment as `--color auto` would.
     public static func standard(environment: [String: String]) -> Console {
         let terminal = isatty(STDOUT_FILENO) == 1
-        let colorAllowed = environment["NO_COLOR"].map(\.isEmpty) ?? true
-        let dumb = environment["TERM"] == "dumb"
         return Console(
             isTerminal: terminal,
-            usesColor: terminal && colorAllowed && !dumb,
+            usesColor: ColorChoice.auto.usesColor(variables: environment, outputIsTerminal: terminal),
             out: { FileHandle.standardOutput.write(Data($0.utf8)) },
             error: { FileHandle.standardError.write(Data($0.utf8)) },
             bytes: { FileHandle.standardOutput.write($0) }
@@ -55,8 +55,25 @@ public final class Console: Sendable {
         }
     }
 
+    /// The same streams with colour as `--color` decided: the flag overrides what the environment said.
+    public func coloured(_ choice: ColorChoice, environment: [String: String]) -> Console {
+        Console(
+            isTerminal: isTerminal,
+            usesColor: choice.usesColor(variables: environment, outputIsTerminal: isTerminal),
+            out: writeOut,
+            error: writeError,
+            bytes: writeBytes
+        )
+    }
+
     /// Writes text to stdout as one write, adding a final newline if missing; see ``guarded(_:keepingStyles:)``.
     public func out(_ text: String) { writeOut(line(text)) }
+
+    /// Writes tab-separated rows to stdout as one write, for programs such as the completion scripts: each field is
+    /// cleaned to one plain line, so only the tabs and newlines between them separate anything.
+    public func outRows(_ rows: [[String]]) {
+        writeOut(rows.map { $0.map(UntrustedText.singleLine).joined(separator: "\t") + "\n" }.joined())
+    }
 
     /// Writes a diagnostic to stderr as one write, adding a final newline if missing.
     public func error(_ text: String) { writeError(line(text)) }

@@ -25,7 +25,7 @@ struct EnvironmentCase: Sendable, CustomTestStringConvertible {
             testDescription: "output piped",
             variables: ["TERM": "xterm"],
             outputIsTerminal: false,
-            expected: Settings(isTerminal: false, supportsFullScreen: false)
+            expected: Settings(isTerminal: false, usesColor: false, supportsFullScreen: false)
         ),
         EnvironmentCase(
             testDescription: "input piped",
@@ -52,6 +52,11 @@ struct EnvironmentCase: Sendable, CustomTestStringConvertible {
             testDescription: "NO_COLOR empty",
             variables: ["TERM": "xterm", "NO_COLOR": ""],
             expected: Settings()
+        ),
+        EnvironmentCase(
+            testDescription: "CLICOLOR=0",
+            variables: ["TERM": "xterm", "CLICOLOR": "0"],
+            expected: Settings(usesColor: false)
         ),
         EnvironmentCase(
             testDescription: "reduced motion",

@@ -37,7 +37,11 @@ enum AppLauncher {
             return MarqueeCLI.success
         case .fullScreen:
             do throws(TerminalError) {
-                let outcome = try await TerminalApp(store: store, terminal: Terminal(), texts: texts).run()
+                // The console's colour was decided once, `--color` included; the full screen follows it.
+                var environment = TerminalEnvironment.current
+                environment.usesColor = context.console.usesColor
+                let terminal = Terminal(environment: environment)
+                let outcome = try await TerminalApp(store: store, terminal: terminal, texts: texts).run()
                 return outcome == .interrupted ? interruptedStatus : MarqueeCLI.success
             } catch {
                 _ = await linear.run(lines: LineReader.standardInput())

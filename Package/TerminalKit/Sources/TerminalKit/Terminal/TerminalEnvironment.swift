@@ -16,8 +16,8 @@ public struct TerminalEnvironment: Hashable, Sendable {
     /// Whether `TERM` is `dumb`, unset or empty: no cursor movement, no alternate screen.
     public var isDumb: Bool
 
-    /// Whether colour may be used: off when `NO_COLOR` is set to anything non-empty (no-color.org) or on a dumb
-    /// terminal.
+    /// Whether colour may be used, as ``ColorChoice/usesColor(variables:outputIsTerminal:)`` decides; a program with a
+    /// `--color` flag sets it to its own decision.
     public var usesColor: Bool
 
     /// Whether animation is off: `MARQUEE_REDUCE_MOTION` set to anything but empty or `0`, or a dumb terminal.
@@ -33,7 +33,7 @@ public struct TerminalEnvironment: Hashable, Sendable {
         let term = variables["TERM"] ?? ""
         isTerminal = inputIsTerminal && outputIsTerminal
         isDumb = term.isEmpty || term == "dumb"
-        usesColor = !isDumb && (variables["NO_COLOR"] ?? "").isEmpty
+        usesColor = ColorChoice.auto.usesColor(variables: variables, outputIsTerminal: outputIsTerminal)
         let reduceMotion = variables["MARQUEE_REDUCE_MOTION"] ?? ""
         reducesMotion = isDumb || !(reduceMotion.isEmpty || reduceMotion == "0")
     }

@@ -1,0 +1,14 @@
+/// `marquee man`: prints the manual page, `marquee.1`, generated from the command table and the help texts.
+struct ManualCommand: TextOnlyCommand {
+    static let spec = CommandSpec(
+        names: ["man"],
+        abstract: "help.man.abstract",
+        discussion: "help.man.discussion",
+        printsJSON: false,
+        noJSON: "usage.noJSON.text"
+    )
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {}
+
+    func text(l10n: Localizer) -> String { ManualPage(l10n: l10n).text() }
+}
