@@ -2,7 +2,7 @@ import Foundation
 import MarqueeDomain
 
 /// Shelf files on the local disk, read and written with POSIX calls so every failure keeps its `errno` and
-/// becomes a ``FileProblem`` here, at the one boundary.
+/// becomes a `FileProblem` here, at the one boundary.
 public struct LocalShelfFiles: ShelfFileStore {
     /// Creates the store.
     public init() {}
