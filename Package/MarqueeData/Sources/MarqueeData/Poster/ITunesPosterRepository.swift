@@ -22,7 +22,7 @@ public struct ITunesPosterRepository: PosterRepository {
     }
 
     /// The poster in `format`, 600 pixels square, as the store renders it on request.
-    /// - Throws: ``PosterError/unavailable(reason:)`` for a network failure, a non-2xx status, or bytes that are
+    /// - Throws: `PosterError.unavailable` for a network failure, a non-2xx status, or bytes that are
     ///   not in `format`.
     public func poster(at url: URL, format: PosterFormat) async throws(PosterError) -> Data {
         let request = HTTPRequest(
