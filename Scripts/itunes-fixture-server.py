@@ -13,7 +13,10 @@ Point MARQUEE_ITUNES_URL at a prefix:
                                                         Mary), 4406 (a single-entry feed), 4410 (the real Wonka entry),
                                                         4404 (no entry key); every other genre is an empty chart
       /search?term=...                                   "deadpool" and "michael" find films; anything else, nothing
-      /lookup?id=<trackId>                               1895068395 is Michael; any other id finds nothing
+      /lookup?id=<trackId>                               1895068395 is Michael; 1895068396 is Michael with his
+                                                        artwork on this server; any other id finds nothing
+      /image/<w>x<h>bb.png|.jpg                          a real tiny poster (Fixtures/posters), PNG or JPEG by
+                                                        the name's extension
   http://127.0.0.1:<port>/fault/<kind>    every request fails: 500, 429 (Retry-After: 1), 403, slow (the body
                                           comes after 3 seconds), truncated, invalid (JSON cut short), huge (5 MiB)
   http://127.0.0.1:<port>/requests        how many requests reached /itunes and /fault so far, as {"count": n}
@@ -44,6 +47,9 @@ WONKA_GENRE = "4410"
 EMPTY_CHART = "cinematic-search-stub-genre-empty-array.json"
 SEARCHES = {"deadpool": "ext-projectzero-search-deadpool-mixed-kinds.json", "michael": "cinematic-lookup-response.json"}
 LOOKUPS = {"1895068395": "cinematic-lookup-response.json"}
+# Michael again, under another id, with his artwork URL pointing at this server's /image route.
+LOCAL_ARTWORK_LOOKUP = "1895068396"
+POSTERS = {"png": ("poster.png", "image/png"), "jpg": ("poster.jpg", "image/jpeg")}
 NOTHING = "cinematic-lookup-empty.json"
 
 request_lock = threading.Lock()
@@ -83,10 +89,26 @@ class FixtureHandler(fault_server.FaultHandler):
         elif parts == ["search"]:
             term = query.get("term", "").lower()
             self.fixture(next((name for word, name in SEARCHES.items() if word in term), NOTHING))
+        elif parts == ["lookup"] and query.get("id") == LOCAL_ARTWORK_LOOKUP:
+            self.local_artwork_lookup()
         elif parts == ["lookup"]:
             self.fixture(LOOKUPS.get(query.get("id", ""), NOTHING))
+        elif len(parts) == 2 and parts[0] == "image" and parts[1].rsplit(".", 1)[-1] in POSTERS:
+            name, content_type = POSTERS[parts[1].rsplit(".", 1)[-1]]
+            with open(os.path.join(self.posters, name), "rb") as handle:
+                self.reply(200, handle.read(), content_type)
         else:
             self.reply(404, b'{"error": "no such iTunes route"}', "application/json")
+
+    def local_artwork_lookup(self):
+        """Michael's lookup with his id and artwork URL moved here, so a poster can be fetched offline."""
+        with open(os.path.join(self.fixtures, LOOKUPS["1895068395"]), "rb") as handle:
+            lookup = json.load(handle)
+        host, port = self.server.server_address[:2]
+        for result in lookup["results"]:
+            result["trackId"] = int(LOCAL_ARTWORK_LOOKUP)
+            result["artworkUrl100"] = f"http://{host}:{port}/itunes/image/100x100bb.jpg"
+        self.reply(200, json.dumps(lookup).encode(), "text/javascript; charset=utf-8")
 
     def wonka_chart(self):
         """The one real, complete chart entry, as a one-entry feed (entry as an object, as Apple sends it)."""
@@ -124,6 +146,7 @@ def main():
     parser.add_argument("--parent-pid", type=int, help="exit when this process is gone")
     arguments = parser.parse_args()
     FixtureHandler.fixtures = os.path.abspath(arguments.fixtures)
+    FixtureHandler.posters = os.path.join(os.path.dirname(FixtureHandler.fixtures), "posters")
     return fault_server.serve(FixtureHandler, arguments.port, arguments.parent_pid)
 
 

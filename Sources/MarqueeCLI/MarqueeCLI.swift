@@ -51,9 +51,11 @@ public enum MarqueeCLI {
         }
         let l10n = Localizer(language)
         // Colour is decided here, once; every writer below, the full-screen app too, takes it from the console.
-        let (color, arguments): (ColorChoice?, [String])
+        let (color, withoutColor): (ColorChoice?, [String])
+        let (images, arguments): (ImageChoice, [String])
         do {
-            (color, arguments) = try ColorArgument.extract(from: withoutLanguage, l10n: l10n)
+            (color, withoutColor) = try ColorArgument.extract(from: withoutLanguage, l10n: l10n)
+            (images, arguments) = try ImagesArgument.extract(from: withoutColor, environment: environment, l10n: l10n)
         } catch {
             return ErrorReport(
                 console: givenConsole, l10n: l10n, json: wantsJSON,
@@ -120,7 +122,10 @@ public enum MarqueeCLI {
             let dependencies = try makeDependencies(environment, console, l10n)
             let format: OutputFormat = parsed.has("--json") ? .json : .text
             try await command.run(
-                in: CommandContext(dependencies: dependencies, console: console, format: format, l10n: l10n))
+                in: CommandContext(
+                    dependencies: dependencies, console: console, format: format, l10n: l10n,
+                    images: ImageSettings(choice: images, variables: environment, outputIsTerminal: console.isTerminal)
+                ))
             return success
         } catch {
             return errors.failure(error)

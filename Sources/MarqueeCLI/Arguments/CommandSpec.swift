@@ -44,6 +44,7 @@ public struct CommandSpec: Sendable {
         .flag("--help", short: "-h", help: "help.option.help"),
         .value("--lang", "LANG", help: "help.option.lang"),
         .value("--color", "WHEN", help: "help.option.color"),
+        .value("--images", "MODE", help: "help.option.images"),
     ]
 
     /// The global options this command accepts: all of them, less `--json` when it has no JSON document.

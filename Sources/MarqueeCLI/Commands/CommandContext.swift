@@ -8,12 +8,21 @@ public struct CommandContext: Sendable {
     public let format: OutputFormat
     /// The language of every message.
     public let l10n: Localizer
+    /// Whether and how posters are shown.
+    public let images: ImageSettings
 
-    /// Creates a context.
-    public init(dependencies: AppDependencies, console: Console, format: OutputFormat, l10n: Localizer) {
+    /// Creates a context; without `images`, no posters.
+    public init(
+        dependencies: AppDependencies,
+        console: Console,
+        format: OutputFormat,
+        l10n: Localizer,
+        images: ImageSettings = .off
+    ) {
         self.dependencies = dependencies
         self.console = console
         self.format = format
         self.l10n = l10n
+        self.images = images
     }
 }

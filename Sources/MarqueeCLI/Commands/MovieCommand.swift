@@ -30,7 +30,7 @@ struct MovieCommand: MarqueeCommand {
     ///
     /// Text goes out in two writes, the same on a terminal and in a pipe, so a slow or silent store never holds back
     /// what the bundled catalog already knows. `--json` waits for the store (within its deadline) and prints one
-    /// document.
+    /// document. A poster, when the terminal can show one (`--images`), follows the text.
     @MainActor func run(in context: CommandContext) async throws(CommandFailure) {
         let dependencies = context.dependencies
         let catalogFilm = try await catalogFilm(dependencies)
@@ -62,12 +62,15 @@ struct MovieCommand: MarqueeCommand {
         case .json:
             context.console.out(JSONOutput.encode(MovieDetailJSON(detail, reactions: reactions, l10n: context.l10n)))
         case .text:
-            guard let early else {
+            if let early {
+                let remainder = text.remainder(after: early, detail, reactions: reactions, country: country)
+                if !remainder.isEmpty { context.console.out(remainder) }
+            } else {
                 context.console.out(text.text(detail, reactions: reactions, country: country))
-                return
             }
-            let remainder = text.remainder(after: early, detail, reactions: reactions, country: country)
-            if !remainder.isEmpty { context.console.out(remainder) }
+            // The poster comes last, so the text never waits for it.
+            await PosterPrinter(settings: context.images, posters: dependencies.posters, console: context.console)
+                .show(detail.details.movie.posterURL)
         }
     }
 

@@ -27,6 +27,7 @@ enum CompletionCatalog {
         case "--lang": .choices(Language.allCases.map(\.rawValue))
         case "--country": .choices(countries)
         case "--color": .choices(ColorChoice.allCases.map(\.rawValue))
+        case "--images": .choices(ImageChoice.allCases.map(\.rawValue))
         case "--letterboxd": .file
         default: .text
         }

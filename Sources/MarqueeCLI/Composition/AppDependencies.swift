@@ -16,6 +16,8 @@ public struct AppDependencies: Sendable {
     public let environment: [String: String]
     /// The iTunes store behind its disk cache, for Discover, search, film detail and saving store films.
     public let store: StoreAccess
+    /// Poster images, fetched from the store and kept in its cache.
+    public let posters: any PosterRepository
 
     /// Creates dependencies from parts, for tests; a profile that does not broadcast is wrapped so it does.
     public init(
@@ -23,13 +25,15 @@ public struct AppDependencies: Sendable {
         profile: any ProfileRepository,
         dataDirectory: URL,
         environment: [String: String] = [:],
-        store: StoreAccess = .unavailable
+        store: StoreAccess = .unavailable,
+        posters: any PosterRepository = NoPosters()
     ) {
         self.catalog = catalog
         self.profile = (profile as? any ObservableProfileRepository) ?? BroadcastingProfileRepository(wrapping: profile)
         self.dataDirectory = dataDirectory
         self.environment = environment
         self.store = store
+        self.posters = posters
     }
 
     /// The real app: the bundled catalog and the profile in the user's data folder.
@@ -52,7 +56,8 @@ public struct AppDependencies: Sendable {
         }
         return AppDependencies(
             catalog: catalog, profile: profile, dataDirectory: directory, environment: environment,
-            store: .live(environment: environment, home: home))
+            store: .live(environment: environment, home: home),
+            posters: LazyPosters(environment: environment, home: home))
     }
 
     /// Ranks the feed.

@@ -21,6 +21,7 @@ public enum L10nTables {
         (ArgumentStrings.english, ArgumentStrings.german),
         (FileStrings.english, FileStrings.german),
         (TerminalFitStrings.english, TerminalFitStrings.german),
+        (PosterStrings.english, PosterStrings.german),
     ]
 
     /// One language's merged table.

@@ -18,6 +18,7 @@ struct ManualPage {
         ("NO_COLOR", "man.env.noColor"),
         ("CLICOLOR_FORCE", "man.env.clicolorForce"),
         ("CLICOLOR", "man.env.clicolor"),
+        ("MARQUEE_IMAGES", "man.env.images"),
         ("TERM", "man.env.term"),
         ("LC_ALL, LC_MESSAGES, LANG, LANGUAGE", "man.env.language"),
     ]

@@ -66,6 +66,12 @@ public final class Console: Sendable {
         )
     }
 
+    /// Writes an inline image's escape sequences to stdout as one write, unguarded, then a newline.
+    ///
+    /// The guard would strip them, and it has nothing to protect here: the escapes are built by TerminalKit from
+    /// base64 text alone, so nothing the store sent reaches the terminal as a control byte.
+    public func image(_ escapes: String) { writeBytes(Data((escapes + "\n").utf8)) }
+
     /// Writes text to stdout as one write, adding a final newline if missing; see ``guarded(_:keepingStyles:)``.
     public func out(_ text: String) { writeOut(line(text)) }
 

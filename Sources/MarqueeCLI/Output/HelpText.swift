@@ -21,6 +21,7 @@ struct HelpText {
         lines.append(row("-h, --help", l10n("help.option.help"), width: 14))
         lines.append(row("--lang LANG", l10n("help.option.lang"), width: 14))
         lines.append(row("--color WHEN", l10n("help.option.color"), width: 14))
+        lines.append(row("--images MODE", l10n("help.option.images"), width: 14))
         lines.append(row("--accessible", l10n("help.option.accessible"), width: 14))
         lines.append(row("--version", l10n("help.option.version"), width: 14))
         lines += ["", l10n("help.environment"), l10n("help.environment.color"), l10n("help.perCommand")]

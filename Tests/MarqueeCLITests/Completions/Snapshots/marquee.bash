@@ -6,7 +6,7 @@ _marquee() {
     # The command is the first word that is neither an option nor a global option's value.
     for ((i = 1; i < COMP_CWORD; i++)); do
         case "${COMP_WORDS[i]}" in
-            --lang|--color) ((i++)) ;;
+            --lang|--color|--images) ((i++)) ;;
             -*) ;;
             *)
                 command="${COMP_WORDS[i]}"
@@ -17,6 +17,7 @@ _marquee() {
     case "$prev" in
         --lang) COMPREPLY=($(compgen -W "en de" -- "$cur")); return ;;
         --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
+        --images) COMPREPLY=($(compgen -W "auto kitty iterm off" -- "$cur")); return ;;
         --limit|-n|--base-url|--model|--year|--duration|--backend|--filter) COMPREPLY=(); return ;;
         --genre|--genres) COMPREPLY=($(compgen -W "Action Adventure Animation Biography Comedy Crime Documentary Drama Family Fantasy History Horror Music Musical Mystery Romance Sci-Fi Sport Thriller War Western" -- "$cur")); return ;;
         --letterboxd) compopt -o filenames; COMPREPLY=($(compgen -f -- "$cur")); return ;;
@@ -26,25 +27,25 @@ _marquee() {
     esac
     if [[ "$cur" == -* ]]; then
         case "$command" in
-            tonight) COMPREPLY=($(compgen -W "--json --help -h --lang --color" -- "$cur")) ;;
-            feed) COMPREPLY=($(compgen -W "--limit -n --genre --json --help -h --lang --color" -- "$cur")) ;;
-            onboard) COMPREPLY=($(compgen -W "--genres --json --help -h --lang --color" -- "$cur")) ;;
-            like|save|pass|unlike|unsave|unpass) COMPREPLY=($(compgen -W "--json --help -h --lang --color" -- "$cur")) ;;
-            saved) COMPREPLY=($(compgen -W "--json --help -h --lang --color" -- "$cur")) ;;
-            export) COMPREPLY=($(compgen -W "--letterboxd --json --help -h --lang --color" -- "$cur")) ;;
-            import) COMPREPLY=($(compgen -W "--json --help -h --lang --color" -- "$cur")) ;;
-            movie) COMPREPLY=($(compgen -W "--country --json --help -h --lang --color" -- "$cur")) ;;
-            search) COMPREPLY=($(compgen -W "--limit -n --country --json --help -h --lang --color" -- "$cur")) ;;
-            discover) COMPREPLY=($(compgen -W "--genre --country --refresh --json --help -h --lang --color" -- "$cur")) ;;
-            open) COMPREPLY=($(compgen -W "--json --help -h --lang --color" -- "$cur")) ;;
-            app) COMPREPLY=($(compgen -W "--accessible --help -h --lang --color" -- "$cur")) ;;
-            ask) COMPREPLY=($(compgen -W "--limit -n --online --offline --stream --no-stream --base-url --model --json --help -h --lang --color" -- "$cur")) ;;
-            chat) COMPREPLY=($(compgen -W "--limit -n --online --offline --stream --no-stream --base-url --model --json --help -h --lang --color" -- "$cur")) ;;
-            model) COMPREPLY=($(compgen -W "--base-url --model --key-from-stdin --forget-key --json --help -h --lang --color" -- "$cur")) ;;
-            recommend) COMPREPLY=($(compgen -W "--year --duration --type --rating --milder --backend --no-fallback --filter --json --help -h --lang --color" -- "$cur")) ;;
-            completions) COMPREPLY=($(compgen -W "--help -h --lang --color" -- "$cur")) ;;
-            man) COMPREPLY=($(compgen -W "--help -h --lang --color" -- "$cur")) ;;
-            *) COMPREPLY=($(compgen -W "--json --help -h --lang --color --accessible --version" -- "$cur")) ;;
+            tonight) COMPREPLY=($(compgen -W "--json --help -h --lang --color --images" -- "$cur")) ;;
+            feed) COMPREPLY=($(compgen -W "--limit -n --genre --json --help -h --lang --color --images" -- "$cur")) ;;
+            onboard) COMPREPLY=($(compgen -W "--genres --json --help -h --lang --color --images" -- "$cur")) ;;
+            like|save|pass|unlike|unsave|unpass) COMPREPLY=($(compgen -W "--json --help -h --lang --color --images" -- "$cur")) ;;
+            saved) COMPREPLY=($(compgen -W "--json --help -h --lang --color --images" -- "$cur")) ;;
+            export) COMPREPLY=($(compgen -W "--letterboxd --json --help -h --lang --color --images" -- "$cur")) ;;
+            import) COMPREPLY=($(compgen -W "--json --help -h --lang --color --images" -- "$cur")) ;;
+            movie) COMPREPLY=($(compgen -W "--country --json --help -h --lang --color --images" -- "$cur")) ;;
+            search) COMPREPLY=($(compgen -W "--limit -n --country --json --help -h --lang --color --images" -- "$cur")) ;;
+            discover) COMPREPLY=($(compgen -W "--genre --country --refresh --json --help -h --lang --color --images" -- "$cur")) ;;
+            open) COMPREPLY=($(compgen -W "--json --help -h --lang --color --images" -- "$cur")) ;;
+            app) COMPREPLY=($(compgen -W "--accessible --help -h --lang --color --images" -- "$cur")) ;;
+            ask) COMPREPLY=($(compgen -W "--limit -n --online --offline --stream --no-stream --base-url --model --json --help -h --lang --color --images" -- "$cur")) ;;
+            chat) COMPREPLY=($(compgen -W "--limit -n --online --offline --stream --no-stream --base-url --model --json --help -h --lang --color --images" -- "$cur")) ;;
+            model) COMPREPLY=($(compgen -W "--base-url --model --key-from-stdin --forget-key --json --help -h --lang --color --images" -- "$cur")) ;;
+            recommend) COMPREPLY=($(compgen -W "--year --duration --type --rating --milder --backend --no-fallback --filter --json --help -h --lang --color --images" -- "$cur")) ;;
+            completions) COMPREPLY=($(compgen -W "--help -h --lang --color --images" -- "$cur")) ;;
+            man) COMPREPLY=($(compgen -W "--help -h --lang --color --images" -- "$cur")) ;;
+            *) COMPREPLY=($(compgen -W "--json --help -h --lang --color --images --accessible --version" -- "$cur")) ;;
         esac
         return
     fi

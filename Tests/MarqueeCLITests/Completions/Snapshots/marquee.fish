@@ -11,7 +11,7 @@ function __marquee_command
             continue
         end
         switch $token
-            case --lang --color
+            case --lang --color --images
                 set skip 1
             case '-*'
             case '*'
@@ -30,47 +30,56 @@ complete -c marquee -n '__marquee_using ""' -l json
 complete -c marquee -n '__marquee_using ""' -l help -s h
 complete -c marquee -n '__marquee_using ""' -l lang -r -a 'en de'
 complete -c marquee -n '__marquee_using ""' -l color -r -a 'auto always never'
+complete -c marquee -n '__marquee_using ""' -l images -r -a 'auto kitty iterm off'
 complete -c marquee -n '__marquee_using ""' -l accessible
 complete -c marquee -n '__marquee_using ""' -l version
 complete -c marquee -n '__marquee_using tonight' -l json
 complete -c marquee -n '__marquee_using tonight' -l help -s h
 complete -c marquee -n '__marquee_using tonight' -l lang -r -a 'en de'
 complete -c marquee -n '__marquee_using tonight' -l color -r -a 'auto always never'
+complete -c marquee -n '__marquee_using tonight' -l images -r -a 'auto kitty iterm off'
 complete -c marquee -n '__marquee_using feed' -l limit -s n -r
 complete -c marquee -n '__marquee_using feed' -l genre -r -a 'Action Adventure Animation Biography Comedy Crime Documentary Drama Family Fantasy History Horror Music Musical Mystery Romance Sci-Fi Sport Thriller War Western'
 complete -c marquee -n '__marquee_using feed' -l json
 complete -c marquee -n '__marquee_using feed' -l help -s h
 complete -c marquee -n '__marquee_using feed' -l lang -r -a 'en de'
 complete -c marquee -n '__marquee_using feed' -l color -r -a 'auto always never'
+complete -c marquee -n '__marquee_using feed' -l images -r -a 'auto kitty iterm off'
 complete -c marquee -n '__marquee_using onboard' -l genres -r -a 'Action Adventure Animation Biography Comedy Crime Documentary Drama Family Fantasy History Horror Music Musical Mystery Romance Sci-Fi Sport Thriller War Western'
 complete -c marquee -n '__marquee_using onboard' -l json
 complete -c marquee -n '__marquee_using onboard' -l help -s h
 complete -c marquee -n '__marquee_using onboard' -l lang -r -a 'en de'
 complete -c marquee -n '__marquee_using onboard' -l color -r -a 'auto always never'
+complete -c marquee -n '__marquee_using onboard' -l images -r -a 'auto kitty iterm off'
 complete -c marquee -n '__marquee_using like save pass unlike unsave unpass' -l json
 complete -c marquee -n '__marquee_using like save pass unlike unsave unpass' -l help -s h
 complete -c marquee -n '__marquee_using like save pass unlike unsave unpass' -l lang -r -a 'en de'
 complete -c marquee -n '__marquee_using like save pass unlike unsave unpass' -l color -r -a 'auto always never'
+complete -c marquee -n '__marquee_using like save pass unlike unsave unpass' -l images -r -a 'auto kitty iterm off'
 complete -c marquee -n '__marquee_using like save pass unlike unsave unpass' -a '(marquee ---complete movie (commandline -ct) 2>/dev/null)'
 complete -c marquee -n '__marquee_using saved' -l json
 complete -c marquee -n '__marquee_using saved' -l help -s h
 complete -c marquee -n '__marquee_using saved' -l lang -r -a 'en de'
 complete -c marquee -n '__marquee_using saved' -l color -r -a 'auto always never'
+complete -c marquee -n '__marquee_using saved' -l images -r -a 'auto kitty iterm off'
 complete -c marquee -n '__marquee_using export' -l letterboxd -r -F
 complete -c marquee -n '__marquee_using export' -l json
 complete -c marquee -n '__marquee_using export' -l help -s h
 complete -c marquee -n '__marquee_using export' -l lang -r -a 'en de'
 complete -c marquee -n '__marquee_using export' -l color -r -a 'auto always never'
+complete -c marquee -n '__marquee_using export' -l images -r -a 'auto kitty iterm off'
 complete -c marquee -n '__marquee_using import' -l json
 complete -c marquee -n '__marquee_using import' -l help -s h
 complete -c marquee -n '__marquee_using import' -l lang -r -a 'en de'
 complete -c marquee -n '__marquee_using import' -l color -r -a 'auto always never'
+complete -c marquee -n '__marquee_using import' -l images -r -a 'auto kitty iterm off'
 complete -c marquee -n '__marquee_using import' -F
 complete -c marquee -n '__marquee_using movie' -l country -r -a 'us gb ca au de at ch fr es it nl se jp br mx'
 complete -c marquee -n '__marquee_using movie' -l json
 complete -c marquee -n '__marquee_using movie' -l help -s h
 complete -c marquee -n '__marquee_using movie' -l lang -r -a 'en de'
 complete -c marquee -n '__marquee_using movie' -l color -r -a 'auto always never'
+complete -c marquee -n '__marquee_using movie' -l images -r -a 'auto kitty iterm off'
 complete -c marquee -n '__marquee_using movie' -a '(marquee ---complete movie (commandline -ct) 2>/dev/null)'
 complete -c marquee -n '__marquee_using search' -l limit -s n -r
 complete -c marquee -n '__marquee_using search' -l country -r -a 'us gb ca au de at ch fr es it nl se jp br mx'
@@ -78,6 +87,7 @@ complete -c marquee -n '__marquee_using search' -l json
 complete -c marquee -n '__marquee_using search' -l help -s h
 complete -c marquee -n '__marquee_using search' -l lang -r -a 'en de'
 complete -c marquee -n '__marquee_using search' -l color -r -a 'auto always never'
+complete -c marquee -n '__marquee_using search' -l images -r -a 'auto kitty iterm off'
 complete -c marquee -n '__marquee_using discover' -l genre -r -a 'Action Adventure Animation Biography Comedy Crime Documentary Drama Family Fantasy History Horror Music Musical Mystery Romance Sci-Fi Sport Thriller War Western'
 complete -c marquee -n '__marquee_using discover' -l country -r -a 'us gb ca au de at ch fr es it nl se jp br mx'
 complete -c marquee -n '__marquee_using discover' -l refresh
@@ -85,14 +95,17 @@ complete -c marquee -n '__marquee_using discover' -l json
 complete -c marquee -n '__marquee_using discover' -l help -s h
 complete -c marquee -n '__marquee_using discover' -l lang -r -a 'en de'
 complete -c marquee -n '__marquee_using discover' -l color -r -a 'auto always never'
+complete -c marquee -n '__marquee_using discover' -l images -r -a 'auto kitty iterm off'
 complete -c marquee -n '__marquee_using open' -l json
 complete -c marquee -n '__marquee_using open' -l help -s h
 complete -c marquee -n '__marquee_using open' -l lang -r -a 'en de'
 complete -c marquee -n '__marquee_using open' -l color -r -a 'auto always never'
+complete -c marquee -n '__marquee_using open' -l images -r -a 'auto kitty iterm off'
 complete -c marquee -n '__marquee_using app' -l accessible
 complete -c marquee -n '__marquee_using app' -l help -s h
 complete -c marquee -n '__marquee_using app' -l lang -r -a 'en de'
 complete -c marquee -n '__marquee_using app' -l color -r -a 'auto always never'
+complete -c marquee -n '__marquee_using app' -l images -r -a 'auto kitty iterm off'
 complete -c marquee -n '__marquee_using ask' -l limit -s n -r
 complete -c marquee -n '__marquee_using ask' -l online
 complete -c marquee -n '__marquee_using ask' -l offline
@@ -104,6 +117,7 @@ complete -c marquee -n '__marquee_using ask' -l json
 complete -c marquee -n '__marquee_using ask' -l help -s h
 complete -c marquee -n '__marquee_using ask' -l lang -r -a 'en de'
 complete -c marquee -n '__marquee_using ask' -l color -r -a 'auto always never'
+complete -c marquee -n '__marquee_using ask' -l images -r -a 'auto kitty iterm off'
 complete -c marquee -n '__marquee_using chat' -l limit -s n -r
 complete -c marquee -n '__marquee_using chat' -l online
 complete -c marquee -n '__marquee_using chat' -l offline
@@ -115,6 +129,7 @@ complete -c marquee -n '__marquee_using chat' -l json
 complete -c marquee -n '__marquee_using chat' -l help -s h
 complete -c marquee -n '__marquee_using chat' -l lang -r -a 'en de'
 complete -c marquee -n '__marquee_using chat' -l color -r -a 'auto always never'
+complete -c marquee -n '__marquee_using chat' -l images -r -a 'auto kitty iterm off'
 complete -c marquee -n '__marquee_using model' -l base-url -r
 complete -c marquee -n '__marquee_using model' -l model -r
 complete -c marquee -n '__marquee_using model' -l key-from-stdin
@@ -123,6 +138,7 @@ complete -c marquee -n '__marquee_using model' -l json
 complete -c marquee -n '__marquee_using model' -l help -s h
 complete -c marquee -n '__marquee_using model' -l lang -r -a 'en de'
 complete -c marquee -n '__marquee_using model' -l color -r -a 'auto always never'
+complete -c marquee -n '__marquee_using model' -l images -r -a 'auto kitty iterm off'
 complete -c marquee -n '__marquee_using recommend' -l year -r
 complete -c marquee -n '__marquee_using recommend' -l duration -r
 complete -c marquee -n '__marquee_using recommend' -l type -r -a 'movie tv'
@@ -135,10 +151,13 @@ complete -c marquee -n '__marquee_using recommend' -l json
 complete -c marquee -n '__marquee_using recommend' -l help -s h
 complete -c marquee -n '__marquee_using recommend' -l lang -r -a 'en de'
 complete -c marquee -n '__marquee_using recommend' -l color -r -a 'auto always never'
+complete -c marquee -n '__marquee_using recommend' -l images -r -a 'auto kitty iterm off'
 complete -c marquee -n '__marquee_using completions' -l help -s h
 complete -c marquee -n '__marquee_using completions' -l lang -r -a 'en de'
 complete -c marquee -n '__marquee_using completions' -l color -r -a 'auto always never'
+complete -c marquee -n '__marquee_using completions' -l images -r -a 'auto kitty iterm off'
 complete -c marquee -n '__marquee_using completions' -a 'bash zsh fish'
 complete -c marquee -n '__marquee_using man' -l help -s h
 complete -c marquee -n '__marquee_using man' -l lang -r -a 'en de'
 complete -c marquee -n '__marquee_using man' -l color -r -a 'auto always never'
+complete -c marquee -n '__marquee_using man' -l images -r -a 'auto kitty iterm off'

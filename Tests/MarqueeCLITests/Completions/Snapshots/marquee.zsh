@@ -6,7 +6,7 @@ _marquee() {
     # The command is the first word that is neither an option nor a global option's value.
     for ((i = 2; i < CURRENT; i++)); do
         case "${words[i]}" in
-            --lang|--color) ((i++)) ;;
+            --lang|--color|--images) ((i++)) ;;
             -*) ;;
             *)
                 command="${words[i]}"
@@ -17,6 +17,7 @@ _marquee() {
     case "${words[CURRENT-1]}" in
         --lang) compadd -- en de; return ;;
         --color) compadd -- auto always never; return ;;
+        --images) compadd -- auto kitty iterm off; return ;;
         --limit|-n|--base-url|--model|--year|--duration|--backend|--filter) _message 'value'; return ;;
         --genre|--genres) compadd -- Action Adventure Animation Biography Comedy Crime Documentary Drama Family Fantasy History Horror Music Musical Mystery Romance Sci-Fi Sport Thriller War Western; return ;;
         --letterboxd) _files; return ;;
@@ -26,25 +27,25 @@ _marquee() {
     esac
     if [[ "$PREFIX" == -* ]]; then
         case "$command" in
-            tonight) compadd -- --json --help -h --lang --color ;;
-            feed) compadd -- --limit -n --genre --json --help -h --lang --color ;;
-            onboard) compadd -- --genres --json --help -h --lang --color ;;
-            like|save|pass|unlike|unsave|unpass) compadd -- --json --help -h --lang --color ;;
-            saved) compadd -- --json --help -h --lang --color ;;
-            export) compadd -- --letterboxd --json --help -h --lang --color ;;
-            import) compadd -- --json --help -h --lang --color ;;
-            movie) compadd -- --country --json --help -h --lang --color ;;
-            search) compadd -- --limit -n --country --json --help -h --lang --color ;;
-            discover) compadd -- --genre --country --refresh --json --help -h --lang --color ;;
-            open) compadd -- --json --help -h --lang --color ;;
-            app) compadd -- --accessible --help -h --lang --color ;;
-            ask) compadd -- --limit -n --online --offline --stream --no-stream --base-url --model --json --help -h --lang --color ;;
-            chat) compadd -- --limit -n --online --offline --stream --no-stream --base-url --model --json --help -h --lang --color ;;
-            model) compadd -- --base-url --model --key-from-stdin --forget-key --json --help -h --lang --color ;;
-            recommend) compadd -- --year --duration --type --rating --milder --backend --no-fallback --filter --json --help -h --lang --color ;;
-            completions) compadd -- --help -h --lang --color ;;
-            man) compadd -- --help -h --lang --color ;;
-            *) compadd -- --json --help -h --lang --color --accessible --version ;;
+            tonight) compadd -- --json --help -h --lang --color --images ;;
+            feed) compadd -- --limit -n --genre --json --help -h --lang --color --images ;;
+            onboard) compadd -- --genres --json --help -h --lang --color --images ;;
+            like|save|pass|unlike|unsave|unpass) compadd -- --json --help -h --lang --color --images ;;
+            saved) compadd -- --json --help -h --lang --color --images ;;
+            export) compadd -- --letterboxd --json --help -h --lang --color --images ;;
+            import) compadd -- --json --help -h --lang --color --images ;;
+            movie) compadd -- --country --json --help -h --lang --color --images ;;
+            search) compadd -- --limit -n --country --json --help -h --lang --color --images ;;
+            discover) compadd -- --genre --country --refresh --json --help -h --lang --color --images ;;
+            open) compadd -- --json --help -h --lang --color --images ;;
+            app) compadd -- --accessible --help -h --lang --color --images ;;
+            ask) compadd -- --limit -n --online --offline --stream --no-stream --base-url --model --json --help -h --lang --color --images ;;
+            chat) compadd -- --limit -n --online --offline --stream --no-stream --base-url --model --json --help -h --lang --color --images ;;
+            model) compadd -- --base-url --model --key-from-stdin --forget-key --json --help -h --lang --color --images ;;
+            recommend) compadd -- --year --duration --type --rating --milder --backend --no-fallback --filter --json --help -h --lang --color --images ;;
+            completions) compadd -- --help -h --lang --color --images ;;
+            man) compadd -- --help -h --lang --color --images ;;
+            *) compadd -- --json --help -h --lang --color --images --accessible --version ;;
         esac
         return
     fi
