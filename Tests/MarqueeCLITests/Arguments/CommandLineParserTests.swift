@@ -21,7 +21,7 @@ struct CommandLineParserTests {
     func commandWithoutJSON() {
         let spec = CommandSpec(names: ["app"], abstract: "", printsJSON: false)
         #expect(spec.usage() == "marquee app")
-        #expect(spec.acceptedGlobalOptions.map(\.name) == ["--help", "--lang", "--color"])
+        #expect(spec.acceptedGlobalOptions.map(\.name) == ["--help", "--lang", "--color", "--images"])
         #expect(throws: UsageError(Self.l10n("usage.noJSON", "app"), command: "app")) {
             try CommandLineParser().parse(["--json"], for: spec, invokedAs: "app", l10n: Self.l10n)
         }
