@@ -6,30 +6,8 @@ enum ColorArgument {
     /// The choice given, or `nil` when there was none, and the arguments without it; the last one given wins.
     /// - Throws: ``UsageError`` for a missing value or one that is not `auto`, `always` or `never`.
     static func extract(from arguments: [String], l10n: Localizer) throws(UsageError) -> (ColorChoice?, [String]) {
-        var remaining: [String] = []
-        var given: String?
-        var index = arguments.startIndex
-        while index < arguments.endIndex {
-            let argument = arguments[index]
-            if argument == "--" {
-                remaining += arguments[index...]
-                break
-            }
-            if argument == "--color" {
-                guard index + 1 < arguments.endIndex else {
-                    throw UsageError(l10n("usage.needsValue", "--color", "--color", "WHEN"), command: nil)
-                }
-                given = arguments[index + 1]
-                index += 2
-                continue
-            }
-            if argument.hasPrefix("--color=") {
-                given = String(argument.dropFirst("--color=".count))
-            } else {
-                remaining.append(argument)
-            }
-            index += 1
-        }
+        let (given, remaining) = try GlobalValueOption(name: "--color", placeholder: "WHEN").extract(
+            from: arguments, l10n: l10n)
         guard let given else { return (nil, remaining) }
         guard let choice = ColorChoice(rawValue: given) else {
             throw UsageError(l10n("usage.unknownColor", given), command: nil)

@@ -50,29 +50,24 @@ enum DeepLink: Equatable {
             let genre = try ChartGenreArgument.parse(query["genre"], option: "genre", l10n: l10n, command: "open")
             return .discover(genre, country: country)
         case "ask":
+            // A blank request is refused by `AskCommand` itself, which `open` hands the link to.
             guard path.isEmpty, let request = query["q"] else { throw malformed }
-            guard !request.allSatisfy(\.isWhitespace) else {
-                throw UsageError(l10n("usage.ask.blank"), command: "open")
-            }
             return .ask(request)
         case "recommend":
+            // The form's values are checked by `RecommendCommand` itself, which `open` hands the link to.
             guard path.isEmpty else { throw malformed }
-            return .recommend(try form(query, l10n: l10n))
+            return .recommend(form(query))
         default:
             throw UsageError(l10n("usage.unknownLink", host, shown), command: "open")
         }
     }
 
-    /// The form a `recommend` link carries, checked exactly as `marquee recommend` checks its options.
-    private static func form(_ query: [String: String], l10n: Localizer) throws(UsageError) -> RecommendationFormInput {
-        var arguments = ParsedArguments(command: "open", l10n: l10n)
-        for name in ["year", "duration", "type", "rating"] { arguments.values["--" + name] = query[name] }
-        if let milder = query["milder"], ["1", "true", "yes"].contains(milder.lowercased()) {
-            arguments.flags.insert("--milder")
-        }
-        let parser = RecommendationFormParser(currentYear: RecommendFormArgument.currentYear)
-        _ = try RecommendFormArgument.form(arguments, parser: parser)
-        return RecommendFormArgument.input(arguments)
+    /// The form a `recommend` link carries, as typed.
+    private static func form(_ query: [String: String]) -> RecommendationFormInput {
+        let milder = query["milder"].map { ["1", "true", "yes"].contains($0.lowercased()) } ?? false
+        return RecommendationFormInput(
+            year: query["year"] ?? "", duration: query["duration"] ?? "", type: query["type"] ?? "",
+            rating: query["rating"] ?? "", includesMilder: milder)
     }
 
     /// The first `%` in a link that is not followed by two hex digits, with what follows it.

@@ -11,30 +11,8 @@ enum ImagesArgument {
         environment: [String: String],
         l10n: Localizer
     ) throws(UsageError) -> (ImageChoice, [String]) {
-        var remaining: [String] = []
-        var given: String?
-        var index = arguments.startIndex
-        while index < arguments.endIndex {
-            let argument = arguments[index]
-            if argument == "--" {
-                remaining += arguments[index...]
-                break
-            }
-            if argument == "--images" {
-                guard index + 1 < arguments.endIndex else {
-                    throw UsageError(l10n("usage.needsValue", "--images", "--images", "MODE"), command: nil)
-                }
-                given = arguments[index + 1]
-                index += 2
-                continue
-            }
-            if argument.hasPrefix("--images=") {
-                given = String(argument.dropFirst("--images=".count))
-            } else {
-                remaining.append(argument)
-            }
-            index += 1
-        }
+        let (given, remaining) = try GlobalValueOption(name: "--images", placeholder: "MODE").extract(
+            from: arguments, l10n: l10n)
         if let given {
             guard let choice = ImageChoice(rawValue: given) else {
                 throw UsageError(l10n("usage.unknownImages", given), command: nil)

@@ -6,30 +6,8 @@ enum LanguageArgument {
         environment: [String: String],
         l10n: Localizer
     ) throws(UsageError) -> (Language, [String]) {
-        var remaining: [String] = []
-        var flag: String?
-        var index = arguments.startIndex
-        while index < arguments.endIndex {
-            let argument = arguments[index]
-            if argument == "--" {
-                remaining += arguments[index...]
-                break
-            }
-            if argument == "--lang" {
-                guard index + 1 < arguments.endIndex else {
-                    throw UsageError(l10n("usage.needsValue", "--lang", "--lang", "LANG"), command: nil)
-                }
-                flag = arguments[index + 1]
-                index += 2
-                continue
-            }
-            if argument.hasPrefix("--lang=") {
-                flag = String(argument.dropFirst("--lang=".count))
-            } else {
-                remaining.append(argument)
-            }
-            index += 1
-        }
+        let (flag, remaining) = try GlobalValueOption(name: "--lang", placeholder: "LANG").extract(
+            from: arguments, l10n: l10n)
         if let flag, Language.parse(flag) == nil {
             throw UsageError(l10n("usage.unknownLanguage", flag), command: nil)
         }

@@ -26,6 +26,12 @@ struct FeedRefillTests {
         return state
     }
 
+    /// The best film the feed ranks once `passed` is passed that is not already among `shown`.
+    private func incoming(after passed: FeedCard, shown: [FeedCard]) async throws -> FeedCard {
+        let ranked = try await feed(for: UserProfile(passed: [passed.id: Fixture.now]))
+        return try #require(ranked.first { card in !shown.contains { $0.id == card.id } })
+    }
+
     @Test("A pass fills the place it left with the best film not on the feed, behind the cards in view")
     func passFillsTheFeed() async throws {
         let shown = try await feed(for: UserProfile())
@@ -37,12 +43,10 @@ struct FeedRefillTests {
         await store.settle()
 
         let passed = shown[0]
-        let after = UserProfile(passed: [passed.id: Fixture.now])
-        let incoming = try await feed(for: after).first { card in !shown.contains { $0.id == card.id } }
-        var expected = loaded(Array(shown.dropFirst()) + [try #require(incoming)], at: 0)
+        var expected = loaded(Array(shown.dropFirst()) + [try await incoming(after: passed, shown: shown)], at: 0)
         expected.lastReaction = FeedReaction(movieID: passed.id, before: [], position: 0, card: passed)
         #expect(store.state == expected)
-        #expect(await repository.stored == after)
+        #expect(await repository.stored == UserProfile(passed: [passed.id: Fixture.now]))
     }
 
     @Test("A pass on the last card shows the film that fills its place, not the card before it")
@@ -57,10 +61,7 @@ struct FeedRefillTests {
         await store.settle()
 
         let passed = shown[2]
-        let incoming = try await feed(for: UserProfile(passed: [passed.id: Fixture.now])).first { card in
-            !shown.contains { $0.id == card.id }
-        }
-        var expected = loaded(Array(shown.prefix(2)) + [try #require(incoming)], at: 2)
+        var expected = loaded(Array(shown.prefix(2)) + [try await incoming(after: passed, shown: shown)], at: 2)
         expected.lastReaction = FeedReaction(movieID: passed.id, before: [], position: 2, card: passed)
         #expect(store.state == expected)
     }
