@@ -14,11 +14,11 @@ struct BundledCharts {
     /// The best-rated films overall, or of any of the given genres.
     func top(_ limit: Int, in genres: GenreSet? = nil) -> [Movie] {
         guard limit > 0 else { return [] }
-        var best = TopScores(capacity: limit)
+        var best = TopScores(capacity: limit) { [movies] in movies[$0].id > movies[$1].id }
         for (index, movie) in movies.enumerated() {
             if let genres, movie.genres.intersection(genres).isEmpty { continue }
             let score = prior.score(movie)
-            best.offer(index: index, score: score, base: score, id: movie.id)
+            best.offer(index: index, score: score, base: score)
         }
         return best.sorted().map { movies[$0.index] }
     }

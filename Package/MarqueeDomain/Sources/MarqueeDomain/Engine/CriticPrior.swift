@@ -39,24 +39,68 @@ public struct CriticPrior: Hashable, Sendable {
         self.init(mean: reviews > 0 ? total / reviews : 6.0, weight: weight)
     }
 
+    /// Measures the mean critic score of a table, exactly as ``init(measuring:weight:)`` does for its films.
+    init(measuring table: FilmTable, weight: Double) {
+        var total = 0.0
+        var reviews = 0.0
+        for row in 0..<table.count {
+            let score = table.criticScores[row]
+            let count = table.reviewCounts[row]
+            guard !score.isNaN, count > 0 else { continue }
+            total += score * Double(count)
+            reviews += Double(count)
+        }
+        self.init(mean: reviews > 0 ? total / reviews : 6.0, weight: weight)
+    }
+
     /// The shrunk quality of a film out of 10; a film with no evidence scores the mean.
     public func score(_ movie: Movie) -> Double {
+        score(
+            critic: movie.criticScore, reviews: movie.reviewCount, tomatometer: movie.tomatometer,
+            metacritic: movie.metacritic, audienceMean: movie.audience?.mean,
+            audienceRatings: movie.audience?.ratings ?? 0
+        )
+    }
+
+    /// The shrunk quality of the film at a table row, the same number ``score(_:)`` gives its `Movie`.
+    func score(row: Int, in table: FilmTable) -> Double {
+        let critic = table.criticScores[row]
+        let meter = table.tomatometers[row]
+        let metacritic = table.metacritics[row]
+        let audience = table.audienceMeans[row]
+        return score(
+            critic: critic.isNaN ? nil : critic, reviews: Int(table.reviewCounts[row]),
+            tomatometer: meter == FilmTable.unknown ? nil : Int(meter),
+            metacritic: metacritic == FilmTable.unknown ? nil : Int(metacritic),
+            audienceMean: audience.isNaN ? nil : audience, audienceRatings: Int(table.audienceCounts[row])
+        )
+    }
+
+    // One formula for both the `Movie` and the table, so the two can never round differently.
+    private func score(
+        critic: Double?,
+        reviews reviewCount: Int,
+        tomatometer: Int?,
+        metacritic: Int?,
+        audienceMean: Double?,
+        audienceRatings: Int
+    ) -> Double {
         var total = weight * mean
         var count = weight
-        let reviews = Double(movie.reviewCount)
-        if let average = movie.criticScore, reviews > 0 {
+        let reviews = Double(reviewCount)
+        if let average = critic, reviews > 0 {
             total += reviews * average
             count += reviews
-        } else if let meter = movie.tomatometer, reviews > 0 {
+        } else if let meter = tomatometer, reviews > 0 {
             total += reviews * Self.outOfTen(tomatometer: meter)
             count += reviews
-        } else if let metacritic = movie.metacritic {
+        } else if let metacritic {
             total += Self.metacriticReviews * Double(metacritic) / 10
             count += Self.metacriticReviews
         }
-        if let audience = movie.audience, audience.ratings > 0 {
-            let ratings = Double(audience.ratings) * Self.audienceRatingWeight
-            total += ratings * audience.outOfTen
+        if let audienceMean, audienceRatings > 0 {
+            let ratings = Double(audienceRatings) * Self.audienceRatingWeight
+            total += ratings * (audienceMean * 2)
             count += ratings
         }
         return total / count

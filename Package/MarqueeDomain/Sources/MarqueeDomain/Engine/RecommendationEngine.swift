@@ -55,34 +55,7 @@ public struct RecommendationEngine: Sendable {
     /// - Returns: up to `limit` recommendations, best first, never a passed or liked film.
     public func rank(_ movies: [Movie], taste: TasteModel, limit: Int, genre: Genre? = nil) -> [Recommendation] {
         guard limit > 0, !movies.isEmpty else { return [] }
-        var taste = taste
-        taste.measureRarity(of: movies)
-        let prior = CriticPrior(measuring: movies, weight: weights.priorReviewCount)
-        let limit = min(limit, movies.count)
-        let poolSize = min(movies.count, max(40, limit * 8))
-        var pool = TopScores(capacity: poolSize)
-        for (index, movie) in movies.enumerated() {
-            if let genre, !movie.genres.contains(genre) { continue }
-            // Passed films never come back; liked ones were seen already, so tonight's feed looks past them.
-            if taste.mayHaveReacted(to: movie.id),
-                taste.profile.passed[movie.id] != nil || taste.profile.liked[movie.id] != nil
-            {
-                continue
-            }
-            let base = prior.score(movie)
-            pool.offer(index: index, score: quickScore(movie, base: base, taste: taste), base: base, id: movie.id)
-        }
-        let candidates = pool.sorted().map { entry in
-            (movie: movies[entry.index], score: score(movies[entry.index], taste: taste, prior: prior))
-        }
-        return FeedDiversifier(weights: weights).pick(limit, from: candidates).map { candidate in
-            Recommendation(
-                movie: candidate.movie,
-                score: candidate.score.total,
-                reasons: candidate.score.reasons,
-                engine: .localTaste
-            )
-        }
+        return rank(FilmTable(movies: movies), taste: taste, limit: limit, genre: genre)
     }
 
     /// The total score without building reasons: the hot loop over every film.
@@ -95,7 +68,7 @@ public struct RecommendationEngine: Sendable {
         return terms(movie, base: base, taste: taste, reasons: &ignored)
     }
 
-    private func belowFloor(_ base: Double) -> Double {
+    func belowFloor(_ base: Double) -> Double {
         max(0, weights.qualityFloor - base) * weights.belowFloorPenalty
     }
 
@@ -156,7 +129,7 @@ public struct RecommendationEngine: Sendable {
     }
 
     /// `1 - e^-x` for evidence `x ≥ 0`, its mirror below zero: linear at first, never past ±1.
-    private func saturate(_ value: Double) -> Double { value >= 0 ? 1 - exp(-value) : exp(value) - 1 }
+    func saturate(_ value: Double) -> Double { value >= 0 ? 1 - exp(-value) : exp(value) - 1 }
 
     private func people(
         _ movie: Movie,

@@ -113,6 +113,11 @@ public struct TasteModel: Sendable {
         rarity = GenreRarity(measuring: movies).perGenre
     }
 
+    /// Weighs genres by their rarity in a table's genre column, exactly as ``measureRarity(of:)`` does for films.
+    mutating func measureRarity(of genres: Column<UInt32>) {
+        rarity = GenreRarity(counting: genres).perGenre
+    }
+
     /// Whether the profile may have reacted to a film: `false` is certain, `true` needs a lookup.
     func mayHaveReacted(to id: MovieID) -> Bool { reactedKeys.contains(QuickKey.of(id.rawValue)) }
 
@@ -132,6 +137,21 @@ public struct TasteModel: Sendable {
             if value > (strongest?.value ?? 0) { strongest = (genre, value) }
         }
         return (total > 0 ? matched / total : 0, strongest?.genre)
+    }
+
+    /// ``genreMatch(_:)``'s share for a ``GenreSet/rawValue``, summed in the same order without building a set.
+    func genreMatch(bits: UInt32) -> Double {
+        var matched = 0.0
+        var total = 0.0
+        var remaining = bits
+        while remaining != 0 {
+            let index = remaining.trailingZeroBitCount
+            let weight = rarity[index]
+            matched += genreShare[index] * weight
+            total += weight
+            remaining &= remaining - 1
+        }
+        return total > 0 ? matched / total : 0
     }
 
     func decadeShare(_ year: Int?) -> Double { year.map { decades[$0 / 10] ?? 0 } ?? 0 }

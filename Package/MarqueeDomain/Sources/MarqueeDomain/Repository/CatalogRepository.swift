@@ -10,4 +10,8 @@ public protocol CatalogRepository: Sendable {
     /// - Parameter id: the film's id.
     /// - Throws: ``CatalogError/notFound(_:)`` when no film has this id.
     func movie(withID id: MovieID) async throws(CatalogError) -> Movie
+
+    /// Every film laid out for ranking, in the order of ``allMovies()``.
+    /// - Throws: ``CatalogError/unavailable(reason:)`` when the catalog cannot be loaded.
+    func filmTable() async throws(CatalogError) -> FilmTable
 }

@@ -21,10 +21,13 @@ public struct LoadFeedUseCase: Sendable {
     public func execute(limit: Int, genre: Genre? = nil) async throws(FeedError) -> Feed {
         let stored: UserProfile
         do { stored = try await profile.load() } catch { throw .profile(error) }
-        let movies: [Movie]
-        do { movies = try await catalog.allMovies() } catch { throw .catalog(error) }
-        let reacted = MovieIndex(movies, keeping: stored)
-        let taste = TasteModel(profile: stored, weights: engine.weights, lookup: reacted.movie(withID:))
-        return Feed(recommendations: engine.rank(movies, taste: taste, limit: limit, genre: genre), profile: stored)
+        let table: FilmTable
+        do { table = try await catalog.filmTable() } catch { throw .catalog(error) }
+        // Only the reacted films become `Movie` values; the rest of the catalog stays columns.
+        let details = table.details
+        let taste = TasteModel(profile: stored, weights: engine.weights) { id in
+            details.row(of: id).map(details.movie(at:))
+        }
+        return Feed(recommendations: engine.rank(table, taste: taste, limit: limit, genre: genre), profile: stored)
     }
 }

@@ -21,6 +21,20 @@ struct GenreRarity {
         weights = counts.map { log(total / Double(max($0, 1))) + 0.1 }
     }
 
+    /// Counts a table's genre column, giving the same weights as ``init(measuring:)`` for its films.
+    init(counting genres: Column<UInt32>) {
+        var counts = Array(repeating: 0, count: Genre.allCases.count)
+        for row in 0..<genres.count {
+            var bits = genres[row]
+            while bits != 0 {
+                counts[bits.trailingZeroBitCount] += 1
+                bits &= bits - 1
+            }
+        }
+        let total = Double(max(genres.count, 1))
+        weights = counts.map { log(total / Double(max($0, 1))) + 0.1 }
+    }
+
     /// Each genre's weight, indexed by ``Genre/index``.
     var perGenre: [Double] { weights }
 

@@ -64,14 +64,14 @@ public struct OfflineAskEngine: Sendable {
             criteria: searched, reference: reference, people: people, weights: askWeights, prior: prior,
             rarity: GenreRarity(measuring: movies)
         )
-        var pool = TopScores(capacity: count)
+        var pool = TopScores(capacity: count) { movies[$0].id > movies[$1].id }
         var noReasons: [RecommendationReason]?
         for (index, movie) in movies.enumerated() where filter.admits(movie, taste: taste) {
             // The request first: quality and the request's own terms rank, and the profile only breaks ties.
             let total =
                 prior.score(movie) + scorer.points(movie, reasons: &noReasons)
                 + askWeights.profileShare * engine.tasteBonus(movie, taste: taste, prior: prior)
-            pool.offer(index: index, score: total, base: prior.score(movie), id: movie.id)
+            pool.offer(index: index, score: total, base: prior.score(movie))
         }
         return answer(
             pool.sorted().map { recommendation(movies[$0.index], taste: taste, prior: prior, scorer: scorer) })

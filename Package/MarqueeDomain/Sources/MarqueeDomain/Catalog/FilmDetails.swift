@@ -1,0 +1,16 @@
+/// The cold side of a ``FilmTable``: everything ranking does not read for every film.
+///
+/// The bundled catalog answers from the bytes compiled into the binary, building strings only for the films
+/// asked about; a table made from `Movie` values answers from those values.
+public protocol FilmDetails: Sendable {
+    /// The whole film at a row, with everything the catalog knows.
+    func movie(at row: Int) -> Movie
+    /// The id of the film at a row.
+    func id(at row: Int) -> MovieID
+    /// The first row holding a film with this id, if any.
+    func row(of id: MovieID) -> Int?
+    /// The number the table's ``FilmTable/directors`` and ``FilmTable/cast`` use for a person, if any film names them.
+    func person(named name: String) -> UInt32?
+    /// The number the table's ``FilmTable/languages`` uses for a language, if any film has it.
+    func language(named name: String) -> Int32?
+}

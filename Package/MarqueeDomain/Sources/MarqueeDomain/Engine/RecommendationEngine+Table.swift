@@ -1,0 +1,106 @@
+extension RecommendationEngine {
+    /// Ranks a table of films and picks a varied feed from the top of it.
+    ///
+    /// The same ranking as ``rank(_:taste:limit:genre:)``: the loop over every film reads only the table's
+    /// columns and the taste resolved to rows and person numbers, with no `String` built or hashed, and only the
+    /// few dozen films that reach the final pool become `Movie` values, scored with their reasons.
+    /// - Parameters:
+    ///   - table: the films to rank.
+    ///   - taste: the folded profile.
+    ///   - limit: how many recommendations to return.
+    ///   - genre: when set, only films with this genre are considered.
+    /// - Returns: up to `limit` recommendations, best first, never a passed or liked film.
+    public func rank(_ table: FilmTable, taste: TasteModel, limit: Int, genre: Genre? = nil) -> [Recommendation] {
+        guard limit > 0, table.count > 0 else { return [] }
+        var taste = taste
+        taste.measureRarity(of: table.genres)
+        let prior = CriticPrior(measuring: table, weight: weights.priorReviewCount)
+        let resolved = TableTaste(taste, table: table)
+        let limit = min(limit, table.count)
+        let details = table.details
+        var pool = TopScores(capacity: min(table.count, max(40, limit * 8))) { details.id(at: $0) > details.id(at: $1) }
+        let wanted = genre.map { GenreSet([$0]).rawValue }
+        for row in 0..<table.count {
+            if let wanted, table.genres[row] & wanted == 0 { continue }
+            // Passed films never come back; liked ones were seen already, so tonight's feed looks past them.
+            if resolved.reacted.contains(row), resolved.passed.contains(row) || resolved.liked.contains(row) {
+                continue
+            }
+            let base = prior.score(row: row, in: table)
+            pool.offer(index: row, score: quickScore(row: row, in: table, base: base, taste: resolved), base: base)
+        }
+        let candidates = pool.sorted().map { entry in
+            let movie = details.movie(at: entry.index)
+            return (movie: movie, score: score(movie, taste: taste, prior: prior))
+        }
+        return FeedDiversifier(weights: weights).pick(limit, from: candidates).map { candidate in
+            Recommendation(
+                movie: candidate.movie,
+                score: candidate.score.total,
+                reasons: candidate.score.reasons,
+                engine: .localTaste
+            )
+        }
+    }
+
+    /// The total score of the film at a row, bit for bit the total ``score(_:taste:prior:)`` gives its `Movie`.
+    ///
+    /// Every term is added in the same order as there, so pool and picker agree even on ties.
+    func quickScore(row: Int, in table: FilmTable, base: Double, taste: TableTaste) -> Double {
+        let model = taste.model
+        var total = base - belowFloor(base)
+        let reacted = taste.reacted.contains(row)
+        let isLiked = reacted && taste.liked.contains(row)
+        let isSaved = reacted && taste.saved.contains(row)
+        let own = isLiked ? 1 : (isSaved ? weights.savedShare : 0)
+        if taste.coLikedRows.contains(row), let evidence = taste.coLiked[row] {
+            total +=
+                model.strongestCoLiked > 0 ? weights.coLiked * max(-1, evidence / model.strongestCoLiked) : 0
+        }
+        let genres = table.genres[row]
+        let preferred = model.preferredGenres.rawValue
+        if preferred != 0, genres != 0 {
+            let picked = genres & preferred
+            if picked != 0 {
+                total += weights.preferredGenre * Double(picked.nonzeroBitCount) / Double(genres.nonzeroBitCount)
+            }
+        }
+        if model.reactedFilms > own {
+            total += weights.likedGenre * model.genreMatch(bits: genres)
+            total += weights.likedDecade * taste.decadeShare(table.years[row])
+            total += weights.likedLanguage * taste.languageShare(table.languages[row])
+        }
+        total += people(row: row, in: table, own: own, taste: taste)
+        if isSaved { total += weights.savedItself }
+        if isLiked { total += weights.likedItself }
+        return total
+    }
+
+    private func people(row: Int, in table: FilmTable, own: Double, taste: TableTaste) -> Double {
+        guard !taste.directors.isEmpty || !taste.cast.isEmpty else { return 0 }
+        var total = 0.0
+        var strongest: Double?
+        for position in table.directors.range(of: row) {
+            let number = table.directors.targets[position]
+            guard taste.people.contains(Int(number)), let entry = taste.directors[number],
+                entry.hasCredit(excluding: row)
+            else { continue }
+            let films = entry.weight - own
+            if films > (strongest ?? 1e-9) { strongest = films }
+        }
+        if let strongest { total += weights.likedDirector * saturate(strongest) }
+        var shared = 0.0
+        var lead: Double?
+        for position in table.cast.range(of: row).prefix(weights.principalCast) {
+            let number = table.cast.targets[position]
+            guard taste.people.contains(Int(number)), let entry = taste.cast[number], entry.hasCredit(excluding: row)
+            else { continue }
+            let films = entry.weight - own
+            guard films > 1e-9 else { continue }
+            shared += films
+            if films > (lead ?? 0) { lead = films }
+        }
+        if lead != nil { total += weights.likedCast * saturate(shared) }
+        return total
+    }
+}

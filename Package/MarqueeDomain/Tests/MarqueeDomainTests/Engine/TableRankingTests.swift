@@ -1,0 +1,42 @@
+import Testing
+
+@testable import MarqueeDomain
+
+struct TableRankingTests {
+    @Test("The table's hot-loop score is bit-identical to each film's full score, for every film and profile")
+    func tableScoreIsBitIdentical() {
+        let engine = RecommendationEngine()
+        let table = FilmTable(movies: Films.all)
+        let prior = CriticPrior(measuring: Films.all, weight: RankingWeights.standard.priorReviewCount)
+        for profile in Profiles.all {
+            var taste = Ranking.taste(profile)
+            taste.measureRarity(of: Films.all)
+            let resolved = TableTaste(taste, table: table)
+            for (row, movie) in Films.all.enumerated() {
+                let base = prior.score(row: row, in: table)
+                #expect(base == prior.score(movie), "\(movie.title)")
+                #expect(
+                    engine.quickScore(row: row, in: table, base: base, taste: resolved)
+                        == engine.score(movie, taste: taste, prior: prior).total,
+                    "\(movie.title)"
+                )
+            }
+        }
+    }
+
+    @Test("A table measures the same prior and genre rarity as its films")
+    func tableMeasuresLikeFilms() {
+        let table = FilmTable(movies: Films.all)
+        #expect(CriticPrior(measuring: table, weight: 3) == CriticPrior(measuring: Films.all, weight: 3))
+        #expect(GenreRarity(counting: table.genres).perGenre == GenreRarity(measuring: Films.all).perGenre)
+    }
+
+    @Test("Ranking films in any row order gives the same feed, ties included", arguments: Profiles.all)
+    func rowOrderDoesNotMatter(profile: UserProfile) {
+        let engine = RecommendationEngine()
+        let taste = Ranking.taste(profile)
+        let forward = engine.rank(Films.all, taste: taste, limit: Films.all.count)
+        let backward = engine.rank(Array(Films.all.reversed()), taste: taste, limit: Films.all.count)
+        #expect(forward == backward)
+    }
+}
