@@ -19,4 +19,25 @@ struct AskMisreadingTests {
     func themesAreWholeWords(request: String, expected: AskCriteria) {
         #expect(parser.parse(request) == expected)
     }
+
+    @Test(
+        "German genre words are read as their genres, as the app's German genre names are",
+        arguments: [
+            ("Musik", [[Genre.music]]),
+            ("Dokumentarfilme über Musik", [[.documentary], [.music]]),
+            ("Musikfilme", [[.music]]),
+            ("ein Konzertfilm", [[.music]]),
+            ("eine Biografie", [[.biography]]),
+            ("eine Biographie", [[.biography]]),
+            ("ein historischer Film", [[.history]]),
+            ("Historienfilme", [[.history]]),
+            ("ein Kriminalfilm", [[.crime]]),
+            ("ein Märchen", [[.fantasy]]),
+            ("Spionagefilme", [[.thriller]]),
+            ("ein Katastrophenfilm", [[.action], [.drama]]),
+        ] as [(String, [GenreSet])]
+    )
+    func germanGenres(request: String, genres: [GenreSet]) {
+        #expect(parser.parse(request) == AskCriteria(wantedGenres: genres))
+    }
 }

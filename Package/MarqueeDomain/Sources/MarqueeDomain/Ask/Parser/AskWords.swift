@@ -19,7 +19,7 @@ enum AskWords {
         "in", "on", "at", "from", "about", "into", "by", "it", "its", "this", "these", "those", "there", "here",
         "ein", "eine", "einen", "den", "der", "die", "das", "aus", "und", "oder", "mit", "fur", "bitte", "mal",
         "like", "love", "feel", "friends", "friend", "etwas", "was", "ich", "mochte", "will", "suche", "zeig", "mir",
-        "heute", "abend", "gern", "gerne", "einem",
+        "heute", "abend", "gern", "gerne", "einem", "uber",
         "einer", "so", "sehr",
     ]
 
