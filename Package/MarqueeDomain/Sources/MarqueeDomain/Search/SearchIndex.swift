@@ -19,21 +19,32 @@ public struct SearchIndex: Sendable {
     /// A person whose films gather this much attention (reviews, directing counted thrice) is well known.
     static let wellKnown = 250
 
+    /// One way a film is titled: a run of `titleWordIDs`.
     struct Title: Sendable {
-        let words: [Int32]
+        let start: Int32
+        let end: Int32
         /// Whether this is the title without its leading article, which can match words but is no exact title:
         /// "godfather" is not The Godfather's title, so `movie "godfather"` still asks which film.
-        var isBare = false
+        let isBare: Bool
     }
 
+    /// One person: a run of `nameWordIDs`, and how well known they are.
     struct Person: Sendable {
-        let words: [Int32]
+        let start: Int32
+        let end: Int32
         let prominence: Int
     }
 
     let movies: [Movie]
-    private let titles: [[Title]]
+    /// Every title's word ids, end to end; each ``Title`` is a run of them.
+    private let titleWordIDs: [Int32]
+    /// Every film's titles, the film's run given by `firstTitle`.
+    private let titles: [Title]
+    /// Where each film's titles start in `titles`, and one more for where the last film's end.
+    private let firstTitle: [Int32]
     private let fame: [Double]
+    /// Every person's word ids, end to end; each ``Person`` is a run of them.
+    private let nameWordIDs: [Int32]
     private let people: [Person]
     private let titleWords: SearchVocabulary
     private let nameWords: SearchVocabulary
@@ -45,84 +56,33 @@ public struct SearchIndex: Sendable {
     private let filmsByPerson: SearchPostings
 
     /// Prepares a catalog.
+    ///
+    /// Every title and every distinct person's name is folded once, by ``SearchFolder``, and every name and word
+    /// numbered through ``SearchWordTable``: the catalog's two hundred thousand credits name about sixty thousand
+    /// people, and nothing per credit allocates.
     public init(_ movies: [Movie]) {
         self.movies = movies
-        var titleWords = SearchVocabulary(capacity: movies.count)
-        var nameWords = SearchVocabulary(capacity: movies.count * 2)
-        // (word, film) pairs, each film once per word; `lastFilm` is the last film filed under each word.
-        var wordOfPair: [Int32] = []
-        var filmOfPair: [Int32] = []
-        var lastFilm: [Int32] = []
-        titles = movies.indices.map { film in
-            let movie = movies[film]
-            return ([movie.title] + movie.alternateTitles).flatMap { text -> [Title] in
-                let words = Self.words(text)
-                guard !words.isEmpty else { return [] }
-                let ids = words.map { titleWords.id(of: $0) }
-                for id in ids {
-                    if Int(id) == lastFilm.count { lastFilm.append(-1) }
-                    guard lastFilm[Int(id)] != Int32(film) else { continue }
-                    lastFilm[Int(id)] = Int32(film)
-                    wordOfPair.append(id)
-                    filmOfPair.append(Int32(film))
-                }
-                // "The Godfather" is also just "Godfather", so "godfather" is its exact title.
-                guard words.count > 1, Self.articles.contains(words[0]) else { return [Title(words: ids)] }
-                return [Title(words: ids), Title(words: Array(ids.dropFirst()), isBare: true)]
-            }
-        }
+        var builder = SearchIndexBuilder(films: movies.count)
+        builder.add(movies)
         fame = Self.fame(of: movies)
-        // People in the order the catalog first credits them: one dictionary look-up per credit, no sorting.
-        var numbers: [String: Int32] = [:]
-        numbers.reserveCapacity(movies.count * 4)
-        var names: [String] = []
-        var prominence: [Int] = []
-        var latest: [Int32] = []
-        var personOfCredit: [Int32] = []
-        var filmOfCredit: [Int32] = []
-        for index in movies.indices {
-            let directors = movies[index].directors
-            let weight = movies[index].reviewCount + 1
-            for (order, name) in (directors + movies[index].cast).enumerated() {
-                let number: Int32
-                if let known = numbers[name] {
-                    number = known
-                } else {
-                    number = Int32(names.count)
-                    numbers[name] = number
-                    names.append(name)
-                    prominence.append(0)
-                    latest.append(-1)
-                }
-                let person = Int(number)
-                let directs = order < directors.count
-                if directs { prominence[person] += 3 * weight }
-                guard latest[person] != Int32(index) else { continue }
-                latest[person] = Int32(index)
-                personOfCredit.append(number)
-                filmOfCredit.append(Int32(index))
-                if !directs && !directors.contains(name) { prominence[person] += weight }
-            }
+        people = builder.tallies.indices.map { person in
+            Person(
+                start: builder.personStart[person], end: builder.personStart[person + 1],
+                prominence: builder.tallies[person].prominence)
         }
-        var wordOfName: [Int32] = []
-        var personOfName: [Int32] = []
-        people = names.indices.map { person in
-            let ids = (SearchText.asciiWords(names[person]) ?? SearchText.foldedWords(names[person])).map {
-                nameWords.id(of: $0)
-            }
-            for (offset, id) in ids.enumerated() where !ids[..<offset].contains(id) {
-                wordOfName.append(id)
-                personOfName.append(Int32(person))
-            }
-            return Person(words: ids, prominence: prominence[person])
-        }
-        titleWords.seal()
-        nameWords.seal()
-        filmsByWord = SearchPostings(keys: wordOfPair, entries: filmOfPair, count: titleWords.count)
-        peopleByWord = SearchPostings(keys: wordOfName, entries: personOfName, count: nameWords.count)
-        filmsByPerson = SearchPostings(keys: personOfCredit, entries: filmOfCredit, count: names.count)
-        self.titleWords = titleWords
-        self.nameWords = nameWords
+        builder.titleWords.seal()
+        builder.nameWords.seal()
+        filmsByWord = SearchPostings(
+            keys: builder.wordOfPair, entries: builder.filmOfPair, count: builder.titleWords.count)
+        peopleByWord = SearchPostings(
+            keys: builder.wordOfName, entries: builder.personOfName, count: builder.nameWords.count)
+        filmsByPerson = SearchPostings(keys: builder.personOfCredit, entries: builder.filmOfCredit, count: people.count)
+        titleWordIDs = builder.titleWordIDs
+        titles = builder.titles
+        firstTitle = builder.firstTitle
+        nameWordIDs = builder.nameWordIDs
+        titleWords = builder.titleWords
+        nameWords = builder.nameWords
     }
 
     /// How well known and well rated each film is: its critic average shrunk toward the catalog's mean by 20
@@ -143,8 +103,6 @@ public struct SearchIndex: Sendable {
         }
     }
 
-    private static let articles: Set<String> = ["the", "a", "an"]
-
     /// Folded words with roman numerals read as digits.
     static func words(_ text: String) -> [String] { SearchNumerals.normalized(SearchText(text).words) }
 
@@ -163,7 +121,7 @@ public struct SearchIndex: Sendable {
         var found = SearchTally(films: movies.count)
         let titleFits = words.map { titleWords.fits(of: $0) }
         for film in Self.candidates(titleFits, filmsByWord, count: movies.count) {
-            guard let graded = grade(titles[Int(film)], titleFits, Int(film)) else { continue }
+            guard let graded = grade(film: Int(film), titleFits) else { continue }
             found.offer(film, graded.quality, graded.key)
         }
         // A person match is at best `knownPerson`, below every title match but a typo: with `limit` films already
@@ -206,16 +164,15 @@ public struct SearchIndex: Sendable {
     }
 
     /// The best title quality of a film and its order key within it.
-    private func grade(_ variants: [Title], _ fits: [SearchVocabulary.Fits], _ film: Int)
-        -> (quality: MatchQuality, key: Double)?
-    {
+    private func grade(film: Int, _ fits: [SearchVocabulary.Fits]) -> (quality: MatchQuality, key: Double)? {
         var best: MatchQuality?
         var leading = false
-        for title in variants {
+        for title in titles[Int(firstTitle[film])..<Int(firstTitle[film + 1])] {
+            let words = titleWordIDs[Int(title.start)..<Int(title.end)]
             var worst = SearchVocabulary.Fit.prefix
             for wordFits in fits {
                 var fit = SearchVocabulary.Fit.none
-                for word in title.words where wordFits[word] > fit { fit = wordFits[word] }
+                for word in words where wordFits[word] > fit { fit = wordFits[word] }
                 worst = min(worst, fit)
                 if worst == .none { break }
             }
@@ -223,11 +180,11 @@ public struct SearchIndex: Sendable {
             let quality: MatchQuality =
                 title.isBare
                 ? (worst == .prefix ? .titleWords : .titleWithTypo)
-                : Self.isExact(title, fits)
+                : Self.isExact(words, fits)
                     ? .exactTitle
-                    : Self.starts(title, fits) ? .titlePrefix : worst == .prefix ? .titleWords : .titleWithTypo
+                    : Self.starts(words, fits) ? .titlePrefix : worst == .prefix ? .titleWords : .titleWithTypo
             if best.map({ quality > $0 }) ?? true { best = quality }
-            leading = leading || Self.leads(title, fits)
+            leading = leading || Self.leads(words, fits)
         }
         guard let best else { return nil }
         let movie = movies[film]
@@ -239,38 +196,39 @@ public struct SearchIndex: Sendable {
     }
 
     /// Whether the title is the query, word for word.
-    private static func isExact(_ title: Title, _ fits: [SearchVocabulary.Fits]) -> Bool {
-        title.words.count == fits.count && fits.indices.allSatisfy { fits[$0].exact == title.words[$0] }
+    private static func isExact(_ words: ArraySlice<Int32>, _ fits: [SearchVocabulary.Fits]) -> Bool {
+        words.count == fits.count && fits.indices.allSatisfy { fits[$0].exact == words[words.startIndex + $0] }
     }
 
     /// Whether the title starts with the query as typed: its words up to the last are the query's, and the next
     /// starts with the query's last word.
-    private static func starts(_ title: Title, _ fits: [SearchVocabulary.Fits]) -> Bool {
-        guard title.words.count >= fits.count else { return false }
-        let last = fits.count - 1
-        return (0..<last).allSatisfy { fits[$0].exact == title.words[$0] } && fits[last][title.words[last]] == .prefix
+    private static func starts(_ words: ArraySlice<Int32>, _ fits: [SearchVocabulary.Fits]) -> Bool {
+        guard words.count >= fits.count else { return false }
+        let (base, last) = (words.startIndex, fits.count - 1)
+        return (0..<last).allSatisfy { fits[$0].exact == words[base + $0] } && fits[last][words[base + last]] == .prefix
     }
 
     /// Whether the title's first words are the query's, in order.
-    private static func leads(_ title: Title, _ fits: [SearchVocabulary.Fits]) -> Bool {
-        guard title.words.count >= fits.count else { return false }
-        return fits.indices.allSatisfy { fits[$0][title.words[$0]] != .none }
+    private static func leads(_ words: ArraySlice<Int32>, _ fits: [SearchVocabulary.Fits]) -> Bool {
+        guard words.count >= fits.count else { return false }
+        return fits.indices.allSatisfy { fits[$0][words[words.startIndex + $0]] != .none }
     }
 
     /// How a person's name fits the query: a well-known person by full name or surname, else prefix or typo.
     private func grade(_ person: Person, _ fits: [SearchVocabulary.Fits]) -> MatchQuality? {
+        let words = nameWordIDs[Int(person.start)..<Int(person.end)]
         var worst = SearchVocabulary.Fit.prefix
         for wordFits in fits {
             var fit = SearchVocabulary.Fit.none
-            for word in person.words where wordFits[word] > fit { fit = wordFits[word] }
+            for word in words where wordFits[word] > fit { fit = wordFits[word] }
             worst = min(worst, fit)
             if worst == .none { return nil }
         }
         guard worst == .prefix else { return .personWithTypo }
-        guard person.prominence >= Self.wellKnown, let surname = person.words.last else { return .person }
+        guard person.prominence >= Self.wellKnown, let surname = words.last else { return .person }
         let named =
             fits.count >= 2
-            ? fits.allSatisfy { want in want.exact.map(person.words.contains) ?? false } : fits[0].exact == surname
+            ? fits.allSatisfy { want in want.exact.map(words.contains) ?? false } : fits[0].exact == surname
         return named ? .knownPerson : .person
     }
 }

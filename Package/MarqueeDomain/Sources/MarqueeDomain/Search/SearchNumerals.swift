@@ -15,4 +15,13 @@ enum SearchNumerals {
     static func normalized(_ words: [String]) -> [String] {
         words.map { values[$0] ?? $0 }
     }
+
+    /// The digits of a folded word that is a roman numeral from I to XX, `nil` for any other word.
+    static func digits(of word: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+        guard word.count <= 5,
+            word.allSatisfy({ $0 == UInt8(ascii: "i") || $0 == UInt8(ascii: "v") || $0 == UInt8(ascii: "x") })
+        else { return nil }
+        guard let value = values[String(decoding: word, as: UTF8.self)] else { return nil }
+        return Array(value.utf8)
+    }
 }

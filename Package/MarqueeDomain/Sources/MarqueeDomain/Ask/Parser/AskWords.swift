@@ -19,7 +19,7 @@ enum AskWords {
         "in", "on", "at", "from", "about", "into", "by", "it", "its", "this", "these", "those", "there", "here",
         "ein", "eine", "einen", "den", "der", "die", "das", "aus", "und", "oder", "mit", "fur", "bitte", "mal",
         "like", "love", "feel", "friends", "friend", "etwas", "was", "ich", "mochte", "will", "suche", "zeig", "mir",
-        "heute", "abend", "gern", "gerne", "einem",
+        "heute", "abend", "gern", "gerne", "einem", "uber",
         "einer", "so", "sehr",
     ]
 
@@ -34,8 +34,9 @@ enum AskWords {
         !token.isBreak && movieNouns.contains { matches(token.text, $0) }
     }
 
-    /// Whether a folded word is the lexicon word or a plural of it.
-    static func matches(_ word: String, _ entry: String) -> Bool {
+    /// Whether a folded word is the lexicon word or a plural of it, or, when `inflected`, the word with a German
+    /// adjective ending.
+    static func matches(_ word: String, _ entry: String, inflected: Bool = true) -> Bool {
         if word == entry { return true }
         guard entry.count >= 3, word.count > entry.count, word.count <= entry.count + 3,
             word.hasPrefix(entry.dropLast())
@@ -44,7 +45,7 @@ enum AskWords {
         }
         if singulars(of: word).contains(entry) { return true }
         // German adjectives inflect: "lustiger", "gruselige", "spannenden", "romantisches" are the table's word.
-        return entry.count >= 5 && ["e", "er", "en", "es", "em"].contains { word == entry + $0 }
+        return inflected && entry.count >= 5 && ["e", "er", "en", "es", "em"].contains { word == entry + $0 }
     }
 
     /// The singular forms a plural could come from: `comedies` → `comedy`, `docs` → `doc`, `heroes` → `hero`.

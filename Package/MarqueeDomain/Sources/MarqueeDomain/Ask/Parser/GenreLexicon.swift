@@ -39,6 +39,12 @@ enum GenreLexicon {
         ("sports", [[.sport]]), ("musical", [[.musical]]), ("concert", [[.music]]),
         ("disaster", [[.action], [.drama]]), ("fairy tale", [[.fantasy]]), ("magic", [[.fantasy]]),
         ("dragon", [[.fantasy]]), ("sword and sorcery", [[.fantasy]]),
+        // German for the genres the app names in German (GenreStrings), and their common film words. "Geschichte",
+        // the app's name for History, is left out: it is also "story" ("eine wahre Geschichte").
+        ("musik", [[.music]]), ("konzert", [[.music]]), ("biografie", [[.biography]]), ("biographie", [[.biography]]),
+        ("historisch", [[.history]]), ("historienfilm", [[.history]]), ("geschichtsfilm", [[.history]]),
+        ("kriminalfilm", [[.crime]]), ("marchen", [[.fantasy]]), ("spionage", [[.thriller]]),
+        ("katastrophe", [[.action], [.drama]]),
     ]
 
     // "family" is a mood (see ``MoodLexicon``): "family movies" lifts Family and Animation rather than

@@ -12,7 +12,10 @@ enum ThemeRules {
             "super hero", "superheld", "superhelden", "space", "outer space", "weltraum", "weltall", "time travel",
             "time traveling", "time travelling", "zeitreise", "twist", "twist ending", "plot twist", "dinosaur",
             "dinosaurier", "shark", "pirate", "pirat", "piraten", "road trip", "roadtrip",
-        ].map { ($0, true) })
+        ].map { ($0, true) },
+        // Themes are nouns: their plurals fold ("zombies", "Piraten"), but an adjective ending would read a longer
+        // word as the theme, the film "Twister" as "twist".
+        inflects: false)
 
     /// Matches a theme at `index` and keeps it, as typed, among the words not used.
     static func match(_ context: AskParseContext, at index: Int) -> AskRuleMatch? {
