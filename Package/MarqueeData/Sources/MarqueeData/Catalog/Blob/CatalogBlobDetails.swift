@@ -1,0 +1,16 @@
+import MarqueeDomain
+
+/// The cold side of the bundled ``MarqueeDomain/FilmTable``: answers from the blob, building strings only when asked.
+struct CatalogBlobDetails: FilmDetails {
+    let blob: CatalogBlob
+
+    func movie(at row: Int) -> Movie { blob.movie(at: row) }
+
+    func id(at row: Int) -> MovieID { blob.id(at: row) }
+
+    func row(of id: MovieID) -> Int? { blob.row(of: id) }
+
+    func person(named name: String) -> UInt32? { blob.person(named: name) }
+
+    func language(named name: String) -> Int32? { blob.language(named: name) }
+}
