@@ -3,8 +3,8 @@ import FuzzSupport
 
 /// The bundled catalog's blob: films, or a `CatalogError` naming what is corrupt; never a crash or a stray read.
 ///
-/// The seeds are small blobs written by `marquee-catalog-pack`; the checksum stops most mutations early, and the
-/// round-trip and corruption tests in MarqueeDataTests reach the structural checks behind it.
+/// The seeds are small blobs written by `marquee-catalog-pack`; `DecoderFuzzing` reseals each input's checksum, so
+/// mutations reach the structural checks behind it.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzBundledCatalog(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
     _ = try? DecoderFuzzing.bundledCatalog(FuzzInput(start, count).data)

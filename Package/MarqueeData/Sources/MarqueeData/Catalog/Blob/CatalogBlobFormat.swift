@@ -22,6 +22,14 @@ package enum CatalogBlobFormat {
     /// The value of an integer column that the catalog does not know (`FilmTable.unknown`).
     package static let unknown = Int32.min
 
+    /// Writes the checksum of the bytes after the header into the header; a blob shorter than its header is left alone.
+    /// - Parameter blob: a whole blob, sealed in place.
+    package static func seal(_ blob: inout [UInt8]) {
+        guard blob.count >= headerSize else { return }
+        let sum = blob.withUnsafeBytes { checksum(UnsafeRawBufferPointer(rebasing: $0[headerSize...])) }
+        withUnsafeBytes(of: sum.littleEndian) { blob.replaceSubrange(checksumOffset..<checksumOffset + 8, with: $0) }
+    }
+
     /// A checksum of 8-byte little-endian words: two running sums, folded into one value at the end.
     ///
     /// The second sum weighs each word by its position, so a swapped or moved word changes the result too.

@@ -111,13 +111,7 @@ package struct CatalogBlobWriter {
         blob.append(contentsOf: directory)
         blob.append(contentsOf: repeatElement(0, count: Self.padded(directoryEnd) - directoryEnd))
         blob.append(contentsOf: body)
-        let checksum = blob.withUnsafeBytes { bytes in
-            CatalogBlobFormat.checksum(UnsafeRawBufferPointer(rebasing: bytes[CatalogBlobFormat.headerSize...]))
-        }
-        var checksumBytes: [UInt8] = []
-        Self.append(checksum, to: &checksumBytes)
-        blob.replaceSubrange(
-            CatalogBlobFormat.checksumOffset..<CatalogBlobFormat.checksumOffset + 8, with: checksumBytes)
+        CatalogBlobFormat.seal(&blob)
         return blob
     }
 

@@ -66,12 +66,7 @@ enum BlobFixture {
     /// Bytes with their checksum rewritten, so a change inside them reaches the structural checks.
     static func resealed(_ bytes: [UInt8]) -> [UInt8] {
         var bytes = bytes
-        let checksum = bytes.withUnsafeBytes { all in
-            CatalogBlobFormat.checksum(UnsafeRawBufferPointer(rebasing: all[CatalogBlobFormat.headerSize...]))
-        }
-        withUnsafeBytes(of: checksum.littleEndian) { word in
-            bytes.replaceSubrange(CatalogBlobFormat.checksumOffset..<CatalogBlobFormat.checksumOffset + 8, with: word)
-        }
+        CatalogBlobFormat.seal(&bytes)
         return bytes
     }
 
