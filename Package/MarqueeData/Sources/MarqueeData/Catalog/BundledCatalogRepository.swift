@@ -1,4 +1,3 @@
-import MarqueeCatalogBlob
 import MarqueeDomain
 
 /// The film catalog compiled into the binary: 18,965 films (Wikidata, CC0, and MovieLens), available offline.
@@ -12,9 +11,7 @@ public struct BundledCatalogRepository: CatalogRepository {
 
     // A `static let` is initialised lazily and exactly once, even with concurrent callers, so the blob is
     // checked only by the first `init()`. A failure is kept too, so every caller sees it.
-    private static let bundled = Result { () throws(CatalogError) -> CatalogBlob in
-        try CatalogBlob(bytes: UnsafeRawBufferPointer(start: marquee_catalog_bytes(), count: marquee_catalog_length()))
-    }
+    private static let bundled = Result { () throws(CatalogError) -> CatalogBlob in try CatalogBlob.bundled() }
 
     // Built on the first `allMovies()`, once per process; ranking never needs it.
     private static let bundledMovies: [Movie] = {

@@ -1,3 +1,4 @@
+import MarqueeCatalogBlob
 import MarqueeDomain
 
 /// A checked catalog blob (``CatalogBlobFormat``): its columns point into the blob's bytes, nothing is copied.
@@ -146,24 +147,35 @@ package struct CatalogBlob: @unchecked Sendable {
         try Self.checkLinks(countryStarts, countryTargets, below: strings, name: "countries")
         try Self.checkLinks(alternateStarts, alternateTargets, below: strings, name: "alternate titles")
         try Self.checkLinks(neighbourStarts, neighbourRows, below: count, name: "neighbours")
+        var selfLinks: UInt32 = 0
         for row in 0..<count {
-            for index in Int(neighbourStarts[row])..<Int(neighbourStarts[row + 1])
-            where Int(neighbourRows[index]) == row {
-                throw Self.corrupt("film \(row) is its own neighbour")
+            for index in Int(neighbourStarts[row])..<Int(neighbourStarts[row + 1]) {
+                selfLinks |= Int(neighbourRows[index]) == row ? 1 : 0
             }
         }
+        if selfLinks != 0 { throw Self.corrupt("a film is its own neighbour") }
         for (column, name) in [(ids, "ids"), (titles, "titles"), (personNames, "names"), (languageNames, "languages")]
-        where column.contains(where: { $0 >= strings }) {
+        where !Self.allBelow(column, strings) {
             throw Self.corrupt("\(name) name strings it does not hold")
         }
-        if languages.contains(where: { $0 != CatalogBlobFormat.unknown && ($0 < 0 || $0 >= languageNames.count) }) {
-            throw Self.corrupt("a film's language is not among its languages")
+        var strayLanguages: UInt32 = 0
+        for language in languages {
+            strayLanguages |=
+                language != CatalogBlobFormat.unknown && (language < 0 || Int(language) >= languageNames.count) ? 1 : 0
         }
-        if contentRatings.contains(where: { $0 > ContentRating.allCases.count }) {
-            throw Self.corrupt("a film's content rating is unknown")
-        }
-        let allGenres = GenreSet(Genre.allCases).rawValue
-        if genres.contains(where: { $0 & ~allGenres != 0 }) { throw Self.corrupt("a film has an unknown genre") }
+        if strayLanguages != 0 { throw Self.corrupt("a film's language is not among its languages") }
+        var highestRating: UInt8 = 0
+        for rating in contentRatings { highestRating = Swift.max(highestRating, rating) }
+        if highestRating > ContentRating.allCases.count { throw Self.corrupt("a film's content rating is unknown") }
+        var genreBits: UInt32 = 0
+        for bits in genres { genreBits |= bits }
+        if genreBits & ~GenreSet(Genre.allCases).rawValue != 0 { throw Self.corrupt("a film has an unknown genre") }
+    }
+
+    /// Checks the blob compiled into the binary by the `MarqueeCatalogBlob` C target.
+    /// - Throws: ``MarqueeDomain/CatalogError/unavailable(reason:)`` when it does not check.
+    package static func bundled() throws(CatalogError) -> CatalogBlob {
+        try CatalogBlob(bytes: UnsafeRawBufferPointer(start: marquee_catalog_bytes(), count: marquee_catalog_length()))
     }
 
     /// Reads every film of a blob held anywhere, copied first to aligned memory freed on return.
@@ -306,9 +318,19 @@ package struct CatalogBlob: @unchecked Sendable {
         guard let first = starts.first, first == 0, Int(starts[starts.count - 1]) == targetCount else {
             throw corrupt("\(name) does not span its targets")
         }
-        for index in 1..<starts.count where starts[index] < starts[index - 1] {
+        // One pass without an early exit, which the optimiser can vectorise; the slow search runs only on failure.
+        var descents: UInt32 = 0
+        for index in 1..<starts.count { descents |= starts[index] < starts[index - 1] ? 1 : 0 }
+        if descents != 0, let index = (1..<starts.count).first(where: { starts[$0] < starts[$0 - 1] }) {
             throw corrupt("\(name) goes backwards at \(index)")
         }
+    }
+
+    /// Whether every value is below `bound`, found as the largest value in one pass with no early exit.
+    private static func allBelow(_ values: UnsafeBufferPointer<UInt32>, _ bound: Int) -> Bool {
+        var largest: UInt32 = 0
+        for value in values { largest = Swift.max(largest, value) }
+        return values.isEmpty || Int(largest) < bound
     }
 
     /// Checks per-film lists: their starts as above, and every target below `bound`.
@@ -317,7 +339,7 @@ package struct CatalogBlob: @unchecked Sendable {
         name: String
     ) throws(CatalogError) {
         try checkLinks(starts, targetCount: targets.count, name: name)
-        if targets.contains(where: { Int($0) >= bound }) { throw corrupt("\(name) name something it does not hold") }
+        if !allBelow(targets, bound) { throw corrupt("\(name) name something it does not hold") }
     }
 
     private static func corrupt(_ problem: String) -> CatalogError {
