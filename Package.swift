@@ -27,6 +27,9 @@ let package = Package(
             dependencies: ["MarqueeCLI"],
             swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
         ),
+        // The floor Scripts/bench measures marquee's start against: a Swift program that prints one line,
+        // built with the same flags. Not a product.
+        .executableTarget(name: "marquee-hello"),
         // Scripts/bench runs this in release mode; it is not a product and ships with nothing.
         .executableTarget(
             name: "marquee-bench",

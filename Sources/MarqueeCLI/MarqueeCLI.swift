@@ -91,7 +91,9 @@ public enum MarqueeCLI {
         // Plain `marquee` in a terminal opens the full-screen app; in a pipe it prints tonight's picks below.
         if let status = await AppLauncher.openIfBare(
             accessible && rest.isEmpty ? ["--accessible"] : rest, environment: environment, console: console,
-            l10n: l10n, makeDependencies: makeDependencies)
+            l10n: l10n,
+            images: ImageSettings(choice: images, variables: environment, outputIsTerminal: console.isTerminal),
+            makeDependencies: makeDependencies)
         {
             return status
         }

@@ -38,6 +38,23 @@ struct ImageEscapeTests {
         #expect(escapes == "\u{1B}_Ga=T,f=100,q=2,c=8,r=4,m=0;" + String(repeating: "A", count: 4096) + "\u{1B}\\")
     }
 
+    @Test("kitty places an app's image with its image and placement ids and leaves the cursor where it was")
+    func kittyPlacement() {
+        let escapes = KittyImage.escapes(
+            png: tinyPNG, size: ImageCellSize(columns: 16, rows: 12), placement: (imageID: 7, placementID: 1))
+
+        #expect(
+            escapes
+                == "\u{1B}_Ga=T,f=100,q=2,c=16,r=12,i=7,p=1,C=1,m=0;"
+                + "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR42mM4o6QEAALOARFkF0v1AAAAAElFTkSuQmCC"
+                + "\u{1B}\\")
+    }
+
+    @Test("kitty deletes every placement of an image and frees its data, without a reply")
+    func kittyDelete() {
+        #expect(KittyImage.delete(imageID: 7) == "\u{1B}_Ga=d,d=I,i=7,q=2\u{1B}\\")
+    }
+
     @Test("iTerm2 sends the image inline with its byte size, the cell box and the aspect ratio kept, ended by BEL")
     func iterm() {
         let escape = ITermImage.escape(image: tinyPNG, size: ImageCellSize(columns: 20, rows: 10))

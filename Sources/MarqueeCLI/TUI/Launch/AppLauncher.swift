@@ -24,8 +24,12 @@ enum AppLauncher {
         // A recommender address that is not an http(s) URL is reported by `marquee recommend`; here the form
         // falls back to the local engine, and says so.
         let recommender = try? dependencies.recommender(backend: nil)
+        // Decided before the full screen reads keys: under `auto` this asks the terminal, and its answer must not
+        // be read as key presses. The linear app shows no images.
+        let imageProtocol = mode == .fullScreen ? context.images.imageProtocol() : nil
         let store = Store(
-            initialState: dependencies.appState, reducer: dependencies.appReducer(recommender: recommender?.service))
+            initialState: dependencies.appState,
+            reducer: dependencies.appReducer(recommender: recommender?.service, imageProtocol: imageProtocol))
         var texts = ScreenTexts(l10n: context.l10n, recommenderAddress: recommender?.address)
         texts.modelSettingsPath = dependencies.modelSettingsPath
         let linear = LinearApp(store: store, console: context.console, texts: texts)
@@ -41,7 +45,8 @@ enum AppLauncher {
                 var environment = TerminalEnvironment.current
                 environment.usesColor = context.console.usesColor
                 let terminal = Terminal(environment: environment)
-                let outcome = try await TerminalApp(store: store, terminal: terminal, texts: texts).run()
+                let app = TerminalApp(store: store, terminal: terminal, texts: texts, imageProtocol: imageProtocol)
+                let outcome = try await app.run()
                 return outcome == .interrupted ? interruptedStatus : MarqueeCLI.success
             } catch {
                 _ = await linear.run(lines: LineReader.standardInput())
@@ -56,6 +61,7 @@ enum AppLauncher {
     ///   - environment: the process environment.
     ///   - console: where output goes; its `isTerminal` says whether standard output is a terminal.
     ///   - l10n: the language.
+    ///   - images: what `--images` and `MARQUEE_IMAGES` say about the detail panel's poster.
     ///   - makeDependencies: builds the composition root.
     /// - Returns: the exit status, or `nil` when `marquee` should print tonight's picks as plain text instead.
     @MainActor static func openIfBare(
@@ -63,6 +69,7 @@ enum AppLauncher {
         environment: [String: String],
         console: Console,
         l10n: Localizer,
+        images: ImageSettings = .off,
         makeDependencies: MarqueeCLI.DependencyFactory
     ) async -> Int32? {
         guard arguments.isEmpty || arguments == ["--accessible"] else { return nil }
@@ -76,7 +83,8 @@ enum AppLauncher {
         guard mode != .plain else { return nil }
         do throws(CommandFailure) {
             let dependencies = try makeDependencies(environment, console, l10n)
-            let context = CommandContext(dependencies: dependencies, console: console, format: .text, l10n: l10n)
+            let context = CommandContext(
+                dependencies: dependencies, console: console, format: .text, l10n: l10n, images: images)
             let status = await open(mode, context: context)
             if status == interruptedStatus { exit(status) }
             return status

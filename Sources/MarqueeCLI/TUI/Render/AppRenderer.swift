@@ -14,21 +14,31 @@ struct AppRenderer {
     let border: BoxBorder
     /// The frame of the busy spinner, or `nil` for the still indicator used when motion is reduced.
     let spinnerFrame: Int?
+    /// The poster's box in the detail panel, or `nil` when images are off.
+    let posterBox: ImageCellSize?
 
-    init(texts: ScreenTexts, border: BoxBorder = .rounded, spinnerFrame: Int? = nil) {
+    init(texts: ScreenTexts, border: BoxBorder = .rounded, spinnerFrame: Int? = nil, posterBox: ImageCellSize? = nil) {
         self.texts = texts
         self.border = border
         self.spinnerFrame = spinnerFrame
+        self.posterBox = posterBox
     }
 
     /// The frame for a state.
     func canvas(for state: AppState, size: TerminalSize) -> Canvas {
+        frame(for: state, size: size).canvas
+    }
+
+    /// The frame for a state, and the box in it reserved for the detail's poster, if any.
+    ///
+    /// Help covers the panel, so no box is given while it shows: the poster would be drawn over the help.
+    func frame(for state: AppState, size: TerminalSize) -> (canvas: Canvas, posterBox: Rect?) {
         let l10n = texts.l10n
         var canvas = Canvas(size: size)
         guard size.rows >= Self.minimumSize.rows, size.columns >= Self.minimumSize.columns else {
             let text = l10n("tui.tooSmall", Self.minimumSize.columns, Self.minimumSize.rows)
             canvas.draw([TextLine(text, .strong)], in: Rect(row: 0, column: 0, height: size.rows, width: size.columns))
-            return canvas
+            return (canvas, nil)
         }
         TabBar(l10n: l10n, spinnerFrame: spinnerFrame).draw(state, into: &canvas)
         let rule = border == .ascii ? "-" : "─"
@@ -42,11 +52,10 @@ struct AppRenderer {
             content.height -= lines.count
             draw(banner: lines, isError: banner.isError, at: content.bottom, into: &canvas)
         }
-        ScreenView(texts: texts, border: border).draw(state, in: content, into: &canvas)
-        if state.isShowingHelp {
-            HelpOverlay(l10n: l10n, border: border).draw(state, in: content, into: &canvas)
-        }
-        return canvas
+        let box = ScreenView(texts: texts, border: border, posterBox: posterBox).draw(state, in: content, into: &canvas)
+        guard state.isShowingHelp else { return (canvas, box) }
+        HelpOverlay(l10n: l10n, border: border).draw(state, in: content, into: &canvas)
+        return (canvas, nil)
     }
 
     /// The key hints: as many whole hints as fit, and help and quit always visible at the right.

@@ -6,30 +6,35 @@ import TerminalKit
 struct AskView {
     let texts: ScreenTexts
     let border: BoxBorder
+    /// The poster's box in the detail panel, or `nil` when images are off.
+    var posterBox: ImageCellSize? = nil
 
-    func draw(_ state: AppState, in area: Rect, into canvas: inout Canvas) {
+    /// Draws the screen; returns the box reserved for the detail's poster, or `nil` for none.
+    @discardableResult
+    func draw(_ state: AppState, in area: Rect, into canvas: inout Canvas) -> Rect? {
         let l10n = texts.l10n
         let lines = AskLines(texts: texts)
         let fieldArea = Rect(row: area.row + 1, column: area.column + 2, height: 1, width: area.width - 4)
         canvas.draw([lines.field(state)], in: fieldArea)
         let frame = Rect(row: area.row + 3, column: area.column + 1, height: area.height - 3, width: area.width - 2)
-        let panel = ListPanel(border: border)
+        let panel = ListPanel(border: border, posterBox: posterBox)
         let title = l10n("tui.ask.picks")
         if state.ask.answer.isLoading, state.ask.streamed.isEmpty {
             panel.box(frame, title: title, into: &canvas)
             Skeleton.draw(in: frame.inset(by: 1).shifted(columns: 1), label: lines.waiting(state), into: &canvas)
-            return
+            return nil
         }
         let detail = state.detail.map { detail in
             (
                 l10n("tui.detail.title"),
-                DetailText(texts: texts).lines(detail, known: state.selectedAskMovie, reactions: [])
+                DetailText(texts: texts).lines(detail, known: state.selectedAskMovie, reactions: []),
+                detail.poster
             )
         }
         // The cards are wrapped to the list's own width, so every row is one line and the cursor stays in view.
         let split = detail != nil && frame.width >= ListPanel.splitWidth
         let cards = lines.cards(state, width: (split ? frame.width * 2 / 5 : frame.width) - 4)
-        panel.draw(
+        return panel.draw(
             title: title, header: lines.header(state), rows: cards.rows + lines.notes(state),
             cursor: cards.cursorRow, detail: detail, in: frame, into: &canvas)
     }

@@ -6,19 +6,24 @@ import TerminalKit
 struct DiscoverView {
     let texts: ScreenTexts
     let border: BoxBorder
+    /// The poster's box in the detail panel, or `nil` when images are off.
+    var posterBox: ImageCellSize? = nil
 
-    func draw(_ state: AppState, in area: Rect, into canvas: inout Canvas) {
+    /// Draws the screen; returns the box reserved for the detail's poster, or `nil` for none.
+    @discardableResult
+    func draw(_ state: AppState, in area: Rect, into canvas: inout Canvas) -> Rect? {
         let l10n = texts.l10n
         let frame = Rect(row: area.row, column: area.column + 1, height: area.height, width: area.width - 2)
-        let panel = ListPanel(border: border)
+        let panel = ListPanel(border: border, posterBox: posterBox)
         let lines = DiscoverLines(texts: texts)
         switch state.discover.catalog.display {
         case .placeholder:
             panel.box(frame, title: l10n("tui.discover.loading"), into: &canvas)
             Skeleton.draw(
                 in: frame.inset(by: 1).shifted(columns: 1), label: l10n("tui.discover.loading"), into: &canvas)
+            return nil
         case .unavailable:
-            panel.draw(
+            return panel.draw(
                 title: l10n("tui.tab.discover"), rows: [TextLine(l10n("tui.discover.unavailable"), .dim)], cursor: nil,
                 detail: nil, in: frame, into: &canvas)
         case .content(let catalog):
@@ -26,12 +31,13 @@ struct DiscoverView {
             let detail = state.detail.map { detail in
                 (
                     l10n("tui.detail.title"),
-                    DetailText(texts: texts).lines(detail, known: state.selectedDiscoverFilm, reactions: [])
+                    DetailText(texts: texts).lines(detail, known: state.selectedDiscoverFilm, reactions: []),
+                    detail.poster
                 )
             }
             var title = l10n("tui.tab.discover")
             if state.discover.isRefreshing { title += " · " + l10n("tui.refreshing") }
-            panel.draw(
+            return panel.draw(
                 title: title, header: lines.header(catalog, country: state.discover.country), rows: rows,
                 cursor: cursorRow, detail: detail, in: frame, into: &canvas)
         }

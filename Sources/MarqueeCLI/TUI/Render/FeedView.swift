@@ -8,8 +8,12 @@ struct FeedView {
 
     let texts: ScreenTexts
     let border: BoxBorder
+    /// The poster's box in the detail panel, or `nil` when images are off.
+    var posterBox: ImageCellSize? = nil
 
-    func draw(_ state: AppState, in area: Rect, into canvas: inout Canvas) {
+    /// Draws the feed; returns the box reserved for the detail's poster, or `nil` for none.
+    @discardableResult
+    func draw(_ state: AppState, in area: Rect, into canvas: inout Canvas) -> Rect? {
         let feed = state.feed
         let l10n = texts.l10n
         let width = min(area.width - 2, Self.maximumCardWidth)
@@ -20,27 +24,31 @@ struct FeedView {
         case .placeholder:
             box(card, title: l10n("tui.feed.loading"), into: &canvas)
             Skeleton.draw(in: inside, label: l10n("tui.feed.loading"), into: &canvas)
+            return nil
         case .unavailable:
             box(card, title: l10n("tui.tab.feed"), into: &canvas)
             canvas.draw([TextLine(l10n("tui.feed.unavailable"), .dim)], in: inside)
+            return nil
         case .content(let cards) where cards.isEmpty:
             box(card, title: l10n("tui.tab.feed"), into: &canvas)
             canvas.draw([TextLine(l10n("tui.feed.empty"))], in: inside)
+            return nil
         case .content(let cards):
             var title = l10n("tui.feed.position", feed.position + 1, cards.count)
             if feed.isRefreshing { title += " · " + l10n("tui.refreshing") }
             box(card, title: title, into: &canvas)
-            guard let current = feed.currentCard else { return }
+            guard let current = feed.currentCard else { return nil }
             let text = FilmText(l10n: l10n)
             guard !feed.isShowingInfo else {
                 let detail = DetailText(texts: texts).lines(
                     state.detail, known: current.recommendation.movie, reactions: current.reactions,
                     reasons: current.recommendation.reasons)
-                canvas.draw(detail, in: inside)
-                return
+                return DetailPanel(posterBox: posterBox).draw(
+                    detail, poster: state.detail?.poster ?? .idle, in: inside, into: &canvas)
             }
             let used = canvas.draw(text.card(current), in: inside)
             drawUpNext(Array(cards.dropFirst(feed.position + 1)), below: used, in: inside, into: &canvas)
+            return nil
         }
     }
 

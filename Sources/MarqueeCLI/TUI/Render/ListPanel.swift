@@ -1,3 +1,6 @@
+import Foundation
+import MVIKit
+import MarqueeDomain
 import TerminalKit
 
 /// A list in a box with a cursor row kept in view, and a detail panel beside it (wide windows) or over it.
@@ -6,6 +9,8 @@ struct ListPanel {
     static let splitWidth = 90
 
     let border: BoxBorder
+    /// The poster's box in the detail panel, or `nil` when images are off.
+    var posterBox: ImageCellSize? = nil
 
     /// Draws the list, then the detail if one is given.
     /// - Parameters:
@@ -13,18 +18,20 @@ struct ListPanel {
     ///   - header: lines above the rows that do not scroll (a source label, a note).
     ///   - rows: the rows.
     ///   - cursor: the row to keep in view, if any.
-    ///   - detail: the detail panel's title and lines, when it is open.
+    ///   - detail: the detail panel's title, lines and poster, when it is open.
     ///   - frame: where to draw.
     ///   - canvas: the canvas.
+    /// - Returns: the box reserved for the detail's poster, or `nil` for none.
+    @discardableResult
     func draw(
         title: String,
         header: [TextLine] = [],
         rows: [TextLine],
         cursor: Int?,
-        detail: (title: String, lines: [TextLine])?,
+        detail: (title: String, lines: [TextLine], poster: LoadingPhase<Data, PosterError>)?,
         in frame: Rect,
         into canvas: inout Canvas
-    ) {
+    ) -> Rect? {
         let split = detail != nil && frame.width >= Self.splitWidth
         var list = frame
         if split { list.width = frame.width * 2 / 5 }
@@ -38,14 +45,15 @@ struct ListPanel {
             let first = cursor.map { max(0, min($0 - inside.height / 2, rows.count - inside.height)) } ?? 0
             canvas.draw(Array(rows.dropFirst(first)), in: inside)
         }
-        guard let detail else { return }
+        guard let detail else { return nil }
         var panel = frame
         if split {
             panel.column = list.column + list.width + 1
             panel.width = frame.width - list.width - 1
         }
         box(panel, title: detail.title, into: &canvas)
-        canvas.draw(detail.lines, in: panel.inset(by: 1).shifted(columns: 1))
+        return DetailPanel(posterBox: posterBox).draw(
+            detail.lines, poster: detail.poster, in: panel.inset(by: 1).shifted(columns: 1), into: &canvas)
     }
 
     func box(_ rect: Rect, title: String, into canvas: inout Canvas) {

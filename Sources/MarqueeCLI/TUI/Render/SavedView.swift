@@ -6,31 +6,37 @@ import TerminalKit
 struct SavedView {
     let texts: ScreenTexts
     let border: BoxBorder
+    /// The poster's box in the detail panel, or `nil` when images are off.
+    var posterBox: ImageCellSize? = nil
 
-    func draw(_ state: AppState, in area: Rect, into canvas: inout Canvas) {
+    /// Draws the screen; returns the box reserved for the detail's poster, or `nil` for none.
+    @discardableResult
+    func draw(_ state: AppState, in area: Rect, into canvas: inout Canvas) -> Rect? {
         let l10n = texts.l10n
         let frame = Rect(row: area.row, column: area.column + 1, height: area.height, width: area.width - 2)
-        let panel = ListPanel(border: border)
+        let panel = ListPanel(border: border, posterBox: posterBox)
         switch state.saved.shelf.display {
         case .placeholder:
             panel.box(frame, title: l10n("tui.saved.loading"), into: &canvas)
             Skeleton.draw(in: frame.inset(by: 1).shifted(columns: 1), label: l10n("tui.saved.loading"), into: &canvas)
+            return nil
         case .unavailable:
-            panel.draw(
+            return panel.draw(
                 title: l10n("tui.tab.saved"), rows: [TextLine(l10n("tui.saved.unavailable"), .dim)], cursor: nil,
                 detail: nil, in: frame, into: &canvas)
         case .content(let shelf) where shelf.isEmpty:
-            panel.draw(
+            return panel.draw(
                 title: l10n("tui.tab.saved"), rows: [TextLine(l10n("tui.saved.empty"))], cursor: nil, detail: nil,
                 in: frame, into: &canvas)
         case .content(let shelf):
             let detail = state.detail.map { detail in
                 (
                     l10n("tui.detail.title"),
-                    DetailText(texts: texts).lines(detail, known: state.selectedSavedEntry?.movie, reactions: [.save])
+                    DetailText(texts: texts).lines(detail, known: state.selectedSavedEntry?.movie, reactions: [.save]),
+                    detail.poster
                 )
             }
-            panel.draw(
+            return panel.draw(
                 title: l10n("tui.saved.title", shelf.count),
                 rows: SavedText(l10n: l10n).rows(shelf, cursor: state.savedCursor),
                 cursor: state.savedCursor,

@@ -5,18 +5,28 @@ import TerminalKit
 struct ScreenView {
     let texts: ScreenTexts
     let border: BoxBorder
+    /// The poster's box in the detail panel, or `nil` when images are off.
+    var posterBox: ImageCellSize? = nil
 
-    func draw(_ state: AppState, in area: Rect, into canvas: inout Canvas) {
+    /// Draws the screen; returns the box reserved for the detail's poster, or `nil` for none.
+    @discardableResult
+    func draw(_ state: AppState, in area: Rect, into canvas: inout Canvas) -> Rect? {
         switch state.screen {
-        case .feed: FeedView(texts: texts, border: border).draw(state, in: area, into: &canvas)
-        case .discover: DiscoverView(texts: texts, border: border).draw(state, in: area, into: &canvas)
-        case .search: SearchView(texts: texts, border: border).draw(state, in: area, into: &canvas)
-        case .saved: SavedView(texts: texts, border: border).draw(state, in: area, into: &canvas)
+        case .feed:
+            return FeedView(texts: texts, border: border, posterBox: posterBox).draw(state, in: area, into: &canvas)
+        case .discover:
+            return DiscoverView(texts: texts, border: border, posterBox: posterBox).draw(state, in: area, into: &canvas)
+        case .search:
+            return SearchView(texts: texts, border: border, posterBox: posterBox).draw(state, in: area, into: &canvas)
+        case .saved:
+            return SavedView(texts: texts, border: border, posterBox: posterBox).draw(state, in: area, into: &canvas)
+        case .ask:
+            return AskView(texts: texts, border: border, posterBox: posterBox).draw(state, in: area, into: &canvas)
         case .recommend: RecommendView(texts: texts, border: border).draw(state, in: area, into: &canvas)
-        case .ask: AskView(texts: texts, border: border).draw(state, in: area, into: &canvas)
         case .onboarding: PickerView(l10n: texts.l10n).draw(state, in: area, into: &canvas)
         case .preferences:
             canvas.draw(PreferencesText(l10n: texts.l10n).lines(state.preferences), in: area.inset(by: 1))
         }
+        return nil
     }
 }

@@ -6,27 +6,32 @@ import TerminalKit
 struct SearchView {
     let texts: ScreenTexts
     let border: BoxBorder
+    /// The poster's box in the detail panel, or `nil` when images are off.
+    var posterBox: ImageCellSize? = nil
 
-    func draw(_ state: AppState, in area: Rect, into canvas: inout Canvas) {
+    /// Draws the screen; returns the box reserved for the detail's poster, or `nil` for none.
+    @discardableResult
+    func draw(_ state: AppState, in area: Rect, into canvas: inout Canvas) -> Rect? {
         let l10n = texts.l10n
         let lines = SearchLines(texts: texts)
         let fieldArea = Rect(row: area.row + 1, column: area.column + 2, height: 1, width: area.width - 4)
         canvas.draw([lines.field(state)], in: fieldArea)
         let frame = Rect(row: area.row + 3, column: area.column + 1, height: area.height - 3, width: area.width - 2)
-        let panel = ListPanel(border: border)
+        let panel = ListPanel(border: border, posterBox: posterBox)
         let detail = state.detail.map { detail in
             (
                 l10n("tui.detail.title"),
-                DetailText(texts: texts).lines(detail, known: state.selectedSearchResult?.movie, reactions: [])
+                DetailText(texts: texts).lines(detail, known: state.selectedSearchResult?.movie, reactions: []),
+                detail.poster
             )
         }
         if state.search.results.isLoading {
             panel.box(frame, title: l10n("tui.search.results"), into: &canvas)
             Skeleton.draw(
                 in: frame.inset(by: 1).shifted(columns: 1), label: l10n("tui.search.searching"), into: &canvas)
-            return
+            return nil
         }
-        panel.draw(
+        return panel.draw(
             title: l10n("tui.search.results"), header: lines.status(state), rows: lines.rows(state),
             cursor: state.isEditingQuery ? nil : state.searchCursor, detail: detail, in: frame, into: &canvas)
     }

@@ -1,10 +1,16 @@
 import MarqueeDomain
 import MarqueePresentation
+import TerminalKit
 
 extension AppDependencies {
     /// The full-screen app's reducer, over the same use cases the commands use.
-    /// - Parameter recommender: the form mode's service, or `nil` for the local engine alone.
-    @MainActor func appReducer(recommender: (any RecommenderRepository)?) -> AppReducer {
+    /// - Parameters:
+    ///   - recommender: the form mode's service, or `nil` for the local engine alone.
+    ///   - imageProtocol: how the terminal shows the detail panel's poster, or `nil` for no images (no poster is
+    ///     then ever fetched).
+    @MainActor func appReducer(
+        recommender: (any RecommenderRepository)?, imageProtocol: ImageProtocol? = nil
+    ) -> AppReducer {
         AppReducer(
             feed: FeedReducer(loadFeed: loadFeed, react: react),
             onboarding: OnboardingReducer(completeOnboarding: completeOnboarding),
@@ -16,7 +22,9 @@ extension AppDependencies {
                 parser: RecommendationFormParser(currentYear: RecommendFormArgument.currentYear)
             ),
             ask: AskReducer(ask: ask(baseURL: nil, model: nil, streams: true, required: false, offlineOnly: false)),
-            detail: DetailReducer(loadDetails: movieDetail, observeSaved: observeSaved, react: react),
+            detail: DetailReducer(
+                loadDetails: movieDetail, observeSaved: observeSaved, react: react,
+                posters: imageProtocol.map { PosterSource(repository: posters, format: $0.posterFormat) }),
             preferences: PreferencesReducer(
                 loadProfile: LoadProfileUseCase(profile: profile),
                 resetProfile: ResetProfileUseCase(profile: profile)

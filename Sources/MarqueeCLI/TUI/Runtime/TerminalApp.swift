@@ -25,6 +25,9 @@ struct TerminalApp {
     let store: Store<AppReducer>
     let terminal: Terminal
     let texts: ScreenTexts
+    /// How the terminal shows the detail panel's poster, or `nil` for no images; decided before ``run()``, because
+    /// asking the terminal (kitty's query) must be done before the keys are read, or its answer would read as keys.
+    var imageProtocol: ImageProtocol? = nil
 
     /// Runs the app until the user quits; the terminal is restored before it returns or throws.
     /// - Returns: how it ended.
@@ -35,11 +38,12 @@ struct TerminalApp {
         try terminal.enterFullScreen()
         let (events, sink) = AsyncStream.makeStream(of: AppEvent.self, bufferingPolicy: .unbounded)
         let sources = startSources(sink)
-        var screen = Frame(terminal: terminal, texts: texts, size: terminal.size())
+        var screen = Frame(terminal: terminal, texts: texts, size: terminal.size(), imageProtocol: imageProtocol)
         store.send(.started)
         let outcome = await loop(events, screen: &screen)
         // Stop reading first, so keys typed from now on reach the shell rather than this process.
         for source in sources { source.cancel() }
+        screen.takeDownPoster()
         terminal.restore()
         await finishSaving()
         return outcome

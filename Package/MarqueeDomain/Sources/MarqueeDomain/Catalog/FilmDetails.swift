@@ -7,6 +7,11 @@ public protocol FilmDetails: Sendable {
     func movie(at row: Int) -> Movie
     /// The id of the film at a row.
     func id(at row: Int) -> MovieID
+    /// Whether the film at `row` has a later id than the film at `other`: ranking's last tie-break.
+    ///
+    /// Asked only when two films score exactly the same, so it may cost a comparison of ids, but a table whose
+    /// rows are in id order answers by comparing rows.
+    func hasLaterID(_ row: Int, than other: Int) -> Bool
     /// The first row holding a film with this id, if any.
     func row(of id: MovieID) -> Int?
     /// The number the table's ``FilmTable/directors`` and ``FilmTable/cast`` use for a person, if any film names them.

@@ -1,4 +1,10 @@
+import Dispatch
+import Foundation
+
 extension RecommendationEngine {
+    /// The fewest films worth a thread of their own: below twice this, one core ranks the whole table.
+    static let rowsPerPart = 100_000
+
     /// Ranks a table of films and picks a varied feed from the top of it.
     ///
     /// The same ranking as ``rank(_:taste:limit:genre:)``: the loop over every film reads only the table's
@@ -11,24 +17,45 @@ extension RecommendationEngine {
     ///   - genre: when set, only films with this genre are considered.
     /// - Returns: up to `limit` recommendations, best first, never a passed or liked film.
     public func rank(_ table: FilmTable, taste: TasteModel, limit: Int, genre: Genre? = nil) -> [Recommendation] {
+        let parts = table.count >= Self.rowsPerPart * 2 ? max(1, ProcessInfo.processInfo.activeProcessorCount) : 1
+        return rank(table, taste: taste, limit: limit, genre: genre, parts: parts)
+    }
+
+    /// Ranks with the table split into `parts` ranges, each on its own thread; the feed never depends on it.
+    func rank(_ table: FilmTable, taste: TasteModel, limit: Int, genre: Genre?, parts: Int) -> [Recommendation] {
         guard limit > 0, table.count > 0 else { return [] }
+        let parts = min(max(parts, 1), table.count)
         var taste = taste
         taste.measureRarity(of: table.genres)
         let prior = CriticPrior(measuring: table, weight: weights.priorReviewCount)
         let resolved = TableTaste(taste, table: table)
         let limit = min(limit, table.count)
         let details = table.details
-        var pool = TopScores(capacity: min(table.count, max(40, limit * 8))) { details.id(at: $0) > details.id(at: $1) }
+        let capacity = min(table.count, max(40, limit * 8))
         let wanted = genre.map { GenreSet([$0]).rawValue }
-        for row in 0..<table.count {
-            if let wanted, table.genres[row] & wanted == 0 { continue }
-            // Passed films never come back; liked ones were seen already, so tonight's feed looks past them.
-            if resolved.reacted.contains(row), resolved.passed.contains(row) || resolved.liked.contains(row) {
-                continue
+        // A large catalog is split across the cores; each part keeps its own best, and the parts' bests are
+        // merged. Every film has one place in the order (score, quality, id), so the split cannot change the feed.
+        let bounds = (0...parts).map { table.count * $0 / parts }
+        var best = [[TopScores.Entry]](repeating: [], count: parts)
+        best.withUnsafeMutableBufferPointer { results in
+            nonisolated(unsafe) let results = results
+            DispatchQueue.concurrentPerform(iterations: parts) { part in
+                var pool = TopScores(capacity: capacity) { details.hasLaterID($0, than: $1) }
+                for row in bounds[part]..<bounds[part + 1] {
+                    if let wanted, table.genres[row] & wanted == 0 { continue }
+                    // Passed films never come back; liked ones were seen already, so tonight's feed looks past them.
+                    if resolved.reacted.contains(row), resolved.passed.contains(row) || resolved.liked.contains(row) {
+                        continue
+                    }
+                    let base = prior.score(row: row, in: table)
+                    pool.offer(
+                        index: row, score: quickScore(row: row, in: table, base: base, taste: resolved), base: base)
+                }
+                results[part] = pool.sorted()
             }
-            let base = prior.score(row: row, in: table)
-            pool.offer(index: row, score: quickScore(row: row, in: table, base: base, taste: resolved), base: base)
         }
+        var pool = TopScores(capacity: capacity) { details.hasLaterID($0, than: $1) }
+        for entry in best.joined() { pool.offer(index: entry.index, score: entry.score, base: entry.base) }
         let candidates = pool.sorted().map { entry in
             let movie = details.movie(at: entry.index)
             return (movie: movie, score: score(movie, taste: taste, prior: prior))
@@ -81,21 +108,17 @@ extension RecommendationEngine {
         var total = 0.0
         var strongest: Double?
         for position in table.directors.range(of: row) {
-            let number = table.directors.targets[position]
-            guard taste.people.contains(Int(number)), let entry = taste.directors[number],
-                entry.hasCredit(excluding: row)
+            guard let weight = taste.directors.weight(of: table.directors.targets[position], excluding: row)
             else { continue }
-            let films = entry.weight - own
+            let films = weight - own
             if films > (strongest ?? 1e-9) { strongest = films }
         }
         if let strongest { total += weights.likedDirector * saturate(strongest) }
         var shared = 0.0
         var lead: Double?
         for position in table.cast.range(of: row).prefix(weights.principalCast) {
-            let number = table.cast.targets[position]
-            guard taste.people.contains(Int(number)), let entry = taste.cast[number], entry.hasCredit(excluding: row)
-            else { continue }
-            let films = entry.weight - own
+            guard let weight = taste.cast.weight(of: table.cast.targets[position], excluding: row) else { continue }
+            let films = weight - own
             guard films > 1e-9 else { continue }
             shared += films
             if films > (lead ?? 0) { lead = films }

@@ -5,14 +5,6 @@ import Foundation
 /// The model keys evidence by id and name; looking those up for every film would hash a `String` per film.
 /// Resolving once costs O(reactions), and the loop over the table then tests a bit before any lookup.
 struct TableTaste {
-    /// A person's weight and the rows of the films it came from, for the "not only this film" test.
-    struct Person {
-        let weight: Double
-        let sourceRows: [Int]
-
-        /// Whether a film other than the one at `row` contributed: the film's own reactions never count for itself.
-        func hasCredit(excluding row: Int) -> Bool { sourceRows.contains { $0 != row } }
-    }
 
     let model: TasteModel
     private(set) var reacted: RowBits
@@ -21,9 +13,8 @@ struct TableTaste {
     private(set) var passed: Set<Int> = []
     private(set) var coLikedRows: RowBits
     private(set) var coLiked: [Int: Double] = [:]
-    private(set) var people: RowBits
-    private(set) var directors: [UInt32: Person] = [:]
-    private(set) var cast: [UInt32: Person] = [:]
+    private(set) var directors: PersonWeights
+    private(set) var cast: PersonWeights
     /// The model's decade shares by `year / 10`, dense for years 0 to 2999; other years ask the model.
     private(set) var decades: [Double]
     /// The model's language shares by the table's language number.
@@ -46,21 +37,8 @@ struct TableTaste {
             coLiked[row] = evidence.weight
             coLikedRows.insert(row)
         }
-        func resolve(_ evidence: [String: TasteModel.Attributed]) -> [UInt32: Person] {
-            var resolved: [UInt32: Person] = [:]
-            for (name, entry) in evidence {
-                guard let number = details.person(named: name) else { continue }
-                // A source outside the table is never the film being scored, so -1 stands for it.
-                resolved[number] = Person(
-                    weight: entry.weight, sourceRows: entry.sources.map { details.row(of: $0.id) ?? -1 })
-            }
-            return resolved
-        }
-        directors = resolve(model.directors)
-        cast = resolve(model.cast)
-        let largest = Int([directors.keys.max(), cast.keys.max()].compactMap { $0 }.max() ?? 0)
-        people = RowBits(capacity: directors.isEmpty && cast.isEmpty ? 0 : largest + 1)
-        for number in [directors.keys, cast.keys].joined() { people.insert(Int(number)) }
+        directors = PersonWeights(model.directors, details: details)
+        cast = PersonWeights(model.cast, details: details)
         decades = (0..<Self.decadeSpan).map { model.decades[$0] ?? 0 }
         var numbered: [(Int32, Double)] = []
         for (name, share) in model.languages {

@@ -40,3 +40,20 @@ struct TableRankingTests {
         #expect(forward == backward)
     }
 }
+
+extension TableRankingTests {
+    @Test("Splitting the table across threads never changes the feed", arguments: [2, 3, 7, 100])
+    func splitDoesNotMatter(parts: Int) {
+        let engine = RecommendationEngine()
+        let table = FilmTable(movies: Films.all)
+        for profile in Profiles.all {
+            let taste = Ranking.taste(profile)
+            for genre in [nil, Genre.drama] {
+                #expect(
+                    engine.rank(table, taste: taste, limit: 5, genre: genre, parts: parts)
+                        == engine.rank(table, taste: taste, limit: 5, genre: genre, parts: 1)
+                )
+            }
+        }
+    }
+}

@@ -196,7 +196,7 @@ struct AppNavigationTests {
 
         let closed = reducer.reduce(&state, .backTapped)
         #expect(state == base)
-        #expect(closed.recorded == [.cancel("detail/load"), .cancel("detail/observeSaved")])
+        #expect(closed.recorded == [.cancel("detail/load"), .cancel("detail/poster"), .cancel("detail/observeSaved")])
 
         _ = reducer.reduce(&state, .helpTapped)
         _ = reducer.reduce(&state, .helpTapped)

@@ -9,11 +9,12 @@ extension AppReducer {
         return .merge(closed, reduceDetail(&state, .task))
     }
 
-    /// Closes the detail panel and stops its load and its subscription.
+    /// Closes the detail panel and stops its loads (details and poster) and its subscription.
     func closeDetail(_ state: inout AppState) -> Effect<AppIntent> {
         guard state.detail != nil else { return .none }
         state.detail = nil
-        return Effect<DetailIntent>.merge(.cancel("load"), .cancel("observeSaved")).scoped("detail", AppIntent.detail)
+        return Effect<DetailIntent>.merge(.cancel("load"), .cancel("poster"), .cancel("observeSaved")).scoped(
+            "detail", AppIntent.detail)
     }
 
     /// Opens or closes the panel on a list screen.

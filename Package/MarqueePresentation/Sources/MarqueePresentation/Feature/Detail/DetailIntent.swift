@@ -1,3 +1,4 @@
+import Foundation
 import MarqueeDomain
 
 /// What can happen on the film detail screen.
@@ -10,6 +11,10 @@ public enum DetailIntent: Sendable {
     case detailsLoaded(DetailedMovie)
     /// The details could not be loaded.
     case loadFailed(CatalogError)
+    /// The poster arrived, in the format the terminal sends.
+    case posterLoaded(Data)
+    /// The poster could not be had; the panel shows its text without one.
+    case posterFailed(PosterError)
     /// The user toggled the saved mark.
     case saveTapped
     /// The saved shelf changed (or was read for the first time).

@@ -3,19 +3,28 @@ import MarqueeDomain
 
 /// The film detail screen's state machine: load the details, and save or unsave from the shelf's broadcast.
 ///
-/// `task` loads under `"load"` and subscribes to the saved shelf under `"observeSaved"`, a subscription that lasts
+/// `task` loads under `"load"`, and once the details name a poster, and the reducer has a ``PosterSource``, the
+/// image loads under `"poster"`; the text never waits for it, and a failure only means no image. `task` subscribes to the saved shelf under `"observeSaved"`, a subscription that lasts
 /// as long as the store. The saved mark is always derived from the shelf (``DetailState/isSaved``): tapping only
 /// asks for the change, and the broadcast that follows updates this screen and every other open one alike.
 public struct DetailReducer: Reducer {
     private let loadDetails: MovieDetailUseCase
     private let observeSaved: ObserveSavedUseCase
     private let react: ReactToMovieUseCase
+    private let posters: PosterSource?
 
     /// Creates the reducer.
-    public init(loadDetails: MovieDetailUseCase, observeSaved: ObserveSavedUseCase, react: ReactToMovieUseCase) {
+    /// - Parameter posters: where posters come from, or `nil` when the terminal shows no images.
+    public init(
+        loadDetails: MovieDetailUseCase,
+        observeSaved: ObserveSavedUseCase,
+        react: ReactToMovieUseCase,
+        posters: PosterSource? = nil
+    ) {
         self.loadDetails = loadDetails
         self.observeSaved = observeSaved
         self.react = react
+        self.posters = posters
     }
 
     /// Applies one intent and returns the work it needs.
@@ -34,6 +43,12 @@ public struct DetailReducer: Reducer {
             return load(state)
         case .detailsLoaded(let detail):
             state.details = .loaded(detail)
+            return loadPoster(&state)
+        case .posterLoaded(let image):
+            state.poster = .loaded(image)
+            return .none
+        case .posterFailed(let error):
+            state.poster = .failed(error)
             return .none
         case .loadFailed(let error):
             state.details = .failed(error)
@@ -64,6 +79,22 @@ public struct DetailReducer: Reducer {
                 await send(.detailsLoaded(try await loadDetails.execute(id, country: country)))
             } catch {
                 await send(.loadFailed(error))
+            }
+        }
+    }
+
+    /// Asks for the poster once per panel, when images are on and the details name one.
+    private func loadPoster(_ state: inout DetailState) -> Effect<DetailIntent> {
+        guard let posters, state.poster == .idle, let url = state.details.value?.details.movie.posterURL else {
+            return .none
+        }
+        state.poster = .loading
+        let (repository, format) = (posters.repository, posters.format)
+        return .run(id: "poster") { send in
+            do throws(PosterError) {
+                await send(.posterLoaded(try await repository.poster(at: url, format: format)))
+            } catch {
+                await send(.posterFailed(error))
             }
         }
     }

@@ -1,3 +1,4 @@
+import Foundation
 import MVIKit
 import MarqueeDomain
 
@@ -9,6 +10,10 @@ public struct DetailState: Equatable, Sendable {
     public var country: String
     /// The details, or where loading them stands.
     public var details: LoadingPhase<DetailedMovie, CatalogError> = .idle
+    /// The poster's image, or where loading it stands; `.idle` when images are off or the film has no poster.
+    ///
+    /// A failure is kept here and nowhere else: it only means the panel shows no image, never a banner.
+    public var poster: LoadingPhase<Data, PosterError> = .idle
     /// The ids on the saved shelf as last broadcast, or `nil` before the first broadcast.
     ///
     /// The saved mark is derived from this, never set optimistically, so every open view agrees.
