@@ -45,11 +45,13 @@ import Testing
         #expect(cast == movies.map { $0.cast.map(number) })
     }
 
-    @Test("Every bundled id is unique, sorted by its bytes, and found at its own row")
+    @Test("Every bundled id is unique, sorted by its bytes and by MovieID's order, and found at its own row")
     func idsAreSortedAndFound() {
         let ids = (0..<table.count).map(table.details.id(at:))
 
         #expect(zip(ids, ids.dropFirst()).allSatisfy { $0.rawValue.utf8.lexicographicallyPrecedes($1.rawValue.utf8) })
+        // Ranking breaks exact ties by id through `hasLaterID`, which compares rows: so rows follow `MovieID`'s order.
+        #expect(zip(ids, ids.dropFirst()).allSatisfy { $0 < $1 })
         #expect(ids.indices.filter { table.details.row(of: ids[$0]) != $0 } == [])
         #expect(table.details.row(of: MovieID("tt0000000")) == nil)
     }

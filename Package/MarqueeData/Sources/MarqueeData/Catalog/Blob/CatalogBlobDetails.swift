@@ -10,6 +10,9 @@ struct CatalogBlobDetails: FilmDetails {
 
     func row(of id: MovieID) -> Int? { blob.row(of: id) }
 
+    // Rows are in the byte order of their ids, which is `MovieID`'s order (Unicode scalars) for NFC text.
+    func hasLaterID(_ row: Int, than other: Int) -> Bool { row > other }
+
     func person(named name: String) -> UInt32? { blob.person(named: name) }
 
     func language(named name: String) -> Int32? { blob.language(named: name) }

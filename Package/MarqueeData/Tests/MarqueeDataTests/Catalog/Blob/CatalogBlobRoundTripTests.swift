@@ -51,6 +51,10 @@ import Testing
                 == BlobFixture.sorted.map { $0.language.flatMap(table.details.language(named:)) ?? FilmTable.unknown })
         #expect((0..<3).map(table.details.movie(at:)) == BlobFixture.sorted)
         #expect((0..<3).map(table.details.id(at:)) == BlobFixture.sorted.map(\.id))
+        let pairs = (0..<3).flatMap { row in (0..<3).map { (row, $0) } }
+        #expect(
+            pairs.map { table.details.hasLaterID($0, than: $1) }
+                == pairs.map { expected.details.hasLaterID($0, than: $1) })
     }
 
     @Test("People are numbered in the byte order of their names and found again by name; strangers are not")
