@@ -50,7 +50,9 @@ public struct BundledCatalogRepository: CatalogRepository {
     }
 
     /// Every film as columns pointing into the blob; nothing is copied or parsed.
-    public func filmTable() -> FilmTable {
+    ///
+    /// Declared as the protocol declares it, so callers holding the concrete type await it the same way.
+    public func filmTable() async throws(CatalogError) -> FilmTable {
         blob.filmTable()
     }
 }

@@ -8,9 +8,9 @@ import Testing
     private let repository: BundledCatalogRepository
     private let table: FilmTable
 
-    init() throws {
+    init() async throws {
         repository = try BundledCatalogRepository()
-        table = repository.filmTable()
+        table = try await repository.filmTable()
     }
 
     @Test("Every hot column of the bundled table holds what a table laid out from its films holds")
