@@ -9,7 +9,7 @@ import time
 from pathlib import Path
 
 DATA = Path("Scripts/eval-data")
-CATALOG = Path("Package/MarqueeData/Sources/MarqueeData/Catalog/BundledCatalogData.swift")
+CATALOG = Path("Scripts/catalog/bundled-catalog.tsv")
 
 
 def load_catalog():

@@ -10,15 +10,24 @@ let package = Package(
     products: [.library(name: "MarqueeData", targets: ["MarqueeData"])],
     dependencies: [.package(path: "../MarqueeDomain")],
     targets: [
+        // The bundled catalog's bytes, embedded with C23 `#embed` (docs/ARCHITECTURE.md, "The bundled catalog").
+        // SwiftPM tracks catalog.bin through the compiler's dependency file, so a new blob rebuilds this target.
+        .target(name: "MarqueeCatalogBlob", exclude: ["catalog.bin"]),
         .target(
             name: "MarqueeData",
-            dependencies: [.product(name: "MarqueeDomain", package: "MarqueeDomain")],
+            dependencies: ["MarqueeCatalogBlob", .product(name: "MarqueeDomain", package: "MarqueeDomain")],
             swiftSettings: [
                 .enableUpcomingFeature("ExistentialAny"),
-                // The bundled catalog (17,470 films) is parsed at every start. Optimising this target even
-                // in debug keeps `swift run marquee` as quick as the release binary.
+                // The bundled catalog is checked (a checksum over 5 MB) at every start, and the packer parses
+                // its text. Optimising this target even in debug keeps `swift run marquee` as quick as release.
                 .unsafeFlags(["-O"], .when(configuration: .debug)),
             ]
+        ),
+        // Writes catalog.bin from the tab-separated text Scripts/build-catalog makes; run by that script.
+        .executableTarget(
+            name: "marquee-catalog-pack",
+            dependencies: ["MarqueeData"],
+            swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
         ),
         .testTarget(
             name: "MarqueeDataTests",

@@ -1,10 +1,10 @@
-"""Reads the bundled catalog back out of the generated Swift file, for Scripts/eval's join."""
+"""Reads the bundled catalog's text (Scripts/catalog/bundled-catalog.tsv), for Scripts/eval's join."""
 
 from dataclasses import dataclass
 
 from .environment import REPO_ROOT
 
-CATALOG = REPO_ROOT / "Package/MarqueeData/Sources/MarqueeData/Catalog/BundledCatalogData.swift"
+CATALOG = REPO_ROOT / "Scripts/catalog/bundled-catalog.tsv"
 HEADER = "marquee-catalog v2\t"
 FIELD_COUNT = 18
 

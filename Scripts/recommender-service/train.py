@@ -63,7 +63,7 @@ def same_weights(a, b):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--catalog", type=Path, default=DEFAULT_CATALOG, help="BundledCatalogData.swift")
+    parser.add_argument("--catalog", type=Path, default=DEFAULT_CATALOG, help="the catalog text, Scripts/catalog/bundled-catalog.tsv")
     parser.add_argument("--output", type=Path, default=DEFAULT_MODEL, help="where to write the weights")
     parser.add_argument("--check", action="store_true", help="fail if --output differs from a fresh training")
     parser.add_argument("--movielens", action="store_true", help="also evaluate against MovieLens 100K")

@@ -1,24 +1,21 @@
 """Reads the catalog Marquee compiles in, so the service serves exactly the same films.
 
-The source of truth is the Swift file Scripts/build-catalog writes: a raw string literal holding a
-`marquee-catalog v2<TAB><count>` header and one film per line, 18 tab-separated fields, an empty
-field meaning unknown. The service reads the first 12; the rest (alternate titles, audience scores,
-co-rating neighbours) are for the app. Parsing that file (rather than re-reading the SQLite db) keeps one dataset.
+The source of truth is the text Scripts/build-catalog writes (Scripts/catalog/bundled-catalog.tsv), which it
+also packs into the blob the app embeds: a `marquee-catalog v2<TAB><count>` header and one film per line,
+18 tab-separated fields, an empty field meaning unknown. The service reads the first 12; the rest (alternate
+titles, audience scores, co-rating neighbours) are for the app. Reading that file (rather than re-reading the
+SQLite db) keeps one dataset.
 """
 
 import hashlib
-import re
 from dataclasses import dataclass
 from pathlib import Path
 
 REPO_ROOT = Path(__file__).resolve().parents[3]
-DEFAULT_CATALOG = REPO_ROOT / "Package/MarqueeData/Sources/MarqueeData/Catalog/BundledCatalogData.swift"
+DEFAULT_CATALOG = REPO_ROOT / "Scripts/catalog/bundled-catalog.tsv"
 
 FORMAT_HEADER = "marquee-catalog v2"
 FIELD_COUNT = 18
-
-# `static let text = #"""` … `"""#`, with as many `#`s as build-catalog needed.
-_LITERAL = re.compile(r'static let text = (#+)"""\n(.*?)\n"""\1', re.S)
 
 
 class CatalogError(Exception):
@@ -79,15 +76,15 @@ def _parse_line(number, line):
         raise CatalogError(f"line {number}: {error}") from None
 
 
-def parse_catalog_text(swift_source):
-    """Parses the Swift file's text into a Catalog.
+def parse_catalog_text(text):
+    """Parses the catalog text into a Catalog.
 
-    Raises CatalogError when the literal, the header or a line is malformed.
+    The digest covers the text without its final newline, the bytes the model was first trained against.
+    Raises CatalogError when the text does not end in a newline, or the header or a line is malformed.
     """
-    match = _LITERAL.search(swift_source)
-    if match is None:
-        raise CatalogError("no `static let text = #\"\"\"…\"\"\"#` literal found")
-    body = match.group(2)
+    if not text.endswith("\n"):
+        raise CatalogError("the catalog text does not end with a newline; was it cut short?")
+    body = text[:-1]
     lines = body.split("\n")
     header, _, count = lines[0].partition("\t")
     if header != FORMAT_HEADER or not count.isdigit():

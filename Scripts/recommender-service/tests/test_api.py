@@ -130,7 +130,7 @@ def test_no_two_results_share_a_title_and_year(client, year, rating):
 
 def test_catalog_duplicates_of_title_and_year_are_returned_once(tmp_path):
     # Two catalog films called "Rage" in 2009 (the real catalog has five such pairs).
-    catalog = write_catalog(tmp_path / "catalog.swift", [
+    catalog = write_catalog(tmp_path / "catalog.tsv", [
         film_row("tt1", "Rage", 2009), film_row("tt2", "Rage", 2009),
         *(film_row(f"tt{n}", f"Other {n}", 2009, runtime="101") for n in range(3, 10)),
     ])
@@ -141,7 +141,7 @@ def test_catalog_duplicates_of_title_and_year_are_returned_once(tmp_path):
 
 
 def test_unknown_fields_become_the_seeds_placeholders(tmp_path):
-    catalog = write_catalog(tmp_path / "catalog.swift", [
+    catalog = write_catalog(tmp_path / "catalog.tsv", [
         film_row("tt1", "Nameless", 2000, genres="", directors="", mpaa="", runtime="", critic="", reviews="0"),
     ])
     with TestClient(create_app(catalog_path=catalog)) as client:

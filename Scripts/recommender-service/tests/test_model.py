@@ -41,9 +41,9 @@ def test_the_catalog_is_the_one_marquee_compiles_in(catalog):
 
 @pytest.mark.parametrize(
     "text",
-    ["no literal here", 'static let text = #"""\nwrong header\t1\n"""#',
-     'static let text = #"""\nmarquee-catalog v2\t2\ntt1\tA\t2000\t\t\t\t\t\t\t0\t\t\n"""#',
-     'static let text = #"""\nmarquee-catalog v2\t1\ntt1\tA\t2000\n"""#'],
+    ["no newline at the end", "wrong header\t1\n",
+     "marquee-catalog v2\t2\ntt1\tA\t2000\t\t\t\t\t\t\t0\t\t\n",
+     "marquee-catalog v2\t1\ntt1\tA\t2000\n"],
 )
 def test_a_malformed_catalog_is_rejected(text):
     with pytest.raises(CatalogError):

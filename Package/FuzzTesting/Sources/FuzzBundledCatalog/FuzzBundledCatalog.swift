@@ -1,10 +1,10 @@
 import FuzzSupport
 @_spi(Fuzzing) import MarqueeData
 
-/// The bundled catalog's bytes: films, or a `CatalogError` naming the line; never a crash.
+/// The bundled catalog's blob: films, or a `CatalogError` naming what is corrupt; never a crash or a stray read.
 ///
-/// The target hands over raw bytes, so when the catalog becomes a binary format only `DecoderFuzzing` and the seeds
-/// change.
+/// The seeds are small blobs written by `marquee-catalog-pack`; `DecoderFuzzing` reseals each input's checksum, so
+/// mutations reach the structural checks behind it.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzBundledCatalog(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
     _ = try? DecoderFuzzing.bundledCatalog(FuzzInput(start, count).data)

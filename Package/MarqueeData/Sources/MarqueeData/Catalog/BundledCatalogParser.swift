@@ -1,11 +1,12 @@
 import MarqueeDomain
 
-/// Reads the bundled catalog's tab-separated text (see `BundledCatalogData`) into films.
+/// Reads the bundled catalog's tab-separated text (Scripts/catalog/bundled-catalog.tsv) into films, for the packer.
 ///
-/// Every CLI run parses about 4.5 MB before it can answer, so the parser makes one pass over the raw UTF-8
-/// bytes and builds each `String` straight from a byte slice: no `split`, no `Substring`, no Foundation.
+/// The text is the catalog's source form; `marquee-catalog-pack` reads it with this parser and writes the blob
+/// the binary embeds (``CatalogBlobWriter``). One pass over the raw UTF-8 bytes builds each `String` straight
+/// from a byte slice: no `split`, no `Substring`, no Foundation.
 /// Bad input never traps; it throws ``CatalogError/unavailable(reason:)`` naming the line.
-struct BundledCatalogParser {
+package struct BundledCatalogParser {
     /// The first word of the header line; anything else is not a Marquee catalog.
     static let magic = "marquee-catalog"
     /// The format version this parser reads.
@@ -43,10 +44,10 @@ struct BundledCatalogParser {
 
     /// Parses catalog text: a `marquee-catalog v2<TAB><count>` header, then one film per line.
     ///
-    /// - Parameter text: the whole catalog, usually `BundledCatalogData.text`.
+    /// - Parameter text: the whole catalog, as in Scripts/catalog/bundled-catalog.tsv.
     /// - Returns: the films in file order.
     /// - Throws: ``CatalogError/unavailable(reason:)`` when the header, a line or the film count is wrong.
-    static func parse(_ text: String) throws(CatalogError) -> [Movie] {
+    package static func parse(_ text: String) throws(CatalogError) -> [Movie] {
         // A local copy so `withUTF8` may make it contiguous; for a literal it is already, and nothing is copied.
         var text = text
         let result = text.withUTF8 { bytes in

@@ -1,53 +1,58 @@
 import MarqueeDomain
 
-/// The film catalog compiled into the binary: 17,470 Wikidata films (CC0), available offline.
+/// The film catalog compiled into the binary: 18,965 films (Wikidata, CC0, and MovieLens), available offline.
 ///
-/// `init()` shares one parse per process: the first call parses `BundledCatalogData.text` and every later call
-/// copies the stored result, which costs nothing because arrays and dictionaries are copy-on-write.
+/// The catalog is a checked binary blob embedded by the `MarqueeCatalogBlob` C target (docs/ARCHITECTURE.md,
+/// "The bundled catalog"). Loading it verifies a checksum and points at its columns: no parsing, no per-film
+/// work. ``filmTable()`` ranks straight from those columns; a `Movie` is built only when asked for.
 public struct BundledCatalogRepository: CatalogRepository {
-    /// Every film, sorted by id for the bundled catalog, otherwise in the order given.
-    public let movies: [Movie]
-    private let positions: [MovieID: Int]
+    private let blob: CatalogBlob
+    private let isBundled: Bool
 
-    // A `static let` is initialised lazily and exactly once, even with concurrent callers, so the ~4.5 MB
-    // text is parsed only by the first `init()`. A parse failure is kept too, so every caller sees it.
-    private static let bundled = Result { () throws(CatalogError) -> BundledCatalogRepository in
-        try BundledCatalogRepository(text: BundledCatalogData.text)
-    }
+    // A `static let` is initialised lazily and exactly once, even with concurrent callers, so the blob is
+    // checked only by the first `init()`. A failure is kept too, so every caller sees it.
+    private static let bundled = Result { () throws(CatalogError) -> CatalogBlob in try CatalogBlob.bundled() }
 
-    /// Loads the bundled catalog, parsing it on first use.
-    /// - Throws: `CatalogError/unavailable(reason:)` when the bundled text is malformed.
+    // Built on the first `allMovies()`, once per process; ranking never needs it.
+    private static let bundledMovies: [Movie] = {
+        // Only a repository whose `init()` got the blob reads this, so the failure case never happens here.
+        guard case .success(let blob) = bundled else { return [] }
+        return blob.allMovies()
+    }()
+
+    /// Loads the bundled catalog, checking it on first use.
+    /// - Throws: `CatalogError/unavailable(reason:)` when the bundled blob is corrupt or of another version.
     public init() throws(CatalogError) {
-        self = try Self.bundled.get()
+        self.blob = try Self.bundled.get()
+        self.isBundled = true
     }
 
-    /// Creates a catalog over the given films; when two share an id, ``movie(withID:)`` finds the first.
-    /// - Parameter movies: the films, in the order ``allMovies()`` should return them.
-    public init(movies: [Movie]) {
-        var positions: [MovieID: Int] = [:]
-        positions.reserveCapacity(movies.count)
-        // Walking backwards lets the first film with an id win with one hash per film instead of two.
-        for position in movies.indices.reversed() {
-            positions[movies[position].id] = position
-        }
-        self.movies = movies
-        self.positions = positions
+    /// Reads a blob other than the bundled one; tests use it to feed in small catalogs from ``CatalogBlobWriter``.
+    /// - Parameter blob: bytes that live as long as the process, since the film table points into them.
+    package init(blob: UnsafeRawBufferPointer) throws(CatalogError) {
+        self.blob = try CatalogBlob(bytes: blob)
+        self.isBundled = false
     }
 
-    /// Parses catalog text in the bundled format; tests use it to feed in small or broken catalogs.
-    init(text: String) throws(CatalogError) {
-        self.init(movies: try BundledCatalogParser.parse(text))
-    }
+    /// Every film, sorted by id.
+    public var movies: [Movie] { isBundled ? Self.bundledMovies : blob.allMovies() }
 
-    /// Every film in the catalog, in a stable order.
+    /// Every film in the catalog, sorted by id; the bundled films are built once per process.
     public func allMovies() -> [Movie] {
         movies
     }
 
-    /// One film by id.
+    /// One film by id, found by binary search and built alone.
     /// - Throws: `CatalogError/notFound(_:)` when no film has this id.
     public func movie(withID id: MovieID) throws(CatalogError) -> Movie {
-        guard let position = positions[id] else { throw CatalogError.notFound(id) }
-        return movies[position]
+        guard let row = blob.row(of: id) else { throw CatalogError.notFound(id) }
+        return blob.movie(at: row)
+    }
+
+    /// Every film as columns pointing into the blob; nothing is copied or parsed.
+    ///
+    /// Declared as the protocol declares it, so callers holding the concrete type await it the same way.
+    public func filmTable() async throws(CatalogError) -> FilmTable {
+        blob.filmTable()
     }
 }

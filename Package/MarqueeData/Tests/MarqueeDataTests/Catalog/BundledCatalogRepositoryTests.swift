@@ -86,6 +86,51 @@ import Testing
         )
     }
 
+    @Test("The Godfather (tt0068646) loads whole from the blob, neighbours and all")
+    func godfatherIsWhole() throws {
+        let godfather = try repository.movie(withID: MovieID("tt0068646"))
+        let neighbours = [
+            ("tt0071562", 787), ("tt0099685", 320), ("tt0114814", 272), ("tt0076759", 260), ("tt0169547", 251),
+        ]
+
+        #expect(
+            Array(godfather.coLiked.prefix(5))
+                == neighbours.map { CoLikedFilm(id: MovieID($0), weight: Double($1) * 1e-4) })
+        #expect(godfather.coLiked.count == 30)
+        var rest = godfather
+        rest.coLiked = []
+        #expect(
+            rest
+                == Movie(
+                    id: MovieID("tt0068646"),
+                    title: "The Godfather",
+                    year: 1972,
+                    runtimeMinutes: 175,
+                    genres: [.crime, .drama],
+                    directors: ["Francis Ford Coppola"],
+                    cast: Self.godfatherCast,
+                    contentRating: .r,
+                    criticScore: 9.4,
+                    reviewCount: 153,
+                    language: "English",
+                    countries: ["Italy", "United States"],
+                    audience: AudienceScore(mean: 4.49, ratings: 200),
+                    tomatometer: 97,
+                    metacritic: 100
+                )
+        )
+    }
+
+    private static let godfatherCast = [
+        "Robert Duvall", "Al Pacino", "Diane Keaton", "James Caan", "Marlon Brando", "Gianni Russo", "Talia Shire",
+        "Alex Rocco", "Joe Spinell", "Richard Bright", "John Cazale", "Sofia Coppola", "Rudy Bond", "Sterling Hayden",
+        "Abe Vigoda", "John Marley", "Nick Vallelonga", "Roman Coppola", "Vito Scotti", "Angelo Infanti",
+        "Richard Conte", "Franco Citti", "Ron Gilbert", "Al Lettieri", "Lenny Montana", "Carmine Coppola",
+        "Al Martino", "Tere Livrano", "Julie Gregg", "Tony King", "Morgana King", "Simonetta Stefanelli",
+        "Raymond Martino", "Saro Urzì", "Tony Giorgio", "Johnny Martino", "Richard S. Castellano", "Corrado Gaipa",
+        "Salvatore Corsitto", "Victor Rendina",
+    ]
+
     @Test("Toy Story (tt0114709) loads whole, including its empty cast list")
     func toyStoryHasRealFields() throws {
         var toyStory = try repository.movie(withID: MovieID("tt0114709"))
@@ -207,35 +252,5 @@ import Testing
         await #expect(throws: CatalogError.notFound(MovieID(id))) {
             try await catalog.movie(withID: MovieID(id))
         }
-    }
-
-    @Test("Films given directly keep their order, and a repeated id finds the first film")
-    func initWithMovies() throws {
-        let first = Movie(id: MovieID("tt2"), title: "First")
-        let second = Movie(id: MovieID("tt1"), title: "Second")
-        let shadowed = Movie(id: MovieID("tt2"), title: "Shadowed")
-
-        let catalog = BundledCatalogRepository(movies: [first, second, shadowed])
-
-        #expect(catalog.allMovies() == [first, second, shadowed])
-        #expect(try catalog.movie(withID: MovieID("tt2")) == first)
-        #expect(try catalog.movie(withID: MovieID("tt1")) == second)
-    }
-
-    @Test("Catalog text in the bundled format can be loaded directly")
-    func initWithText() throws {
-        let line = ["tt0000001", "Tiny", "2001", "90", "Drama", "", "", "", "", "0", "", "", "", "", "0", "", "", ""]
-            .joined(separator: "\t")
-
-        let catalog = try BundledCatalogRepository(text: "marquee-catalog v2\t1\n" + line)
-
-        #expect(try catalog.movie(withID: MovieID("tt0000001")).title == "Tiny")
-    }
-
-    @Test("The bundled text declares the format version this parser reads")
-    func bundledTextHasCurrentHeader() {
-        let firstLine = BundledCatalogData.text.prefix { $0 != "\n" }
-
-        #expect(firstLine == "marquee-catalog v2\t18965")
     }
 }

@@ -1,0 +1,130 @@
+import MarqueeDomain
+import Testing
+
+@testable import MarqueeData
+
+/// Flips bytes of a blob to prove that no corruption crashes or reads out of bounds: each fails with a sentence.
+@Suite struct CatalogBlobCorruptionTests {
+    private static func loading(_ bytes: [UInt8]) -> CatalogError? {
+        do {
+            _ = try CatalogBlob.movies(in: bytes)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    private static func corrupt(_ problem: String) -> CatalogError {
+        .unavailable(reason: "the bundled catalog is corrupt: \(problem)")
+    }
+
+    private static func flipped(_ bytes: [UInt8], at offset: Int) -> [UInt8] {
+        var bytes = bytes
+        bytes[offset] ^= 0xFF
+        return bytes
+    }
+
+    @Test("A flipped byte anywhere in the header names what is wrong with it")
+    func headerFlips() throws {
+        let blob = try BlobFixture.blob()
+        let length = blob.count
+        let errors = (0..<CatalogBlobFormat.headerSize).map { Self.loading(Self.flipped(blob, at: $0)) }
+        let notABlob = CatalogError.unavailable(reason: "the bundled catalog is not a Marquee catalog blob")
+        let version = { (found: UInt32) in
+            CatalogError.unavailable(
+                reason: "the bundled catalog is format version \(found), and this build reads version 1")
+        }
+        let claimed = { (byte: Int) in
+            Self.corrupt(
+                "it is \(length) bytes long, but its header says \(UInt64(length) ^ (0xFF << (8 * UInt64(byte))))")
+        }
+
+        #expect(
+            errors
+                == Array(repeating: notABlob, count: 8)
+                + [version(0xFE), version(0xFF01), version(0xFF_0001), version(0xFF00_0001)]
+                + Array(repeating: Self.corrupt("section 1 has the wrong length"), count: 4)
+                + Array(repeating: Self.corrupt("its section directory runs past its end"), count: 4)
+                + Array(repeating: Self.corrupt("its header's reserved word is not zero"), count: 4)
+                + (0..<8).map(claimed)
+                + Array(repeating: Self.corrupt("checksum mismatch"), count: 8))
+    }
+
+    @Test("A flipped byte in the directory or in any section fails the checksum")
+    func bodyFlips() throws {
+        let blob = try BlobFixture.blob()
+        let sections = BlobFixture.sections(of: blob)
+        // The directory's first byte, and the first and last byte of every non-empty section.
+        let offsets =
+            [CatalogBlobFormat.headerSize]
+            + sections.filter { !$0.range.isEmpty }.flatMap { [$0.range.lowerBound, $0.range.upperBound - 1] }
+
+        #expect(sections.map(\.kind) == CatalogBlobSection.allCases.map(\.rawValue))
+        #expect(
+            offsets.map { Self.loading(Self.flipped(blob, at: $0)) }
+                == Array(repeating: Self.corrupt("checksum mismatch"), count: offsets.count))
+    }
+
+    @Test("A cut or lengthened blob fails before any section is read")
+    func wrongLength() throws {
+        let blob = try BlobFixture.blob()
+
+        #expect(Self.loading(Array(blob.prefix(39))) == Self.corrupt("it is shorter than its header"))
+        #expect(Self.loading([]) == Self.corrupt("it is shorter than its header"))
+        #expect(
+            Self.loading(Array(blob.dropLast(8)))
+                == Self.corrupt("it is \(blob.count - 8) bytes long, but its header says \(blob.count)"))
+        #expect(
+            Self.loading(blob + [0, 0, 0, 0, 0, 0, 0, 0])
+                == Self.corrupt("it is \(blob.count + 8) bytes long, but its header says \(blob.count)"))
+    }
+
+    @Test("Structural damage behind a valid checksum is caught by validation, never a crash or a stray read")
+    func resealedFlips() throws {
+        let blob = try BlobFixture.blob()
+        var caught = 0
+        // Every byte after the header, flipped and resealed: the load either fails with a sentence or gives
+        // films that can be built and looked up whole.
+        for offset in CatalogBlobFormat.headerSize..<blob.count {
+            let damaged = BlobFixture.resealed(Self.flipped(blob, at: offset))
+            do {
+                let loaded = try CatalogBlob(bytes: BlobFixture.immortal(damaged))
+                for movie in loaded.allMovies() {
+                    _ = loaded.row(of: movie.id)
+                    _ = movie.directors.map(loaded.person(named:))
+                    _ = movie.language.map(loaded.language(named:))
+                }
+            } catch {
+                guard case .unavailable(let reason) = error, reason.hasPrefix("the bundled catalog is ") else {
+                    Issue.record("byte \(offset): \(error)")
+                    continue
+                }
+                caught += 1
+            }
+        }
+
+        // Most bytes are offsets, lengths, list starts and references, whose damage the checks must see.
+        #expect(caught > (blob.count - CatalogBlobFormat.headerSize) / 2)
+    }
+
+    @Test(
+        "Each broken structure behind a valid checksum names what is broken",
+        arguments: [
+            (CatalogBlobSection.directorStarts, 4, "directors goes backwards at 2"),
+            (CatalogBlobSection.castTargets, 0, "cast name something it does not hold"),
+            (CatalogBlobSection.neighbourRows, 0, "neighbours name something it does not hold"),
+            (CatalogBlobSection.stringStarts, 0, "the string table does not span its targets"),
+            (CatalogBlobSection.ids, 0, "ids name strings it does not hold"),
+            (CatalogBlobSection.languages, 8, "a film's language is not among its languages"),
+            (CatalogBlobSection.contentRatings, 0, "a film's content rating is unknown"),
+            (CatalogBlobSection.genres, 3, "a film has an unknown genre"),
+        ])
+    func namedStructures(section: CatalogBlobSection, byte: Int, problem: String) throws {
+        let blob = try BlobFixture.blob()
+        let range = try #require(BlobFixture.sections(of: blob).first { $0.kind == section.rawValue }?.range)
+
+        #expect(
+            Self.loading(BlobFixture.resealed(Self.flipped(blob, at: range.lowerBound + byte))) == Self.corrupt(problem)
+        )
+    }
+}
