@@ -14,6 +14,16 @@ struct CatalogSpanTests {
                 == CatalogSpan(years: 1942...2010, filmCount: Films.all.count + 1))
     }
 
+    @Test("A table measures the same span as its films, and an undated or empty table has none")
+    func tableMeasuresLikeFilms() {
+        let undated = Movie(id: MovieID("tt0000001"), title: "Undated")
+        #expect(
+            CatalogSpan(measuring: FilmTable(movies: Films.all + [undated]))
+                == CatalogSpan(measuring: Films.all + [undated]))
+        #expect(CatalogSpan(measuring: FilmTable(movies: [undated])) == nil)
+        #expect(CatalogSpan(measuring: FilmTable(movies: [])) == nil)
+    }
+
     @Test("A catalog with no dated film has no span")
     func noDatedFilmNoSpan() {
         #expect(CatalogSpan(measuring: [Movie(id: MovieID("tt0000001"), title: "Undated")]) == nil)
