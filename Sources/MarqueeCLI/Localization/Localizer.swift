@@ -50,7 +50,9 @@ public struct Localizer: Sendable {
 
     private func format(_ format: String, _ arguments: [any CVarArg]) -> String {
         guard !arguments.isEmpty else { return format }
-        return String(format: Self.withoutDoubledPeriods(format, arguments), locale: locale, arguments: arguments)
+        let format = Self.withoutDoubledPeriods(format, arguments)
+        return PlaceholderFormat.fill(format, arguments, grouping: language == .german ? "." : ",")
+            ?? String(format: format, locale: locale, arguments: arguments)
     }
 
     /// The format without the period that follows a `%@` whose text already ends in one.

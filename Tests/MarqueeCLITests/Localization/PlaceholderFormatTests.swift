@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+@testable import MarqueeCLI
+
+struct PlaceholderFormatTests {
+    /// Arguments for each placeholder of a format: a text for `%@`, a number for `%d`, by position when numbered.
+    private static func arguments(for format: String, number: Int) -> [any CVarArg] {
+        let pattern = /%(?:(\d)\$)?(0\d)?([@d])/
+        var slots: [Int: any CVarArg] = [:]
+        var next = 0
+        for match in format.replacing("%%", with: "").matches(of: pattern) {
+            let slot = match.output.1.flatMap { Int($0) }.map { $0 - 1 } ?? next
+            if match.output.1 == nil { next += 1 }
+            slots[slot] = match.output.3 == "@" ? "Amélie. 2001" : number
+        }
+        return (0..<slots.count).compactMap { slots[$0] }
+    }
+
+    private static func grouping(_ language: Language) -> String { language == .german ? "." : "," }
+
+    @Test(
+        "Every key of both tables fills by hand exactly as Foundation's String(format:) fills it",
+        arguments: [Language.english, .german], [0, 7, 1234, -5, -98_765, 1_234_567]
+    )
+    func matchesFoundation(language: Language, number: Int) throws {
+        let locale = Locale(identifier: language.localeIdentifier)
+        for (key, format) in L10nTables.table(for: language).sorted(by: { $0.key < $1.key }) {
+            let arguments = Self.arguments(for: format, number: number)
+            guard !arguments.isEmpty else { continue }
+            let expected = String(format: format, locale: locale, arguments: arguments)
+            // A negative number is never zero-padded by hand; Foundation answers those.
+            if number < 0, format.contains("%0") {
+                #expect(PlaceholderFormat.fill(format, arguments, grouping: Self.grouping(language)) == nil, "\(key)")
+                continue
+            }
+            #expect(PlaceholderFormat.fill(format, arguments, grouping: Self.grouping(language)) == expected, "\(key)")
+        }
+    }
+
+    @Test("Forms and arguments it does not handle are left to Foundation, never guessed")
+    func unknownFormsFallBack() {
+        #expect(PlaceholderFormat.fill("%f", [1.5]) == nil)
+        #expect(PlaceholderFormat.fill("%5d", [3]) == nil)
+        #expect(PlaceholderFormat.fill("%@", [3]) == nil)
+        #expect(PlaceholderFormat.fill("%d", ["three"]) == nil)
+        #expect(PlaceholderFormat.fill("%1$@ %@", ["a", "b"]) == nil)
+        #expect(PlaceholderFormat.fill("%@ %@", ["only one"]) == nil)
+        #expect(PlaceholderFormat.fill("ends with %", ["x"]) == nil)
+        #expect(PlaceholderFormat.fill("%2$@, %1$@ and 100%%", ["first", "second"]) == "second, first and 100%")
+        #expect(PlaceholderFormat.fill("%dh %02dm", [2, 5]) == "2h 05m")
+    }
+}
