@@ -18,4 +18,14 @@ public protocol FilmDetails: Sendable {
     func person(named name: String) -> UInt32?
     /// The number the table's ``FilmTable/languages`` uses for a language, if any film has it.
     func language(named name: String) -> Int32?
+    /// A film's co-rating neighbours as rows with their weights, strongest first, if the table holds them as rows.
+    ///
+    /// Ranking a profile of a thousand reactions follows thirty thousand neighbours; rows spare it looking each
+    /// one up by id. `nil`, the default, means the table does not know and ranking looks them up.
+    func neighbours(of row: Int) -> [(row: Int, weight: Double)]?
+}
+
+extension FilmDetails {
+    /// A table that does not hold neighbours as rows: ranking looks each neighbour up by id.
+    public func neighbours(of row: Int) -> [(row: Int, weight: Double)]? { nil }
 }

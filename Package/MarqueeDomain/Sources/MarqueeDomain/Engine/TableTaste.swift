@@ -32,11 +32,14 @@ struct TableTaste {
         saved = rows(model.profile.saved.keys)
         passed = rows(model.profile.passed.keys)
         for row in [liked, saved, passed].joined() { reacted.insert(row) }
-        for (id, evidence) in model.coLiked {
-            guard let row = details.row(of: id) else { continue }
-            coLiked[row] = evidence.weight
-            coLikedRows.insert(row)
+        if let folded = Self.coLikedByRow(model, details: details) {
+            coLiked = folded
+        } else {
+            for (id, evidence) in model.coLiked {
+                if let row = details.row(of: id) { coLiked[row] = evidence.weight }
+            }
         }
+        for row in coLiked.keys { coLikedRows.insert(row) }
         directors = PersonWeights(model.directors, details: details)
         cast = PersonWeights(model.cast, details: details)
         decades = (0..<Self.decadeSpan).map { model.decades[$0] ?? 0 }
@@ -46,6 +49,31 @@ struct TableTaste {
         }
         languages = Array(repeating: 0, count: Int(numbered.map(\.0).max() ?? -1) + 1)
         for (number, share) in numbered { languages[Int(number)] = share }
+    }
+
+    /// The model's co-rating evidence folded again over the table's neighbour rows, when the table has them.
+    ///
+    /// The same films in the same order with the same products as `TasteModel`'s own fold, so every sum is the
+    /// same `Double`; what changes is that no neighbour's id is built and looked up again.
+    private static func coLikedByRow(_ model: TasteModel, details: any FilmDetails) -> [Int: Double]? {
+        let profile = model.profile
+        let positive =
+            profile.liked.keys.sorted().map { ($0, 1.0) }
+            + profile.saved.keys.sorted().filter { profile.liked[$0] == nil }.map { ($0, model.weights.savedShare) }
+        var evidence: [Int: Double] = [:]
+        for (id, share) in positive {
+            guard let row = details.row(of: id) else { continue }
+            guard let neighbours = details.neighbours(of: row) else { return nil }
+            for neighbour in neighbours { evidence[neighbour.row, default: 0] += neighbour.weight * share }
+        }
+        for id in profile.passed.keys.sorted() {
+            guard let row = details.row(of: id) else { continue }
+            guard let neighbours = details.neighbours(of: row) else { return nil }
+            for neighbour in neighbours {
+                evidence[neighbour.row, default: 0] -= neighbour.weight * model.weights.passedShare
+            }
+        }
+        return evidence
     }
 
     /// The model's share of liked films from a year's decade, without a dictionary lookup for ordinary years.

@@ -259,6 +259,13 @@ package struct CatalogBlob: @unchecked Sendable {
         search(ids, for: id.rawValue)
     }
 
+    /// A film's co-rating neighbours as rows and weights, the weights exactly as ``movie(at:)`` gives them.
+    package func neighbours(of row: Int) -> [(row: Int, weight: Double)] {
+        (Int(neighbourStarts[row])..<Int(neighbourStarts[row + 1])).map { index in
+            (Int(neighbourRows[index]), Double(neighbourUnits[index]) * CatalogBlobFormat.weightUnit)
+        }
+    }
+
     /// The person number of a name: a binary search, as persons are numbered in byte order of their names.
     package func person(named name: String) -> UInt32? {
         search(personNames, for: name).map(UInt32.init)

@@ -16,4 +16,6 @@ struct CatalogBlobDetails: FilmDetails {
     func person(named name: String) -> UInt32? { blob.person(named: name) }
 
     func language(named name: String) -> Int32? { blob.language(named: name) }
+
+    func neighbours(of row: Int) -> [(row: Int, weight: Double)]? { blob.neighbours(of: row) }
 }
