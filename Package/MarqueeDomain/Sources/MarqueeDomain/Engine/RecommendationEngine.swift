@@ -43,7 +43,8 @@ public struct RecommendationEngine: Sendable {
     public func tasteBonus(_ movie: Movie, taste: TasteModel, prior: CriticPrior) -> Double {
         var ignored: [RecommendationReason]?
         let base = prior.score(movie)
-        return terms(movie, base: base, taste: taste, reasons: &ignored) - base + belowFloor(base)
+        return terms(movie, base: base, taste: taste, reasons: &ignored) - base * taste.qualityScale
+            + belowFloor(base)
     }
 
     /// Ranks a catalog and picks a varied feed from the top of it.
@@ -79,7 +80,8 @@ public struct RecommendationEngine: Sendable {
         var collected = reasons ?? []
         defer { if reasons != nil { reasons = collected } }
         let collecting = reasons != nil
-        var total = base - belowFloor(base)
+        // As the profile grows quality yields its share, but never the penalty below the floor.
+        var total = base * taste.qualityScale - belowFloor(base)
         if collecting {
             if base >= weights.criticFavoriteThreshold {
                 collected.append(.init(.criticFavorite(score: base), contribution: base))
@@ -92,9 +94,7 @@ public struct RecommendationEngine: Sendable {
         let isSaved = reacted && taste.profile.saved[movie.id] != nil
         let own = isLiked ? 1 : (isSaved ? weights.savedShare : 0)
         if let evidence = taste.coLiked[movie.id] {
-            // Relative to the strongest evidence, and never below minus the whole term, however many passes.
-            let term =
-                taste.strongestCoLiked > 0 ? weights.coLiked * max(-1, evidence.weight / taste.strongestCoLiked) : 0
+            let term = taste.coRatingTerm(evidence, ratings: movie.audience?.ratings ?? 0)
             total += term
             if collecting, term > 0, let credit = evidence.credit(excluding: movie.id) {
                 collected.append(.init(.coLiked(becauseOf: credit), contribution: term))

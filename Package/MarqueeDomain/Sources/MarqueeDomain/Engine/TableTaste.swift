@@ -12,6 +12,7 @@ struct TableTaste {
     private(set) var saved: Set<Int> = []
     private(set) var passed: Set<Int> = []
     private(set) var coLikedRows: RowBits
+    /// The co-rating term of each row with evidence, worked out once by ``TasteModel/coRatingTerm(_:ratings:)``.
     private(set) var coLiked: [Int: Double] = [:]
     private(set) var directors: PersonWeights
     private(set) var cast: PersonWeights
@@ -34,7 +35,7 @@ struct TableTaste {
         for row in [liked, saved, passed].joined() { reacted.insert(row) }
         for (id, evidence) in model.coLiked {
             guard let row = details.row(of: id) else { continue }
-            coLiked[row] = evidence.weight
+            coLiked[row] = model.coRatingTerm(evidence, ratings: Int(table.audienceCounts[row]))
             coLikedRows.insert(row)
         }
         directors = PersonWeights(model.directors, details: details)
