@@ -7,10 +7,11 @@ import Testing
 ///
 /// Each is off in the shipped weights unless docs/RANKING.md says otherwise.
 struct ProfileGrowthTests {
-    /// No prior, no variety penalties: a score is exactly its terms.
+    /// No prior, no variety penalties, quality at full weight: a score is exactly its terms.
     private static var exact: RankingWeights {
         var weights = Ranking.plainWeights
         weights.priorReviewCount = 0
+        weights.qualityYield = 0
         return weights
     }
 
@@ -21,11 +22,10 @@ struct ProfileGrowthTests {
     /// Ten liked films with no links of their own, so the profile is ten films large.
     private static let tenLiked = (0..<10).map { film("tt92000\($0)0", critic: 8.0) }
 
-    @Test("With qualityYield 1, ten likes divide quality by 1 + ln 2, and the penalty below the floor stays whole")
+    @Test("As shipped, ten likes divide quality by 1 + ln 2, and the penalty below the floor stays whole")
     func qualityYieldsAsTheProfileGrows() {
-        var weights = Self.exact
-        weights.qualityYield = 1
-        weights.growthFilms = 10
+        var weights = Ranking.plainWeights
+        weights.priorReviewCount = 0
         let good = Self.film("tt9200101", critic: 7.0)
         let poor = Self.film("tt9200102", critic: 4.0)
         let catalog = Self.tenLiked + [good, poor]
@@ -37,7 +37,7 @@ struct ProfileGrowthTests {
                 == FilmScore(total: 7.0 * scale, base: 7.0, reasons: []))
         #expect(
             Ranking.score(poor, in: catalog, profile: profile, weights: weights)
-                == FilmScore(total: 4.0 * scale - 2 * 4, base: 4.0, reasons: []))
+                == FilmScore(total: 4.0 * scale - 2 * 6, base: 4.0, reasons: []))
     }
 
     @Test("With coLikedGrowth 1, eleven likes give the strongest neighbour 10 × (1 + ln 2.1) instead of 10")
