@@ -5,7 +5,8 @@ import Foundation
 /// Pure and deterministic: the same catalog and profile always give the same feed. The terms
 /// (docs/RANKING.md), each bounded so that no pile of weak evidence outweighs quality:
 /// - base: the film's quality out of 10, shrunk toward the catalog mean by how much evidence there is
-///   (``CriticPrior``), less a penalty for every point below ``RankingWeights/qualityFloor``;
+///   (``CriticPrior``), yielding as the profile grows (``RankingWeights/qualityYield``), less a penalty for
+///   every point below ``RankingWeights/qualityFloor`` that never yields;
 /// - co-rating: the neighbour weights from liked and saved films, less those from passed films, relative to the
 ///   strongest evidence of any film, times ``RankingWeights/coLiked``;
 /// - content, for what ratings do not cover: rarity-weighted genre overlap normalised per film, onboarding
