@@ -84,10 +84,12 @@ public struct RecommendationEngine: Sendable {
         // As the profile grows quality yields its share, but never the penalty below the floor.
         var total = base * taste.qualityScale - belowFloor(base)
         if collecting {
+            // The chip names the film's score, but it counts only the points quality keeps for this profile.
+            let points = base * taste.qualityScale
             if base >= weights.criticFavoriteThreshold {
-                collected.append(.init(.criticFavorite(score: base), contribution: base))
+                collected.append(.init(.criticFavorite(score: base), contribution: points))
             } else if base >= weights.highlyRatedThreshold {
-                collected.append(.init(.highlyRated(score: base), contribution: base))
+                collected.append(.init(.highlyRated(score: base), contribution: points))
             }
         }
         let reacted = taste.mayHaveReacted(to: movie.id)

@@ -6,10 +6,11 @@ import Testing
 struct RecommendationEngineTests {
     private static let prior = CriticPrior(measuring: Films.all, weight: RankingWeights.standard.priorReviewCount)
 
-    /// The critic chip the engine must show for a shrunk score, per Kino's thresholds.
-    private static func criticChip(_ base: Double) -> [RecommendationReason] {
-        if base >= 8.2 { return [.init(.criticFavorite(score: base), contribution: base)] }
-        if base >= 7.8 { return [.init(.highlyRated(score: base), contribution: base)] }
+    /// The critic chip the engine must show for a shrunk score, per Kino's thresholds, worth the points quality
+    /// keeps for the profile (`scale`).
+    private static func criticChip(_ base: Double, scale: Double = 1) -> [RecommendationReason] {
+        if base >= 8.2 { return [.init(.criticFavorite(score: base), contribution: base * scale)] }
+        if base >= 7.8 { return [.init(.highlyRated(score: base), contribution: base * scale)] }
         return []
     }
 
@@ -171,13 +172,14 @@ struct RecommendationEngineTests {
     func noAffinityFromOwnLike() {
         let profile = UserProfile.empty.applying(.like, to: Films.darkKnight)
         let base = Self.prior.score(Films.darkKnight)
+        let scale = Ranking.taste(profile).qualityScale
 
         #expect(
             Ranking.score(Films.darkKnight, profile: profile)
                 == FilmScore(
-                    total: base * Ranking.taste(profile).qualityScale + 0.3,
+                    total: base * scale + 0.3,
                     base: base,
-                    reasons: Self.criticChip(base) + [.init(.youLikedIt, contribution: 0.3)]
+                    reasons: Self.criticChip(base, scale: scale) + [.init(.youLikedIt, contribution: 0.3)]
                 )
         )
     }
@@ -186,13 +188,14 @@ struct RecommendationEngineTests {
     func noAffinityFromOwnLikeAndSave() {
         let profile = UserProfile.empty.applying(.like, to: Films.inception).applying(.save, to: Films.inception)
         let base = Self.prior.score(Films.inception)
+        let scale = Ranking.taste(profile).qualityScale
 
         #expect(
             Ranking.score(Films.inception, profile: profile)
                 == FilmScore(
-                    total: base * Ranking.taste(profile).qualityScale + 0.6 + 0.3,
+                    total: base * scale + 0.6 + 0.3,
                     base: base,
-                    reasons: Self.criticChip(base) + [
+                    reasons: Self.criticChip(base, scale: scale) + [
                         .init(.youSavedIt, contribution: 0.6), .init(.youLikedIt, contribution: 0.3),
                     ]
                 )

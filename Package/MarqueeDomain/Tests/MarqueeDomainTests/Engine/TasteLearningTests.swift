@@ -231,6 +231,7 @@ struct TasteLearningTests {
         "Every pick has at most three reasons, strongest first, each exactly one term of its score",
         arguments: Profiles.all)
     func reasonsAreTerms(profile: UserProfile) throws {
+        let scale = Ranking.taste(profile, over: CoRated.all).qualityScale
         for movie in CoRated.all {
             let score = Ranking.score(movie, in: CoRated.all, profile: profile)
             #expect(score.reasons.count <= 3, "\(movie.title)")
@@ -240,7 +241,7 @@ struct TasteLearningTests {
                 var without = RankingWeights()
                 switch reason.kind {
                 case .criticFavorite(let value), .highlyRated(let value):
-                    #expect(value == score.base && reason.contribution == score.base, "\(movie.title)")
+                    #expect(value == score.base && reason.contribution == score.base * scale, "\(movie.title)")
                     continue
                 case .coLiked: without.coLiked = 0
                 case .preferredGenre: without.preferredGenre = 0
