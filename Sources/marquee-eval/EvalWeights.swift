@@ -25,6 +25,15 @@ enum EvalWeights {
             case "sameDecadePenalty": weights.sameDecadePenalty = value
             case "genreOverlapPenalty": weights.genreOverlapPenalty = value
             case "priorReviewCount": weights.priorReviewCount = value
+            case "coLikedGrowth": weights.coLikedGrowth = value
+            case "qualityYield": weights.qualityYield = value
+            case "growthFilms": weights.growthFilms = value
+            case "coLikedReferenceRank": weights.coLikedReferenceRank = Int(value)
+            case "coLikedCeiling": weights.coLikedCeiling = value
+            case "coLikedPower": weights.coLikedPower = value
+            case "coLikedBreadth": weights.coLikedBreadth = value
+            case "likedPopularityDamping": weights.likedPopularityDamping = value
+            case "candidatePopularityDamping": weights.candidatePopularityDamping = value
             default: usage("'\(parts[0])' is not a weight Scripts/eval --tune can set")
             }
         }

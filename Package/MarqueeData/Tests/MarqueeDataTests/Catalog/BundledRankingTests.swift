@@ -34,11 +34,19 @@ import Testing
     func sameEvidence(counts: (likes: Int, saves: Int, passes: Int)) {
         let stored = profile(likes: counts.likes, saves: counts.saves, passes: counts.passes)
         let details = table.details
-        let taste = TasteModel(profile: stored) { id in details.row(of: id).map(details.movie(at:)) }
-        let byRow = TableTaste(taste, table: table).coLiked
-        // Compared as a whole: a pass subtracted where it should add, or a share misapplied, changes some value.
-        #expect(byRow == TableTaste(taste, table: FilmTable(movies: movies)).coLiked)
-        if counts.passes >= 10 { #expect(byRow.values.contains { $0 < 0 }) }
+        // The shipped weights, and the breadth and popularity terms that read more than the summed weight.
+        var tuned = RankingWeights.standard
+        tuned.coLikedBreadth = 1
+        tuned.candidatePopularityDamping = 0.1
+        for weights in [RankingWeights.standard, tuned] {
+            let taste = TasteModel(profile: stored, weights: weights) { id in
+                details.row(of: id).map(details.movie(at:))
+            }
+            let byRow = TableTaste(taste, table: table).coLiked
+            // Compared as a whole: a pass subtracted where it should add, or a share misapplied, changes a value.
+            #expect(byRow == TableTaste(taste, table: FilmTable(movies: movies)).coLiked)
+            if counts.passes >= 10 { #expect(byRow.values.contains { $0 < 0 }) }
+        }
     }
 
     @Test(

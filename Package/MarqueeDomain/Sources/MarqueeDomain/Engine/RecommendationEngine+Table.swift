@@ -75,15 +75,12 @@ extension RecommendationEngine {
     /// Every term is added in the same order as there, so pool and picker agree even on ties.
     func quickScore(row: Int, in table: FilmTable, base: Double, taste: TableTaste) -> Double {
         let model = taste.model
-        var total = base - belowFloor(base)
+        var total = base * model.qualityScale - belowFloor(base)
         let reacted = taste.reacted.contains(row)
         let isLiked = reacted && taste.liked.contains(row)
         let isSaved = reacted && taste.saved.contains(row)
         let own = isLiked ? 1 : (isSaved ? weights.savedShare : 0)
-        if taste.coLikedRows.contains(row), let evidence = taste.coLiked[row] {
-            total +=
-                model.strongestCoLiked > 0 ? weights.coLiked * max(-1, evidence / model.strongestCoLiked) : 0
-        }
+        if taste.coLikedRows.contains(row), let term = taste.coLiked[row] { total += term }
         let genres = table.genres[row]
         let preferred = model.preferredGenres.rawValue
         if preferred != 0, genres != 0 {

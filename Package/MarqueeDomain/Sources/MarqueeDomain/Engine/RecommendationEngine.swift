@@ -5,7 +5,8 @@ import Foundation
 /// Pure and deterministic: the same catalog and profile always give the same feed. The terms
 /// (docs/RANKING.md), each bounded so that no pile of weak evidence outweighs quality:
 /// - base: the film's quality out of 10, shrunk toward the catalog mean by how much evidence there is
-///   (``CriticPrior``), less a penalty for every point below ``RankingWeights/qualityFloor``;
+///   (``CriticPrior``), yielding as the profile grows (``RankingWeights/qualityYield``), less a penalty for
+///   every point below ``RankingWeights/qualityFloor`` that never yields;
 /// - co-rating: the neighbour weights from liked and saved films, less those from passed films, relative to the
 ///   strongest evidence of any film, times ``RankingWeights/coLiked``;
 /// - content, for what ratings do not cover: rarity-weighted genre overlap normalised per film, onboarding
@@ -43,7 +44,8 @@ public struct RecommendationEngine: Sendable {
     public func tasteBonus(_ movie: Movie, taste: TasteModel, prior: CriticPrior) -> Double {
         var ignored: [RecommendationReason]?
         let base = prior.score(movie)
-        return terms(movie, base: base, taste: taste, reasons: &ignored) - base + belowFloor(base)
+        return terms(movie, base: base, taste: taste, reasons: &ignored) - base * taste.qualityScale
+            + belowFloor(base)
     }
 
     /// Ranks a catalog and picks a varied feed from the top of it.
@@ -79,12 +81,15 @@ public struct RecommendationEngine: Sendable {
         var collected = reasons ?? []
         defer { if reasons != nil { reasons = collected } }
         let collecting = reasons != nil
-        var total = base - belowFloor(base)
+        // As the profile grows quality yields its share, but never the penalty below the floor.
+        var total = base * taste.qualityScale - belowFloor(base)
         if collecting {
+            // The chip names the film's score, but it counts only the points quality keeps for this profile.
+            let points = base * taste.qualityScale
             if base >= weights.criticFavoriteThreshold {
-                collected.append(.init(.criticFavorite(score: base), contribution: base))
+                collected.append(.init(.criticFavorite(score: base), contribution: points))
             } else if base >= weights.highlyRatedThreshold {
-                collected.append(.init(.highlyRated(score: base), contribution: base))
+                collected.append(.init(.highlyRated(score: base), contribution: points))
             }
         }
         let reacted = taste.mayHaveReacted(to: movie.id)
@@ -92,9 +97,7 @@ public struct RecommendationEngine: Sendable {
         let isSaved = reacted && taste.profile.saved[movie.id] != nil
         let own = isLiked ? 1 : (isSaved ? weights.savedShare : 0)
         if let evidence = taste.coLiked[movie.id] {
-            // Relative to the strongest evidence, and never below minus the whole term, however many passes.
-            let term =
-                taste.strongestCoLiked > 0 ? weights.coLiked * max(-1, evidence.weight / taste.strongestCoLiked) : 0
+            let term = taste.coRatingTerm(evidence, ratings: movie.audience?.ratings ?? 0)
             total += term
             if collecting, term > 0, let credit = evidence.credit(excluding: movie.id) {
                 collected.append(.init(.coLiked(becauseOf: credit), contribution: term))

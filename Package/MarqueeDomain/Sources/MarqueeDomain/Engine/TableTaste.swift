@@ -12,6 +12,7 @@ struct TableTaste {
     private(set) var saved: Set<Int> = []
     private(set) var passed: Set<Int> = []
     private(set) var coLikedRows: RowBits
+    /// The co-rating term of each row with evidence, worked out once by ``TasteModel/coRatingTerm(_:ratings:)``.
     private(set) var coLiked: [Int: Double] = [:]
     private(set) var directors: PersonWeights
     private(set) var cast: PersonWeights
@@ -32,11 +33,15 @@ struct TableTaste {
         saved = rows(model.profile.saved.keys)
         passed = rows(model.profile.passed.keys)
         for row in [liked, saved, passed].joined() { reacted.insert(row) }
+        // The term, not the evidence: it is read once per film here, and the loop only adds it.
         if let folded = Self.coLikedByRow(model, details: details) {
-            coLiked = folded
+            for (row, evidence) in folded {
+                coLiked[row] = model.coRatingTerm(evidence, ratings: Int(table.audienceCounts[row]))
+            }
         } else {
             for (id, evidence) in model.coLiked {
-                if let row = details.row(of: id) { coLiked[row] = evidence.weight }
+                guard let row = details.row(of: id) else { continue }
+                coLiked[row] = model.coRatingTerm(evidence, ratings: Int(table.audienceCounts[row]))
             }
         }
         for row in coLiked.keys { coLikedRows.insert(row) }
@@ -55,22 +60,27 @@ struct TableTaste {
     ///
     /// The same films in the same order with the same products as `TasteModel`'s own fold, so every sum is the
     /// same `Double`; what changes is that no neighbour's id is built and looked up again.
-    private static func coLikedByRow(_ model: TasteModel, details: any FilmDetails) -> [Int: Double]? {
+    private static func coLikedByRow(_ model: TasteModel, details: any FilmDetails) -> [Int: TasteModel.Attributed]? {
         let profile = model.profile
         let positive =
             profile.liked.keys.sorted().map { ($0, 1.0) }
             + profile.saved.keys.sorted().filter { profile.liked[$0] == nil }.map { ($0, model.weights.savedShare) }
-        var evidence: [Int: Double] = [:]
+        var evidence: [Int: TasteModel.Attributed] = [:]
         for (id, share) in positive {
             guard let row = details.row(of: id) else { continue }
             guard let neighbours = details.neighbours(of: row) else { return nil }
-            for neighbour in neighbours { evidence[neighbour.row, default: 0] += neighbour.weight * share }
+            for neighbour in neighbours {
+                // As `Attributed.add` counts: each liked or saved film once, passes never.
+                evidence[neighbour.row, default: .init(weight: 0, sources: [])].weight += neighbour.weight * share
+                evidence[neighbour.row]?.count += 1
+            }
         }
         for id in profile.passed.keys.sorted() {
             guard let row = details.row(of: id) else { continue }
             guard let neighbours = details.neighbours(of: row) else { return nil }
             for neighbour in neighbours {
-                evidence[neighbour.row, default: 0] -= neighbour.weight * model.weights.passedShare
+                evidence[neighbour.row, default: .init(weight: 0, sources: [])].weight -=
+                    neighbour.weight * model.weights.passedShare
             }
         }
         return evidence

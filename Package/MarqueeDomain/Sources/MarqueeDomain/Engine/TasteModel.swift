@@ -15,6 +15,8 @@ public struct TasteModel: Sendable {
         public var weight: Double
         /// The two largest contributors, largest first, so a film scored against itself can still credit another.
         var sources: [Source]
+        /// How many reacted films added to the weight, for the breadth of co-rating evidence.
+        var count = 0
 
         /// One reacted film's share of the weight.
         struct Source: Hashable, Sendable {
@@ -31,6 +33,7 @@ public struct TasteModel: Sendable {
 
         mutating func add(_ weight: Double, from movie: Movie) {
             self.weight += weight
+            count += 1
             if let index = sources.firstIndex(where: { $0.id == movie.id }) {
                 let merged = sources[index]
                 sources[index] = .init(id: merged.id, title: merged.title, weight: merged.weight + weight)
@@ -67,6 +70,14 @@ public struct TasteModel: Sendable {
     public private(set) var strongestCoLiked = 0.0
     /// How many liked and saved films were found.
     public private(set) var reactedFilms = 0.0
+    /// The most the co-rating term can add for this profile: ``RankingWeights/coLiked``, grown with the profile.
+    private(set) var coLikedScale = 0.0
+    /// The evidence the co-rating term is read against: ``strongestCoLiked`` unless another rank is chosen.
+    private(set) var coLikedReference = 0.0
+    /// The most liked films pointing at any one film, for the breadth of co-rating evidence.
+    private(set) var widestCoLiked = 0
+    /// The factor on the quality backbone's points for this profile: 1 unless it yields as the profile grows.
+    private(set) var qualityScale = 1.0
     private(set) var reactedKeys: Set<UInt64> = []
     private(set) var peopleKeys: Set<UInt64> = []
 
@@ -97,6 +108,16 @@ public struct TasteModel: Sendable {
         strongestCoLiked = coLiked.values.reduce(0) { max($0, $1.weight) }
         // Passes alone still push their neighbours down: with no positive evidence, the strongest pass sets the scale.
         if strongestCoLiked == 0 { strongestCoLiked = coLiked.values.reduce(0) { max($0, -$1.weight) } }
+        coLikedReference = strongestCoLiked
+        if weights.coLikedReferenceRank > 1 {
+            let positive = coLiked.values.map(\.weight).filter { $0 > 0 }.sorted(by: >)
+            if !positive.isEmpty { coLikedReference = positive[min(weights.coLikedReferenceRank, positive.count) - 1] }
+        }
+        widestCoLiked = coLiked.values.reduce(0) { max($0, $1.count) }
+        let growth = log1p(reactedFilms / weights.growthFilms)
+        coLikedScale =
+            weights.coLikedGrowth == 0 ? weights.coLiked : weights.coLiked * (1 + weights.coLikedGrowth * growth)
+        if weights.qualityYield != 0 { qualityScale = 1 / (1 + weights.qualityYield * growth) }
         if reactedFilms > 0 {
             for index in genreShare.indices { genreShare[index] /= reactedFilms }
             for key in decades.keys { decades[key]! /= reactedFilms }
@@ -116,6 +137,27 @@ public struct TasteModel: Sendable {
     /// Weighs genres by their rarity in a table's genre column, exactly as ``measureRarity(of:)`` does for films.
     mutating func measureRarity(of genres: Column<UInt32>) {
         rarity = GenreRarity(counting: genres).perGenre
+    }
+
+    /// The co-rating term for a film's evidence: relative to the reference film's, never below minus the whole term.
+    /// - Parameters:
+    ///   - evidence: the film's co-rating evidence.
+    ///   - ratings: how many audience ratings the film has, for ``RankingWeights/candidatePopularityDamping``.
+    func coRatingTerm(_ evidence: Attributed, ratings: Int) -> Double {
+        guard coLikedReference > 0 else { return 0 }
+        var relative = evidence.weight / coLikedReference
+        if weights.coLikedPower != 1 {
+            relative = relative >= 0 ? pow(relative, weights.coLikedPower) : -pow(-relative, weights.coLikedPower)
+        }
+        if weights.candidatePopularityDamping != 0 {
+            relative *= pow(1 + Double(ratings), -weights.candidatePopularityDamping)
+        }
+        // Relative to the reference evidence, and never below minus the whole term, however many passes.
+        var term = coLikedScale * max(-1, min(weights.coLikedCeiling, relative))
+        if weights.coLikedBreadth != 0, widestCoLiked > 0, evidence.count > 0 {
+            term += weights.coLikedBreadth * Double(evidence.count) / Double(widestCoLiked)
+        }
+        return term
     }
 
     /// Whether the profile may have reacted to a film: `false` is certain, `true` needs a lookup.
@@ -167,8 +209,13 @@ public struct TasteModel: Sendable {
         }
         if let year = movie.year { decades[year / 10, default: 0] += share }
         if let language = movie.language { languages[language, default: 0] += share }
+        // A film everybody rated says less about this person's taste than a film few people know.
+        let damping =
+            weights.likedPopularityDamping == 0
+            ? 1 : pow(1 + Double(movie.audience?.ratings ?? 0), -weights.likedPopularityDamping)
         for neighbour in movie.coLiked {
-            coLiked[neighbour.id, default: .init(weight: 0, sources: [])].add(neighbour.weight * share, from: movie)
+            coLiked[neighbour.id, default: .init(weight: 0, sources: [])].add(
+                neighbour.weight * share * damping, from: movie)
         }
     }
 }

@@ -6,10 +6,11 @@ import Testing
 struct RecommendationEngineTests {
     private static let prior = CriticPrior(measuring: Films.all, weight: RankingWeights.standard.priorReviewCount)
 
-    /// The critic chip the engine must show for a shrunk score, per Kino's thresholds.
-    private static func criticChip(_ base: Double) -> [RecommendationReason] {
-        if base >= 8.2 { return [.init(.criticFavorite(score: base), contribution: base)] }
-        if base >= 7.8 { return [.init(.highlyRated(score: base), contribution: base)] }
+    /// The critic chip the engine must show for a shrunk score, per Kino's thresholds, worth the points quality
+    /// keeps for the profile (`scale`).
+    private static func criticChip(_ base: Double, scale: Double = 1) -> [RecommendationReason] {
+        if base >= 8.2 { return [.init(.criticFavorite(score: base), contribution: base * scale)] }
+        if base >= 7.8 { return [.init(.highlyRated(score: base), contribution: base * scale)] }
         return []
     }
 
@@ -59,8 +60,9 @@ struct RecommendationEngineTests {
         let share =
             Ranking.rarity(.sciFi)
             / [Genre.sciFi, .thriller, .crime, .action].map { Ranking.rarity($0) }.reduce(0, +)
-        // The liked-genre term, 2 × the share, plus the shared language, 0.3.
-        #expect(abs(matrixAfter.score - matrixBefore.score - (2 * share + 0.3)) < 1e-9)
+        // Quality yields a little to the save; the liked-genre term, 2 × the share, plus the shared language, 0.3.
+        let scale = Ranking.taste(profile).qualityScale
+        #expect(abs(matrixAfter.score - matrixBefore.score * scale - (2 * share + 0.3)) < 1e-9)
         #expect(
             Set(matrixAfter.reasons.map(\.kind)).subtracting(matrixBefore.reasons.map(\.kind)) == [
                 .genreYouLike(.sciFi)
@@ -157,25 +159,27 @@ struct RecommendationEngineTests {
         let catalog = [ensemble, reunion, cameo]
         let profile = UserProfile.empty.applying(.like, to: ensemble)
 
+        let scale = Ranking.taste(profile, over: catalog).qualityScale
         let full = Ranking.score(reunion, in: catalog, profile: profile)
-        #expect(abs(full.total - full.base - 0.6 * (1 - exp(-5.0))) < 1e-9)
-        #expect(full.total - full.base < 0.6)
+        #expect(abs(full.total - full.base * scale - 0.6 * (1 - exp(-5.0))) < 1e-9)
+        #expect(full.total - full.base * scale < 0.6)
         #expect(full.reasons.map(\.kind) == [.cast(name: "E", becauseOf: "Ensemble")])
         let single = Ranking.score(cameo, in: catalog, profile: profile)
-        #expect(abs(single.total - single.base - 0.6 * (1 - exp(-1.0))) < 1e-9)
+        #expect(abs(single.total - single.base * scale - 0.6 * (1 - exp(-1.0))) < 1e-9)
     }
 
     @Test("A liked film gets no genre, director or cast affinity from its own like, only the 'you liked it' term")
     func noAffinityFromOwnLike() {
         let profile = UserProfile.empty.applying(.like, to: Films.darkKnight)
         let base = Self.prior.score(Films.darkKnight)
+        let scale = Ranking.taste(profile).qualityScale
 
         #expect(
             Ranking.score(Films.darkKnight, profile: profile)
                 == FilmScore(
-                    total: base + 0.3,
+                    total: base * scale + 0.3,
                     base: base,
-                    reasons: Self.criticChip(base) + [.init(.youLikedIt, contribution: 0.3)]
+                    reasons: Self.criticChip(base, scale: scale) + [.init(.youLikedIt, contribution: 0.3)]
                 )
         )
     }
@@ -184,13 +188,14 @@ struct RecommendationEngineTests {
     func noAffinityFromOwnLikeAndSave() {
         let profile = UserProfile.empty.applying(.like, to: Films.inception).applying(.save, to: Films.inception)
         let base = Self.prior.score(Films.inception)
+        let scale = Ranking.taste(profile).qualityScale
 
         #expect(
             Ranking.score(Films.inception, profile: profile)
                 == FilmScore(
-                    total: base + 0.6 + 0.3,
+                    total: base * scale + 0.6 + 0.3,
                     base: base,
-                    reasons: Self.criticChip(base) + [
+                    reasons: Self.criticChip(base, scale: scale) + [
                         .init(.youSavedIt, contribution: 0.6), .init(.youLikedIt, contribution: 0.3),
                     ]
                 )
@@ -205,7 +210,7 @@ struct RecommendationEngineTests {
         let score = Ranking.score(Films.darkKnight, profile: profile)
         // Every genre of The Dark Knight is shared with Heat (share 1, worth 2); half the liked films are from the
         // 2000s.
-        #expect(abs(score.total - (base + 2.0 + 0.3 * 0.5 + 0.3 + 0.3)) < 1e-9)
+        #expect(abs(score.total - (base * Ranking.taste(profile).qualityScale + 2.0 + 0.3 * 0.5 + 0.3 + 0.3)) < 1e-9)
         #expect(score.reasons.count == 3)
         #expect(score.reasons.contains(.init(.youLikedIt, contribution: 0.3)))
         #expect(score.reasons.contains { if case .genreYouLike = $0.kind { $0.contribution == 2.0 } else { false } })
@@ -240,7 +245,7 @@ struct RecommendationEngineTests {
     // MARK: - Reasons
 
     @Test(
-        "Critic chips follow the shrunk score (favorite from 8.2, highly rated from 7.8); below 6 costs 4 a point",
+        "Critic chips follow the shrunk score (favorite from 8.2, highly rated from 7.8); below 6 costs 6 a point",
         arguments: [
             (9.0, RecommendationReason.Kind.criticFavorite(score: 9.0)), (8.2, .criticFavorite(score: 8.2)),
             (8.19, .highlyRated(score: 8.19)), (7.8, .highlyRated(score: 7.8)), (7.79, nil), (5.0, nil),
@@ -255,7 +260,7 @@ struct RecommendationEngineTests {
         #expect(
             score
                 == FilmScore(
-                    total: critic - max(0, 6 - critic) * 4,
+                    total: critic - max(0, 6 - critic) * 6,
                     base: critic,
                     reasons: expected.map { [.init($0, contribution: critic)] } ?? []
                 )

@@ -3,13 +3,30 @@ import Testing
 @testable import MarqueeDomain
 
 struct TableRankingTests {
-    @Test("The table's hot-loop score is bit-identical to each film's full score, for every film and profile")
-    func tableScoreIsBitIdentical() {
-        let engine = RecommendationEngine()
+    /// The shipped weights, and every term Scripts/eval can tune that the shipped weights leave off, switched on.
+    static let weightings: [RankingWeights] = {
+        var tuned = RankingWeights.standard
+        tuned.coLikedGrowth = 0.5
+        tuned.qualityYield = 1
+        tuned.growthFilms = 3
+        tuned.coLikedReferenceRank = 2
+        tuned.coLikedCeiling = 1.5
+        tuned.coLikedPower = 0.75
+        tuned.coLikedBreadth = 1
+        tuned.likedPopularityDamping = 0.25
+        tuned.candidatePopularityDamping = 0.1
+        return [.standard, tuned]
+    }()
+
+    @Test(
+        "The table's hot-loop score is bit-identical to each film's full score, for every film and profile",
+        arguments: weightings)
+    func tableScoreIsBitIdentical(weights: RankingWeights) {
+        let engine = RecommendationEngine(weights: weights)
         let table = FilmTable(movies: Films.all)
-        let prior = CriticPrior(measuring: Films.all, weight: RankingWeights.standard.priorReviewCount)
+        let prior = CriticPrior(measuring: Films.all, weight: weights.priorReviewCount)
         for profile in Profiles.all {
-            var taste = Ranking.taste(profile)
+            var taste = Ranking.taste(profile, weights: weights)
             taste.measureRarity(of: Films.all)
             let resolved = TableTaste(taste, table: table)
             for (row, movie) in Films.all.enumerated() {

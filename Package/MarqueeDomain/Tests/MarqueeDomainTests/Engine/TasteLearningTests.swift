@@ -11,10 +11,11 @@ struct TasteLearningTests {
         10 * max(-1, evidence / strongest)
     }
 
-    /// No prior, no variety penalties: a feed of these films is exactly their score order.
+    /// No prior, no variety penalties, quality at full weight: a feed of these films is exactly their score order.
     private static var exact: RankingWeights {
         var weights = Ranking.plainWeights
         weights.priorReviewCount = 0
+        weights.qualityYield = 0
         return weights
     }
 
@@ -158,7 +159,7 @@ struct TasteLearningTests {
     }
 
     @Test(
-        "A 4/10 film with the strongest evidence scores 4 − 4 × 2 + 10 = 6, below good films with strong evidence"
+        "A 4/10 film with the strongest evidence scores 4 − 6 × 2 + 10 = 2, below good films with strong evidence"
     )
     func qualityIsTheBackbone() {
         let poor = Self.film("tt9100030", "Poor", critic: 4.0)
@@ -185,7 +186,7 @@ struct TasteLearningTests {
                     Self.pick(better, 7.5 + lift, [.init(.coLiked(becauseOf: "Liked 1"), contribution: lift)]),
                     Self.pick(good, 7.0 + lift, [.init(.coLiked(becauseOf: "Liked 1"), contribution: lift)]),
                     Self.pick(fair, 6.5),
-                    Self.pick(poor, 4.0 - 4 * 2 + 10, [.init(.coLiked(becauseOf: "Liked 1"), contribution: 10)]),
+                    Self.pick(poor, 4.0 - 6 * 2 + 10, [.init(.coLiked(becauseOf: "Liked 1"), contribution: 10)]),
                 ]))
     }
 
@@ -219,9 +220,10 @@ struct TasteLearningTests {
 
         let focusedScore = Ranking.score(focused, in: catalog, profile: profile)
         let sprawlingScore = Ranking.score(sprawling, in: catalog, profile: profile)
+        let scale = Ranking.taste(profile, over: catalog).qualityScale
         // The whole liked-genre term, 2, since Focused's only genre is the liked film's.
-        #expect(abs(focusedScore.total - focusedScore.base - 2.0) < 1e-9)
-        #expect(sprawlingScore.total - sprawlingScore.base < focusedScore.total - focusedScore.base)
+        #expect(abs(focusedScore.total - focusedScore.base * scale - 2.0) < 1e-9)
+        #expect(sprawlingScore.total - sprawlingScore.base * scale < focusedScore.total - focusedScore.base * scale)
         #expect(sprawlingScore.reasons.map(\.kind) == [.genreYouLike(.sciFi)])
     }
 
@@ -229,6 +231,7 @@ struct TasteLearningTests {
         "Every pick has at most three reasons, strongest first, each exactly one term of its score",
         arguments: Profiles.all)
     func reasonsAreTerms(profile: UserProfile) throws {
+        let scale = Ranking.taste(profile, over: CoRated.all).qualityScale
         for movie in CoRated.all {
             let score = Ranking.score(movie, in: CoRated.all, profile: profile)
             #expect(score.reasons.count <= 3, "\(movie.title)")
@@ -238,7 +241,7 @@ struct TasteLearningTests {
                 var without = RankingWeights()
                 switch reason.kind {
                 case .criticFavorite(let value), .highlyRated(let value):
-                    #expect(value == score.base && reason.contribution == score.base, "\(movie.title)")
+                    #expect(value == score.base && reason.contribution == score.base * scale, "\(movie.title)")
                     continue
                 case .coLiked: without.coLiked = 0
                 case .preferredGenre: without.preferredGenre = 0
