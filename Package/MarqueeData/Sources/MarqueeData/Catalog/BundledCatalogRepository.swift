@@ -4,7 +4,8 @@ import MarqueeDomain
 ///
 /// The catalog is a checked binary blob embedded by the `MarqueeCatalogBlob` C target (docs/ARCHITECTURE.md,
 /// "The bundled catalog"). Loading it verifies a checksum and points at its columns: no parsing, no per-film
-/// work. ``filmTable()`` ranks straight from those columns; a `Movie` is built only when asked for.
+/// work. ``filmTable()`` ranks straight from those columns and ``searchIndex()`` searches the index the packer built
+/// into it; a `Movie` is built only when asked for.
 public struct BundledCatalogRepository: CatalogRepository {
     private let blob: CatalogBlob
     private let isBundled: Bool
@@ -19,6 +20,11 @@ public struct BundledCatalogRepository: CatalogRepository {
         guard case .success(let blob) = bundled else { return [] }
         return blob.allMovies()
     }()
+
+    // Checked on the first search, once per process; a failure is kept, as `bundled`'s is.
+    private static let bundledIndex = Result { () throws(CatalogError) -> SearchIndex in
+        try bundled.get().searchIndex()
+    }
 
     /// Loads the bundled catalog, checking it on first use.
     /// - Throws: `CatalogError/unavailable(reason:)` when the bundled blob is corrupt or of another version.
@@ -54,5 +60,11 @@ public struct BundledCatalogRepository: CatalogRepository {
     /// Declared as the protocol declares it, so callers holding the concrete type await it the same way.
     public func filmTable() async throws(CatalogError) -> FilmTable {
         blob.filmTable()
+    }
+
+    /// The search index the packer built into the blob, its columns pointing into it; nothing is built.
+    /// - Throws: `CatalogError/unavailable(reason:)` when the index's numbers leave its columns.
+    public func searchIndex() async throws(CatalogError) -> SearchIndex {
+        isBundled ? try Self.bundledIndex.get() : try blob.searchIndex()
     }
 }

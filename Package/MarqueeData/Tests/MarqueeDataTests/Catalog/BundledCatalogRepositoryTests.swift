@@ -18,6 +18,18 @@ import Testing
         #expect(movies.count { $0.id.rawValue.hasPrefix("ml:") } == 1_495)
     }
 
+    @Test("The search index built into the blob finds what an index built from the bundled films finds, in order")
+    func prebuiltSearchIndex() async throws {
+        let queries = [
+            "nolan", "hanks", "tom hanks", "godfather", "godfather 2", "star wars", "der untergang", "miyazaki",
+            "drk knight", "amelie", "keanu reeves", "kubrik", "the", "zzzzqx",
+        ]
+        let prebuilt = try await repository.searchIndex()
+        let built = SearchIndex(repository.movies)
+
+        #expect(queries.map { prebuilt.search($0, limit: 20) } == queries.map { built.search($0, limit: 20) })
+    }
+
     @Test("Every bundled film has a unique id, and the films are sorted by id")
     func idsAreUniqueAndSorted() {
         let ids = repository.movies.map(\.id)

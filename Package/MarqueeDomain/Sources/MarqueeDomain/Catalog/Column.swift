@@ -33,6 +33,15 @@ public struct Column<Element: BitwiseCopyable>: @unchecked Sendable, RandomAcces
     /// One past the last index.
     public var endIndex: Int { count }
 
+    /// Calls `body` with the values as one buffer, for loops that compare many of them without a check per read.
+    public func withUnsafeBufferPointer<Result, Failure: Error>(
+        _ body: (UnsafeBufferPointer<Element>) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        // The owner, when there is one, must outlive the buffer handed out.
+        defer { withExtendedLifetime(owner) {} }
+        return try body(UnsafeBufferPointer(start: base, count: count))
+    }
+
     /// The value at a position.
     public subscript(position: Int) -> Element {
         precondition(position >= 0 && position < count, "Column index out of range")

@@ -14,4 +14,8 @@ public protocol CatalogRepository: Sendable {
     /// Every film laid out for ranking, in the order of ``allMovies()``.
     /// - Throws: ``CatalogError/unavailable(reason:)`` when the catalog cannot be loaded.
     func filmTable() async throws(CatalogError) -> FilmTable
+
+    /// Every film prepared for search, in the order of ``allMovies()``.
+    /// - Throws: ``CatalogError/unavailable(reason:)`` when the catalog cannot be loaded.
+    func searchIndex() async throws(CatalogError) -> SearchIndex
 }

@@ -19,7 +19,7 @@ public struct SearchIndex: Sendable {
     /// A person whose films gather this much attention (reviews, directing counted thrice) is well known.
     static let wellKnown = 250
 
-    /// One way a film is titled: a run of `titleWordIDs`.
+    /// One way a film is titled: a run of `titleWordIDs`, as the builder files it.
     struct Title: Sendable {
         let start: Int32
         let end: Int32
@@ -28,24 +28,22 @@ public struct SearchIndex: Sendable {
         let isBare: Bool
     }
 
-    /// One person: a run of `nameWordIDs`, and how well known they are.
-    struct Person: Sendable {
-        let start: Int32
-        let end: Int32
-        let prominence: Int
-    }
-
-    let movies: [Movie]
-    /// Every title's word ids, end to end; each ``Title`` is a run of them.
-    private let titleWordIDs: [Int32]
-    /// Every film's titles, the film's run given by `firstTitle`.
-    private let titles: [Title]
-    /// Where each film's titles start in `titles`, and one more for where the last film's end.
-    private let firstTitle: [Int32]
-    private let fame: [Double]
-    /// Every person's word ids, end to end; each ``Person`` is a run of them.
-    private let nameWordIDs: [Int32]
-    private let people: [Person]
+    let films: SearchFilms
+    /// Every title's word ids, end to end; each title is a run of them, from `titleStarts` to `titleEnds`.
+    private let titleWordIDs: Column<Int32>
+    private let titleStarts: Column<Int32>
+    private let titleEnds: Column<Int32>
+    /// 1 for a title without its leading article (``Title/isBare``), else 0.
+    private let bareTitles: Column<UInt8>
+    /// Where each film's titles start, and one more for where the last film's end.
+    private let firstTitle: Column<Int32>
+    private let fame: Column<Double>
+    /// The order key of a widely reviewed film with a year (`10_000` minus the year), NaN for the rest.
+    private let seriesKeys: Column<Double>
+    /// Every person's word ids, end to end; each person is a run of them, from `personStarts`.
+    private let nameWordIDs: Column<Int32>
+    private let personStarts: Column<Int32>
+    private let prominence: Column<Int64>
     private let titleWords: SearchVocabulary
     private let nameWords: SearchVocabulary
     /// The films whose titles hold each title word, by word id: a query visits only films holding a word it fits.
@@ -61,28 +59,81 @@ public struct SearchIndex: Sendable {
     /// numbered through ``SearchWordTable``: the catalog's two hundred thousand credits name about sixty thousand
     /// people, and nothing per credit allocates.
     public init(_ movies: [Movie]) {
-        self.movies = movies
+        films = .movies(movies)
         var builder = SearchIndexBuilder(films: movies.count)
         builder.add(movies)
-        fame = Self.fame(of: movies)
-        people = builder.tallies.indices.map { person in
-            Person(
-                start: builder.personStart[person], end: builder.personStart[person + 1],
-                prominence: builder.tallies[person].prominence)
-        }
-        builder.titleWords.seal()
-        builder.nameWords.seal()
+        fame = Column(Self.fame(of: movies))
+        seriesKeys = Column(
+            movies.map { movie in
+                guard movie.reviewCount >= Self.widelyReviewed, let year = movie.year else { return .nan }
+                return 10_000 - Double(year)
+            })
+        let people = builder.tallies.count
+        prominence = Column(builder.tallies.map { Int64($0.prominence) })
+        personStarts = Column(builder.personStart)
+        titleWords = SearchVocabulary(sealing: builder.titleWords)
+        nameWords = SearchVocabulary(sealing: builder.nameWords)
         filmsByWord = SearchPostings(
             keys: builder.wordOfPair, entries: builder.filmOfPair, count: builder.titleWords.count)
         peopleByWord = SearchPostings(
             keys: builder.wordOfName, entries: builder.personOfName, count: builder.nameWords.count)
-        filmsByPerson = SearchPostings(keys: builder.personOfCredit, entries: builder.filmOfCredit, count: people.count)
-        titleWordIDs = builder.titleWordIDs
-        titles = builder.titles
-        firstTitle = builder.firstTitle
-        nameWordIDs = builder.nameWordIDs
-        titleWords = builder.titleWords
-        nameWords = builder.nameWords
+        filmsByPerson = SearchPostings(keys: builder.personOfCredit, entries: builder.filmOfCredit, count: people)
+        titleWordIDs = Column(builder.titleWordIDs)
+        titleStarts = Column(builder.titles.map(\.start))
+        titleEnds = Column(builder.titles.map(\.end))
+        bareTitles = Column(builder.titles.map { $0.isBare ? 1 : 0 })
+        firstTitle = Column(builder.firstTitle)
+        nameWordIDs = Column(builder.nameWordIDs)
+    }
+
+    /// An index read back from its ``Parts``, for the films of `table` in its row order; `nil` unless every number
+    /// in the parts stays inside them, so a damaged store can fail but never make a search read astray.
+    ///
+    /// No film is built and nothing is folded: a search builds a `Movie` only for the films it returns.
+    public init?(parts: Parts, table: FilmTable) {
+        let (count, people) = (table.count, parts.prominence.count)
+        guard let titleWords = SearchVocabulary(parts.titleWords), let nameWords = SearchVocabulary(parts.nameWords),
+            let filmsByWord = SearchPostings(
+                offsets: parts.filmsByWordStarts, entries: parts.filmsByWord, keys: titleWords.count, bound: count),
+            let peopleByWord = SearchPostings(
+                offsets: parts.peopleByWordStarts, entries: parts.peopleByWord, keys: nameWords.count, bound: people),
+            let filmsByPerson = SearchPostings(
+                offsets: parts.filmsByPersonStarts, entries: parts.filmsByPerson, keys: people, bound: count),
+            SearchColumnCheck.all(parts.titleWordIDs, below: titleWords.count),
+            SearchColumnCheck.isSpans(parts.titleStarts, parts.titleEnds, within: parts.titleWordIDs.count),
+            parts.bareTitles.count == parts.titleStarts.count,
+            SearchColumnCheck.isRuns(parts.firstTitles, runs: count, through: parts.titleStarts.count),
+            parts.fame.count == count, parts.seriesKeys.count == count,
+            SearchColumnCheck.all(parts.nameWordIDs, below: nameWords.count),
+            SearchColumnCheck.isRuns(parts.personStarts, runs: people, through: parts.nameWordIDs.count)
+        else { return nil }
+        films = .table(count: count, details: table.details)
+        titleWordIDs = parts.titleWordIDs
+        titleStarts = parts.titleStarts
+        titleEnds = parts.titleEnds
+        bareTitles = parts.bareTitles
+        firstTitle = parts.firstTitles
+        fame = parts.fame
+        seriesKeys = parts.seriesKeys
+        nameWordIDs = parts.nameWordIDs
+        personStarts = parts.personStarts
+        prominence = parts.prominence
+        self.titleWords = titleWords
+        self.nameWords = nameWords
+        self.filmsByWord = filmsByWord
+        self.peopleByWord = peopleByWord
+        self.filmsByPerson = filmsByPerson
+    }
+
+    /// The index as flat columns, for a catalog to store and read back with ``init(parts:table:)``.
+    public var parts: Parts {
+        Parts(
+            titleWordIDs: titleWordIDs, titleStarts: titleStarts, titleEnds: titleEnds, bareTitles: bareTitles,
+            firstTitles: firstTitle, fame: fame, seriesKeys: seriesKeys, nameWordIDs: nameWordIDs,
+            personStarts: personStarts, prominence: prominence, titleWords: titleWords.parts,
+            nameWords: nameWords.parts, filmsByWordStarts: filmsByWord.offsets, filmsByWord: filmsByWord.entries,
+            peopleByWordStarts: peopleByWord.offsets, peopleByWord: peopleByWord.entries,
+            filmsByPersonStarts: filmsByPerson.offsets, filmsByPerson: filmsByPerson.entries)
     }
 
     /// How well known and well rated each film is: its critic average shrunk toward the catalog's mean by 20
@@ -118,9 +169,9 @@ public struct SearchIndex: Sendable {
     public func search(_ query: String, limit: Int) -> [MovieMatch] {
         let words = Self.words(query)
         guard !words.isEmpty, limit > 0 else { return [] }
-        var found = SearchTally(films: movies.count)
+        var found = SearchTally(films: films.count)
         let titleFits = words.map { titleWords.fits(of: $0) }
-        for film in Self.candidates(titleFits, filmsByWord, count: movies.count) {
+        for film in Self.candidates(titleFits, filmsByWord, count: films.count) {
             guard let graded = grade(film: Int(film), titleFits) else { continue }
             found.offer(film, graded.quality, graded.key)
         }
@@ -128,16 +179,17 @@ public struct SearchIndex: Sendable {
         // above that, no person can reach the results.
         if found.count(above: .knownPerson) < limit {
             let nameFits = words.map { nameWords.fits(of: $0) }
-            for number in Self.candidates(nameFits, peopleByWord, count: people.count) {
-                let person = people[Int(number)]
-                guard let quality = grade(person, nameFits) else { continue }
+            for person in Self.candidates(nameFits, peopleByWord, count: prominence.count) {
+                guard let quality = grade(person: Int(person), nameFits) else { continue }
                 // Person matches order by the person's prominence, then the film's fame (both scaled into one key).
-                for film in filmsByPerson[number] {
-                    found.offer(film, quality, Double(person.prominence) * 100 + fame[Int(film)])
+                for film in filmsByPerson[person] {
+                    found.offer(film, quality, Double(prominence[Int(person)]) * 100 + fame[Int(film)])
                 }
             }
         }
-        return found.best(limit, movies: movies).map { MovieMatch(movie: movies[Int($0.film)], quality: $0.quality) }
+        return found.best(limit, films: films).map {
+            MovieMatch(movie: films.movie(at: Int($0.film)), quality: $0.quality)
+        }
     }
 
     /// The entries (films or people) holding a word that fits the query word with the fewest such entries, each
@@ -167,8 +219,8 @@ public struct SearchIndex: Sendable {
     private func grade(film: Int, _ fits: [SearchVocabulary.Fits]) -> (quality: MatchQuality, key: Double)? {
         var best: MatchQuality?
         var leading = false
-        for title in titles[Int(firstTitle[film])..<Int(firstTitle[film + 1])] {
-            let words = titleWordIDs[Int(title.start)..<Int(title.end)]
+        for title in Int(firstTitle[film])..<Int(firstTitle[film + 1]) {
+            let words = titleWordIDs[Int(titleStarts[title])..<Int(titleEnds[title])]
             var worst = SearchVocabulary.Fit.prefix
             for wordFits in fits {
                 var fit = SearchVocabulary.Fit.none
@@ -178,7 +230,7 @@ public struct SearchIndex: Sendable {
             }
             guard worst != .none else { continue }
             let quality: MatchQuality =
-                title.isBare
+                bareTitles[title] != 0
                 ? (worst == .prefix ? .titleWords : .titleWithTypo)
                 : Self.isExact(words, fits)
                     ? .exactTitle
@@ -187,36 +239,33 @@ public struct SearchIndex: Sendable {
             leading = leading || Self.leads(words, fits)
         }
         guard let best else { return nil }
-        let movie = movies[film]
         // A series that starts the way the query does, all widely reviewed, lists in release order above the rest.
-        if leading, movie.reviewCount >= Self.widelyReviewed, let year = movie.year {
-            return (best, 10_000 - Double(year))
-        }
+        if leading, !seriesKeys[film].isNaN { return (best, seriesKeys[film]) }
         return (best, fame[film])
     }
 
     /// Whether the title is the query, word for word.
-    private static func isExact(_ words: ArraySlice<Int32>, _ fits: [SearchVocabulary.Fits]) -> Bool {
+    private static func isExact(_ words: Slice<Column<Int32>>, _ fits: [SearchVocabulary.Fits]) -> Bool {
         words.count == fits.count && fits.indices.allSatisfy { fits[$0].exact == words[words.startIndex + $0] }
     }
 
     /// Whether the title starts with the query as typed: its words up to the last are the query's, and the next
     /// starts with the query's last word.
-    private static func starts(_ words: ArraySlice<Int32>, _ fits: [SearchVocabulary.Fits]) -> Bool {
+    private static func starts(_ words: Slice<Column<Int32>>, _ fits: [SearchVocabulary.Fits]) -> Bool {
         guard words.count >= fits.count else { return false }
         let (base, last) = (words.startIndex, fits.count - 1)
         return (0..<last).allSatisfy { fits[$0].exact == words[base + $0] } && fits[last][words[base + last]] == .prefix
     }
 
     /// Whether the title's first words are the query's, in order.
-    private static func leads(_ words: ArraySlice<Int32>, _ fits: [SearchVocabulary.Fits]) -> Bool {
+    private static func leads(_ words: Slice<Column<Int32>>, _ fits: [SearchVocabulary.Fits]) -> Bool {
         guard words.count >= fits.count else { return false }
         return fits.indices.allSatisfy { fits[$0][words[words.startIndex + $0]] != .none }
     }
 
     /// How a person's name fits the query: a well-known person by full name or surname, else prefix or typo.
-    private func grade(_ person: Person, _ fits: [SearchVocabulary.Fits]) -> MatchQuality? {
-        let words = nameWordIDs[Int(person.start)..<Int(person.end)]
+    private func grade(person: Int, _ fits: [SearchVocabulary.Fits]) -> MatchQuality? {
+        let words = nameWordIDs[Int(personStarts[person])..<Int(personStarts[person + 1])]
         var worst = SearchVocabulary.Fit.prefix
         for wordFits in fits {
             var fit = SearchVocabulary.Fit.none
@@ -225,7 +274,7 @@ public struct SearchIndex: Sendable {
             if worst == .none { return nil }
         }
         guard worst == .prefix else { return .personWithTypo }
-        guard person.prominence >= Self.wellKnown, let surname = words.last else { return .person }
+        guard prominence[person] >= Self.wellKnown, let surname = words.last else { return .person }
         let named =
             fits.count >= 2
             ? fits.allSatisfy { want in want.exact.map(words.contains) ?? false } : fits[0].exact == surname
@@ -239,8 +288,8 @@ extension SearchIndex {
     /// The index of a catalog, built on first use and kept for the process; a different catalog replaces it.
     public static func shared(for movies: [Movie]) -> SearchIndex {
         shared.withLock { cached in
-            if let cached, cached.movies.count == movies.count, cached.movies.first?.id == movies.first?.id,
-                cached.movies.last?.id == movies.last?.id
+            if let cached, case .movies(let held) = cached.films, held.count == movies.count,
+                held.first?.id == movies.first?.id, held.last?.id == movies.last?.id
             {
                 return cached
             }

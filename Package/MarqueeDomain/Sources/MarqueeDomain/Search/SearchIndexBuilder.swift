@@ -4,7 +4,8 @@
 /// exclusive access at run time on every use, a tenth of the build.
 struct SearchIndexBuilder {
     var folder = SearchFolder()
-    var titleWords: SearchVocabulary
+    /// Every distinct title word, numbered in the order first filed.
+    var titleWords: SearchWordTable
     /// Every title's word ids, end to end; each ``SearchIndex/Title`` is a run of them.
     var titleWordIDs: [Int32] = []
     var titles: [SearchIndex.Title] = []
@@ -16,7 +17,8 @@ struct SearchIndexBuilder {
     var lastFilm: [Int32] = []
     /// Every distinct name credited, numbered in the order the catalog first credits them.
     var names: SearchWordTable
-    var nameWords: SearchVocabulary
+    /// Every distinct name word, numbered in the order first filed.
+    var nameWords: SearchWordTable
     /// Every person's word ids, end to end.
     var nameWordIDs: [Int32] = []
     /// Where each person's words start in `nameWordIDs`, and one more for where the last person's end.
@@ -36,9 +38,9 @@ struct SearchIndexBuilder {
     init(films: Int) {
         // Room for what the bundled catalog holds per film (0.8 title words, 3.4 people, 2.4 name words), no more:
         // the smaller the tables, the more of each look-up is found in cache.
-        titleWords = SearchVocabulary(capacity: films)
+        titleWords = SearchWordTable(capacity: films)
         names = SearchWordTable(capacity: films * 7 / 2, averageLength: 14)
-        nameWords = SearchVocabulary(capacity: films * 5 / 2)
+        nameWords = SearchWordTable(capacity: films * 5 / 2)
         titleWordIDs.reserveCapacity(films * 4)
         titles.reserveCapacity(films * 2)
         firstTitle.reserveCapacity(films + 1)
@@ -96,8 +98,8 @@ struct SearchIndexBuilder {
                 let bytes = UnsafeBufferPointer(rebasing: buffer[bounds[word]..<bounds[word + 1]])
                 let id =
                     SearchNumerals.digits(of: bytes).map { digits in
-                        digits.withUnsafeBufferPointer { titleWords.id(of: $0) }
-                    } ?? titleWords.id(of: bytes)
+                        digits.withUnsafeBufferPointer { titleWords.id(of: $0).id }
+                    } ?? titleWords.id(of: bytes).id
                 titleWordIDs.append(id)
                 if Int(id) == lastFilm.count { lastFilm.append(-1) }
                 guard lastFilm[Int(id)] != film else { continue }
@@ -124,7 +126,7 @@ struct SearchIndexBuilder {
         let start = nameWordIDs.count
         buffer.withUnsafeBufferPointer { buffer in
             for word in 0..<(bounds.count - 1) {
-                let id = nameWords.id(of: UnsafeBufferPointer(rebasing: buffer[bounds[word]..<bounds[word + 1]]))
+                let id = nameWords.id(of: UnsafeBufferPointer(rebasing: buffer[bounds[word]..<bounds[word + 1]])).id
                 if !(start..<nameWordIDs.count).contains(where: { nameWordIDs[$0] == id }) {
                     wordOfName.append(id)
                     personOfName.append(person)

@@ -4,7 +4,8 @@ import Foundation
 ///
 /// - Queries shorter than ``minimumQueryLength`` after trimming find nothing and ask nobody.
 /// - The catalog is searched locally by title, director and cast, forgiving case, accents and one typo per word,
-///   ranked as a film fan would (``SearchIndex``, built once per process on the first search).
+///   ranked as a film fan would (``SearchIndex``, from ``CatalogRepository/searchIndex()``: the bundled catalog
+///   ships it prebuilt, other catalogs build it once per process on the first search).
 /// - The store's results are merged in by match quality. A store film that is a catalog film (same folded title,
 ///   year within one) collapses into the catalog's entry, which keeps the store's id.
 /// - A store failure never fails the search: the catalog's results come back with the failure attached.
@@ -59,8 +60,7 @@ public struct SearchMoviesUseCase: Sendable {
     public func searchCatalog(_ query: String, limit: Int = 10) async throws(CatalogError) -> SearchResults {
         let trimmed = query.trimmingCharacters(in: .whitespacesAndNewlines)
         guard Self.isSearchable(trimmed), limit > 0 else { return .empty(trimmed) }
-        let movies = try await catalog.allMovies()
-        let local = SearchIndex.shared(for: movies).search(trimmed, limit: limit).map {
+        let local = try await catalog.searchIndex().search(trimmed, limit: limit).map {
             SearchResult(movie: $0.movie, quality: $0.quality, source: .bundled)
         }
         return SearchResults(query: trimmed, results: local, storePending: store != nil)

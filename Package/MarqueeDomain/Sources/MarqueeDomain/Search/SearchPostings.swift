@@ -1,10 +1,12 @@
 /// For each key (a word id, a person), the entries (films, people) that hold it, in one flat array.
 ///
 /// Built from (key, entry) pairs in a counting pass rather than as an array per key: the index has tens of thousands
-/// of keys, and one small array each made building it a walk of scattered allocations.
+/// of keys, and one small array each made building it a walk of scattered allocations. Kept as columns, so a
+/// prebuilt index (``SearchIndex/Parts``) points at its postings where they lie.
 struct SearchPostings: Sendable {
-    private let offsets: [Int32]
-    private let entries: [Int32]
+    /// Where each key's entries start in `entries`, and one more for where the last key's end.
+    let offsets: Column<Int32>
+    let entries: Column<Int32>
 
     /// Files the pairs by key, keeping each key's entries in the order given.
     /// - Parameters:
@@ -21,12 +23,25 @@ struct SearchPostings: Sendable {
             filed[Int(next[Int(key)])] = entry
             next[Int(key)] += 1
         }
-        self.offsets = offsets
-        self.entries = filed
+        self.offsets = Column(offsets)
+        self.entries = Column(filed)
     }
 
+    /// Postings read back from their columns, `nil` unless they file `keys` keys and every entry is below `bound`:
+    /// after that no read can leave them.
+    init?(offsets: Column<Int32>, entries: Column<Int32>, keys: Int, bound: Int) {
+        guard SearchColumnCheck.isRuns(offsets, runs: keys, through: entries.count),
+            SearchColumnCheck.all(entries, below: bound)
+        else { return nil }
+        self.offsets = offsets
+        self.entries = entries
+    }
+
+    /// How many keys there are.
+    var keyCount: Int { offsets.count - 1 }
+
     /// The entries of a key.
-    subscript(_ key: Int32) -> ArraySlice<Int32> {
+    subscript(_ key: Int32) -> Slice<Column<Int32>> {
         entries[Int(offsets[Int(key)])..<Int(offsets[Int(key) + 1])]
     }
 

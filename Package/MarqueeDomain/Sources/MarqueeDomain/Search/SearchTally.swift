@@ -35,12 +35,12 @@ struct SearchTally {
     ///
     /// By quality, then order key, then id, so equal matches always list the same way; kept in a small sorted
     /// buffer as the films come, never sorting them all.
-    func best(_ limit: Int, movies: [Movie]) -> [(film: Int32, quality: MatchQuality)] {
+    func best(_ limit: Int, films: SearchFilms) -> [(film: Int32, quality: MatchQuality)] {
         func precedes(_ lhs: Int32, _ rhs: Int32) -> Bool {
             let (left, right) = (Int(lhs), Int(rhs))
             if quality[left] != quality[right] { return quality[left] > quality[right] }
             if key[left] != key[right] { return key[left] > key[right] }
-            return movies[left].id < movies[right].id
+            return films.hasEarlierID(left, than: right)
         }
         var top: [Int32] = []
         top.reserveCapacity(limit + 1)

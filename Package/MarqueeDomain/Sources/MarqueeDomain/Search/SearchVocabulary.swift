@@ -21,34 +21,33 @@ struct SearchVocabulary: Sendable {
         subscript(_ id: Int32) -> Fit { table[Int(id)] }
     }
 
-    /// The words, numbered in the order first added.
-    private var table: SearchWordTable
+    /// Every word's bytes, each in the record the ``SearchWordTable`` that numbered it keeps.
+    let bytes: Column<UInt8>
+    /// Where each word's bytes start in `bytes`, by id.
+    let starts: Column<Int32>
+    /// Where each word's bytes end in `bytes`, by id.
+    let ends: Column<Int32>
     /// Word ids in byte order, for finding every word that starts with a query word by binary search.
-    private var sorted: [Int32] = []
-    /// Word ids by length and by one of their first two bytes (`Self.bucket`), so a typo is looked for only among
-    /// the words it can be: one edit away, a word keeps its first byte or, edited there, shows the query's first or
-    /// second byte at its first or second place.
-    private var buckets = SearchPostings(keys: [], entries: [], count: 0)
-    /// How many bucket keys there are: every length up to the longest word's.
-    private var bucketCount = 0
+    let sorted: Column<Int32>
+    /// Word ids by length and by one of their first two bytes (`Self.bucket`), where a typo is looked for.
+    ///
+    /// Only among the words a typo can be: one edit away, a word keeps its first byte or, edited there, shows the
+    /// query's first or second byte at its first or second place. There is a key for every length up to the
+    /// longest word's.
+    let buckets: SearchPostings
     /// Which bytes each word holds, one bit per byte value modulo 64: one edit changes at most two bits, so a word
     /// whose bits differ from the query word's in more is no typo of it, without comparing the two.
-    private var letters: [UInt64] = []
-
-    /// An empty vocabulary with room for about `capacity` words.
-    init(capacity: Int = 0) {
-        table = SearchWordTable(capacity: capacity)
-    }
-
-    /// The id of a word's bytes, adding it when new.
-    mutating func id(of word: UnsafeBufferPointer<UInt8>) -> Int32 { table.id(of: word).id }
+    let letters: Column<UInt64>
 
     /// How many words there are.
-    var count: Int { table.count }
+    var count: Int { starts.count }
 
-    /// Orders the words and files them by length once every text has been added.
-    mutating func seal() {
-        let (starts, ends) = (table.starts, table.ends)
+    /// Orders the words of a table and files them by length, once every text has been added to it.
+    init(sealing table: SearchWordTable) {
+        let (starts, ends, count) = (table.starts, table.ends, table.count)
+        var sorted: [Int32] = []
+        var buckets = SearchPostings(keys: [], entries: [], count: 0)
+        var letters: [UInt64] = []
         table.bytes.withUnsafeBufferPointer { bytes in
             func word(_ id: Int32) -> UnsafeBufferPointer<UInt8> {
                 UnsafeBufferPointer(rebasing: bytes[Int(starts[Int(id)])..<Int(ends[Int(id)])])
@@ -84,10 +83,54 @@ struct SearchVocabulary: Sendable {
                 keys.append(Int32(Self.bucket(bytes.count, 1, bytes[1])))
                 ids.append(id)
             }
-            bucketCount = Self.bucket(longest + 1, 0, 0)
-            buckets = SearchPostings(keys: keys, entries: ids, count: bucketCount)
+            buckets = SearchPostings(keys: keys, entries: ids, count: Self.bucket(longest + 1, 0, 0))
             letters = (0..<Int32(count)).map { Self.letters(word($0)) }
         }
+        self.bytes = Column(table.bytes)
+        self.starts = Column(starts)
+        self.ends = Column(ends)
+        self.sorted = Column(sorted)
+        self.buckets = buckets
+        self.letters = Column(letters)
+    }
+
+    /// A vocabulary read back from its columns, `nil` unless every word lies inside `bytes` and every id names a word.
+    ///
+    /// After that no read can leave them. An unsorted `sorted` would find too little, never read astray.
+    init?(
+        bytes: Column<UInt8>, starts: Column<Int32>, ends: Column<Int32>, sorted: Column<Int32>,
+        buckets: SearchPostings, letters: Column<UInt64>
+    ) {
+        let count = starts.count
+        guard SearchColumnCheck.isSpans(starts, ends, within: bytes.count), sorted.count == count,
+            letters.count == count, SearchColumnCheck.all(sorted, below: count),
+            SearchColumnCheck.all(buckets.entries, below: count)
+        else { return nil }
+        self.bytes = bytes
+        self.starts = starts
+        self.ends = ends
+        self.sorted = sorted
+        self.buckets = buckets
+        self.letters = letters
+    }
+
+    /// A vocabulary read back from the columns of a ``SearchIndex/Parts``, checked as above.
+    init?(_ words: SearchIndex.Parts.Words) {
+        guard
+            let buckets = SearchPostings(
+                offsets: words.bucketStarts, entries: words.buckets, keys: max(words.bucketStarts.count - 1, 0),
+                bound: words.starts.count)
+        else { return nil }
+        self.init(
+            bytes: words.bytes, starts: words.starts, ends: words.ends, sorted: words.sorted, buckets: buckets,
+            letters: words.letters)
+    }
+
+    /// The vocabulary as the columns of a ``SearchIndex/Parts``.
+    var parts: SearchIndex.Parts.Words {
+        SearchIndex.Parts.Words(
+            bytes: bytes, starts: starts, ends: ends, sorted: sorted, bucketStarts: buckets.offsets,
+            buckets: buckets.entries, letters: letters)
     }
 
     /// The indices of `keys` in ascending order of key, equal keys in index order: a byte at a time, least
@@ -124,9 +167,9 @@ struct SearchVocabulary: Sendable {
         let wanted = Array(want.utf8)
         var table = [Fit](repeating: .none, count: count)
         var matched: [Int32] = []
-        let (starts, ends) = (self.table.starts, self.table.ends)
-        let exact = wanted.withUnsafeBufferPointer { self.table.find($0) }
-        self.table.bytes.withUnsafeBufferPointer { stored in
+        var exact: Int32?
+        let (starts, ends, bucketCount) = (self.starts, self.ends, buckets.keyCount)
+        self.bytes.withUnsafeBufferPointer { stored in
             wanted.withUnsafeBufferPointer { bytes in
                 func word(_ id: Int32) -> UnsafeBufferPointer<UInt8> {
                     UnsafeBufferPointer(rebasing: stored[Int(starts[Int(id)])..<Int(ends[Int(id)])])
@@ -153,6 +196,8 @@ struct SearchVocabulary: Sendable {
                     let middle = (low + high) / 2
                     if word(sorted[middle]).lexicographicallyPrecedes(bytes) { low = middle + 1 } else { high = middle }
                 }
+                // The first word not before the query's is the query word itself, when some text holds it whole.
+                if low < sorted.count, word(sorted[low]).elementsEqual(bytes) { exact = sorted[low] }
                 while low < sorted.count, word(sorted[low]).starts(with: bytes) {
                     let id = sorted[low]
                     if table[Int(id)] == .none { matched.append(id) }

@@ -50,8 +50,9 @@ struct SearchIndexTests {
     ]
     private static let downfall = film(
         "tt0363163", "Downfall", 2004, critic: 7.8, reviews: 142, alternateTitles: ["Der Untergang"])
-    private static let index = SearchIndex(
-        hanksFilms + [castAway, interstellar, totoro, actorMiyazaki, downfall] + decoys + godfathers + starWars)
+    private static let catalog =
+        hanksFilms + [castAway, interstellar, totoro, actorMiyazaki, downfall] + decoys + godfathers + starWars
+    private static let index = SearchIndex(catalog)
 
     private func titles(_ query: String, _ count: Int) -> [String] {
         Self.index.search(query, limit: count).map(\.movie.title)
@@ -120,5 +121,47 @@ struct SearchIndexTests {
         for limit in 1...all.count {
             #expect(Self.index.search(query, limit: limit) == Array(all.prefix(limit)), "limit \(limit)")
         }
+    }
+
+    @Test("An index read back from its parts finds the same films, as good matches, in the same order")
+    func partsRoundTrip() throws {
+        let queries = [
+            "hanks", "tom hanks", "nolan", "miyazaki", "godfather", "godfather 2", "star wars", "star wars iv",
+            "der untergang", "drk knight", "interstelar", "the", "zz",
+        ]
+        let table = FilmTable(movies: Self.catalog)
+        let readBack = try #require(SearchIndex(parts: Self.index.parts, table: table))
+
+        #expect(
+            queries.map { readBack.search($0, limit: 30) } == queries.map { Self.index.search($0, limit: 30) })
+    }
+
+    @Test("Parts whose numbers would leave their columns, or that index another number of films, are refused")
+    func damagedParts() {
+        let parts = Self.index.parts
+        let films = Self.catalog.count
+        let strayFilm = Column(Array(parts.filmsByWord.dropLast()) + [Int32(films)])
+        let backwards = Column([Int32(0)] + Array(parts.firstTitles.dropFirst().reversed()))
+        let damaged = [
+            Self.parts(parts, filmsByWord: strayFilm),
+            Self.parts(parts, firstTitles: backwards),
+        ]
+
+        #expect(damaged.map { SearchIndex(parts: $0, table: FilmTable(movies: Self.catalog)) == nil } == [true, true])
+        #expect(SearchIndex(parts: parts, table: FilmTable(movies: Array(Self.catalog.dropLast()))) == nil)
+    }
+
+    /// The parts with one column replaced.
+    private static func parts(
+        _ parts: SearchIndex.Parts, filmsByWord: Column<Int32>? = nil, firstTitles: Column<Int32>? = nil
+    ) -> SearchIndex.Parts {
+        SearchIndex.Parts(
+            titleWordIDs: parts.titleWordIDs, titleStarts: parts.titleStarts, titleEnds: parts.titleEnds,
+            bareTitles: parts.bareTitles, firstTitles: firstTitles ?? parts.firstTitles, fame: parts.fame,
+            seriesKeys: parts.seriesKeys, nameWordIDs: parts.nameWordIDs, personStarts: parts.personStarts,
+            prominence: parts.prominence, titleWords: parts.titleWords, nameWords: parts.nameWords,
+            filmsByWordStarts: parts.filmsByWordStarts, filmsByWord: filmsByWord ?? parts.filmsByWord,
+            peopleByWordStarts: parts.peopleByWordStarts, peopleByWord: parts.peopleByWord,
+            filmsByPersonStarts: parts.filmsByPersonStarts, filmsByPerson: parts.filmsByPerson)
     }
 }

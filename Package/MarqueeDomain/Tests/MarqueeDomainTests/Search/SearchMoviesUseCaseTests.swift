@@ -29,6 +29,17 @@ struct SearchMoviesUseCaseTests {
         #expect(found == expected)
     }
 
+    @Test("The catalog search reads the catalog's search index and never builds every film")
+    func searchesTheCatalogsIndex() async throws {
+        let found = try await SearchMoviesUseCase(catalog: IndexOnlyCatalog()).searchCatalog("drk knight", limit: 1)
+
+        let expected = SearchResults(
+            query: "drk knight",
+            results: [SearchResult(movie: Films.darkKnight, quality: .titleWithTypo, source: .bundled)]
+        )
+        #expect(found == expected)
+    }
+
     @Test("Store results merge in by match quality; a store copy of a catalog film collapses into the catalog's entry")
     func mergesAndCollapses() async throws {
         let answer = Sourced([Self.batmanBegins, Self.storeDarkKnight, Self.rises], source: .live)

@@ -12,6 +12,13 @@ import MarqueeDomain
         try CatalogBlob.bundled().filmTable()
     }
 
+    /// Checks the embedded blob and its prebuilt search index again, as the first search does.
+    /// - Returns: the index, pointing into the blob.
+    /// - Throws: ``MarqueeDomain/CatalogError/unavailable(reason:)`` when the blob or its index does not check.
+    public static func loadBundledSearchIndex() throws(CatalogError) -> SearchIndex {
+        try CatalogBlob.bundled().searchIndex()
+    }
+
     /// Parses catalog text as every run did before the blob, now only `marquee-catalog-pack`'s input.
     /// - Parameter text: format v2 text, as in Scripts/catalog/bundled-catalog.tsv.
     /// - Returns: the films.

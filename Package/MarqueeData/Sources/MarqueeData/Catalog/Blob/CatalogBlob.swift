@@ -37,6 +37,8 @@ package struct CatalogBlob: @unchecked Sendable {
     private let languageNames: UnsafeBufferPointer<UInt32>
     private let stringStarts: UnsafeBufferPointer<UInt32>
     private let stringBytes: UnsafeBufferPointer<UInt8>
+    /// The prebuilt search index's columns, pointing into the blob; checked by ``searchIndex()``.
+    private let searchParts: SearchIndex.Parts
 
     /// Checks a blob and points at its sections.
     /// - Parameter bytes: the whole blob, 8-byte aligned, alive as long as the value and anything it returns.
@@ -135,6 +137,44 @@ package struct CatalogBlob: @unchecked Sendable {
         languageNames = try section(.languageNames, UInt32.self)
         stringStarts = try section(.stringStarts, UInt32.self)
         stringBytes = try section(.stringBytes, UInt8.self)
+        // Blob sections are 8-byte aligned, so every column may point straight at its section.
+        func column<Value>(_ kind: CatalogBlobSection, _ type: Value.Type, count expected: Int? = nil)
+            throws(CatalogError) -> Column<Value>
+        {
+            Self.immortal(try section(kind, type, count: expected))
+        }
+        func words(_ kinds: [CatalogBlobSection]) throws(CatalogError) -> SearchIndex.Parts.Words {
+            SearchIndex.Parts.Words(
+                bytes: try column(kinds[0], UInt8.self), starts: try column(kinds[1], Int32.self),
+                ends: try column(kinds[2], Int32.self), sorted: try column(kinds[3], Int32.self),
+                bucketStarts: try column(kinds[4], Int32.self), buckets: try column(kinds[5], Int32.self),
+                letters: try column(kinds[6], UInt64.self))
+        }
+        searchParts = SearchIndex.Parts(
+            titleWordIDs: try column(.searchTitleWordIDs, Int32.self),
+            titleStarts: try column(.searchTitleStarts, Int32.self),
+            titleEnds: try column(.searchTitleEnds, Int32.self),
+            bareTitles: try column(.searchBareTitles, UInt8.self),
+            firstTitles: try column(.searchFirstTitles, Int32.self, count: count + 1),
+            fame: try column(.searchFame, Double.self, count: count),
+            seriesKeys: try column(.searchSeriesKeys, Double.self, count: count),
+            nameWordIDs: try column(.searchNameWordIDs, Int32.self),
+            personStarts: try column(.searchPersonStarts, Int32.self),
+            prominence: try column(.searchProminence, Int64.self),
+            titleWords: try words([
+                .searchTitleWordBytes, .searchTitleWordStarts, .searchTitleWordEnds, .searchTitleWordOrder,
+                .searchTitleBucketStarts, .searchTitleBuckets, .searchTitleLetters,
+            ]),
+            nameWords: try words([
+                .searchNameWordBytes, .searchNameWordStarts, .searchNameWordEnds, .searchNameWordOrder,
+                .searchNameBucketStarts, .searchNameBuckets, .searchNameLetters,
+            ]),
+            filmsByWordStarts: try column(.searchFilmsByWordStarts, Int32.self),
+            filmsByWord: try column(.searchFilmsByWord, Int32.self),
+            peopleByWordStarts: try column(.searchPeopleByWordStarts, Int32.self),
+            peopleByWord: try column(.searchPeopleByWord, Int32.self),
+            filmsByPersonStarts: try column(.searchFilmsByPersonStarts, Int32.self),
+            filmsByPerson: try column(.searchFilmsByPerson, Int32.self))
         try validate()
     }
 
@@ -213,6 +253,18 @@ package struct CatalogBlob: @unchecked Sendable {
             cast: FilmLinks(starts: Self.immortal(castStarts), targets: Self.immortal(castTargets)),
             details: CatalogBlobDetails(blob: self)
         )
+    }
+
+    /// The search index the packer built, pointing into the blob: nothing is folded and no film is built.
+    ///
+    /// Its numbers are checked here rather than at load, so a run that never searches never pays for it. Only for
+    /// bytes that live as long as the process, as ``filmTable()``.
+    /// - Throws: ``MarqueeDomain/CatalogError/unavailable(reason:)`` when a number in it leaves its columns.
+    package func searchIndex() throws(CatalogError) -> SearchIndex {
+        guard let index = SearchIndex(parts: searchParts, table: filmTable()) else {
+            throw Self.corrupt("its search index does not fit its films")
+        }
+        return index
     }
 
     /// Every film, in row order (sorted by id).

@@ -10,7 +10,7 @@ package enum CatalogBlobFormat {
     /// The first eight bytes of every blob.
     package static let magic: [UInt8] = Array("MQCATLOG".utf8)
     /// The version this loader reads and the writer writes; bump it whenever a reader of the old one would misread.
-    package static let version: UInt32 = 1
+    package static let version: UInt32 = 2
     /// The size of the fixed header, before the directory.
     package static let headerSize = 40
     /// The size of one directory entry.

@@ -60,4 +60,66 @@ package enum CatalogBlobSection: UInt32, CaseIterable, Sendable {
     case stringStarts = 27
     /// Every string's UTF-8 bytes, one after another.
     case stringBytes = 28
+    // The search index, prebuilt by the packer with Domain's own builder (`MarqueeDomain/SearchIndex/Parts`),
+    // one section per column; `Int32` unless named otherwise.
+    /// Every title's word ids.
+    case searchTitleWordIDs = 29
+    /// Where each title's words start.
+    case searchTitleStarts = 30
+    /// Where each title's words end.
+    case searchTitleEnds = 31
+    /// Whether each title is bare of its article, `UInt8`.
+    case searchBareTitles = 32
+    /// Where each film's titles start, one more than there are films.
+    case searchFirstTitles = 33
+    /// Each film's fame, `Float64`.
+    case searchFame = 34
+    /// Each film's series key, `Float64`, NaN for none.
+    case searchSeriesKeys = 35
+    /// Every person's name word ids.
+    case searchNameWordIDs = 36
+    /// Where each person's name words start.
+    case searchPersonStarts = 37
+    /// Each person's prominence, `Int64`.
+    case searchProminence = 38
+    /// The title words' bytes, `UInt8`.
+    case searchTitleWordBytes = 39
+    /// Where each title word's bytes start.
+    case searchTitleWordStarts = 40
+    /// Where each title word's bytes end.
+    case searchTitleWordEnds = 41
+    /// Title word ids in byte order.
+    case searchTitleWordOrder = 42
+    /// Where each title typo bucket starts.
+    case searchTitleBucketStarts = 43
+    /// Title word ids by typo bucket.
+    case searchTitleBuckets = 44
+    /// Each title word's letter bits, `UInt64`.
+    case searchTitleLetters = 45
+    /// The name words' bytes, `UInt8`.
+    case searchNameWordBytes = 46
+    /// Where each name word's bytes start.
+    case searchNameWordStarts = 47
+    /// Where each name word's bytes end.
+    case searchNameWordEnds = 48
+    /// Name word ids in byte order.
+    case searchNameWordOrder = 49
+    /// Where each name typo bucket starts.
+    case searchNameBucketStarts = 50
+    /// Name word ids by typo bucket.
+    case searchNameBuckets = 51
+    /// Each name word's letter bits, `UInt64`.
+    case searchNameLetters = 52
+    /// Where each title word's films start.
+    case searchFilmsByWordStarts = 53
+    /// The films holding each title word.
+    case searchFilmsByWord = 54
+    /// Where each name word's people start.
+    case searchPeopleByWordStarts = 55
+    /// The people whose names hold each name word.
+    case searchPeopleByWord = 56
+    /// Where each person's films start.
+    case searchFilmsByPersonStarts = 57
+    /// The films each person directed or played in.
+    case searchFilmsByPerson = 58
 }

@@ -84,6 +84,50 @@ package struct CatalogBlobWriter {
         }
         add(.stringStarts, starts)
         sections.append((.stringBytes, bytes))
+        addSearchIndex(SearchIndex(movies).parts)
+    }
+
+    /// The search index, built by Domain over the films in row order, one section per column.
+    private mutating func addSearchIndex(_ index: SearchIndex.Parts) {
+        add(.searchTitleWordIDs, Array(index.titleWordIDs))
+        add(.searchTitleStarts, Array(index.titleStarts))
+        add(.searchTitleEnds, Array(index.titleEnds))
+        add(.searchBareTitles, Array(index.bareTitles))
+        add(.searchFirstTitles, Array(index.firstTitles))
+        add(.searchFame, index.fame.map(\.bitPattern))
+        add(.searchSeriesKeys, index.seriesKeys.map(\.bitPattern))
+        add(.searchNameWordIDs, Array(index.nameWordIDs))
+        add(.searchPersonStarts, Array(index.personStarts))
+        add(.searchProminence, Array(index.prominence))
+        addWords(
+            index.titleWords,
+            [
+                .searchTitleWordBytes, .searchTitleWordStarts, .searchTitleWordEnds, .searchTitleWordOrder,
+                .searchTitleBucketStarts, .searchTitleBuckets, .searchTitleLetters,
+            ])
+        addWords(
+            index.nameWords,
+            [
+                .searchNameWordBytes, .searchNameWordStarts, .searchNameWordEnds, .searchNameWordOrder,
+                .searchNameBucketStarts, .searchNameBuckets, .searchNameLetters,
+            ])
+        add(.searchFilmsByWordStarts, Array(index.filmsByWordStarts))
+        add(.searchFilmsByWord, Array(index.filmsByWord))
+        add(.searchPeopleByWordStarts, Array(index.peopleByWordStarts))
+        add(.searchPeopleByWord, Array(index.peopleByWord))
+        add(.searchFilmsByPersonStarts, Array(index.filmsByPersonStarts))
+        add(.searchFilmsByPerson, Array(index.filmsByPerson))
+    }
+
+    /// One vocabulary's seven columns, under the kinds given in the order of ``CatalogBlob/words(_:)``.
+    private mutating func addWords(_ words: SearchIndex.Parts.Words, _ kinds: [CatalogBlobSection]) {
+        add(kinds[0], Array(words.bytes))
+        add(kinds[1], Array(words.starts))
+        add(kinds[2], Array(words.ends))
+        add(kinds[3], Array(words.sorted))
+        add(kinds[4], Array(words.bucketStarts))
+        add(kinds[5], Array(words.buckets))
+        add(kinds[6], Array(words.letters))
     }
 
     /// Header, directory and sections, each section on an 8-byte boundary, then the checksum.

@@ -32,7 +32,7 @@ import Testing
         let notABlob = CatalogError.unavailable(reason: "the bundled catalog is not a Marquee catalog blob")
         let version = { (found: UInt32) in
             CatalogError.unavailable(
-                reason: "the bundled catalog is format version \(found), and this build reads version 1")
+                reason: "the bundled catalog is format version \(found), and this build reads version 2")
         }
         let claimed = { (byte: Int) in
             Self.corrupt(
@@ -42,9 +42,11 @@ import Testing
         #expect(
             errors
                 == Array(repeating: notABlob, count: 8)
-                + [version(0xFE), version(0xFF01), version(0xFF_0001), version(0xFF00_0001)]
+                + [version(0xFD), version(0xFF02), version(0xFF_0002), version(0xFF00_0002)]
                 + Array(repeating: Self.corrupt("section 1 has the wrong length"), count: 4)
-                + Array(repeating: Self.corrupt("its section directory runs past its end"), count: 4)
+                // The section count's low byte flipped still fits a directory in the blob, over its first section.
+                + [Self.corrupt("section 1 lies outside the blob")]
+                + Array(repeating: Self.corrupt("its section directory runs past its end"), count: 3)
                 + Array(repeating: Self.corrupt("its header's reserved word is not zero"), count: 4)
                 + (0..<8).map(claimed)
                 + Array(repeating: Self.corrupt("checksum mismatch"), count: 8))
@@ -84,7 +86,7 @@ import Testing
         let blob = try BlobFixture.blob()
         var caught = 0
         // Every byte after the header, flipped and resealed: the load either fails with a sentence or gives
-        // films that can be built and looked up whole.
+        // films that can be built and looked up whole, and a search index that can be searched.
         for offset in CatalogBlobFormat.headerSize..<blob.count {
             let damaged = BlobFixture.resealed(Self.flipped(blob, at: offset))
             do {
@@ -93,6 +95,10 @@ import Testing
                     _ = loaded.row(of: movie.id)
                     _ = movie.directors.map(loaded.person(named:))
                     _ = movie.language.map(loaded.language(named:))
+                }
+                let index = try loaded.searchIndex()
+                for query in ["matrix", "untergang", "keanu", "wachowsk", "zoe", "asa nisse", "ma"] {
+                    _ = index.search(query, limit: 5)
                 }
             } catch {
                 guard case .unavailable(let reason) = error, reason.hasPrefix("the bundled catalog is ") else {
@@ -126,5 +132,39 @@ import Testing
         #expect(
             Self.loading(BlobFixture.resealed(Self.flipped(blob, at: range.lowerBound + byte))) == Self.corrupt(problem)
         )
+    }
+
+    @Test(
+        "A search index whose numbers leave its columns, behind a valid checksum, fails the first search",
+        arguments: [
+            (CatalogBlobSection.searchFilmsByWord, 0),
+            (CatalogBlobSection.searchFirstTitles, 4),
+            (CatalogBlobSection.searchTitleWordIDs, 3),
+            (CatalogBlobSection.searchPersonStarts, 4),
+            (CatalogBlobSection.searchTitleWordStarts, 3),
+            (CatalogBlobSection.searchNameBucketStarts, 0),
+        ])
+    func brokenSearchIndex(section: CatalogBlobSection, byte: Int) throws {
+        let blob = try BlobFixture.blob()
+        let range = try #require(BlobFixture.sections(of: blob).first { $0.kind == section.rawValue }?.range)
+        let damaged = BlobFixture.resealed(Self.flipped(blob, at: range.lowerBound + byte))
+
+        let loaded = try CatalogBlob(bytes: BlobFixture.immortal(damaged))
+        #expect(throws: Self.corrupt("its search index does not fit its films")) { try loaded.searchIndex() }
+    }
+
+    @Test("A blob without a search index section fails to load, naming the section")
+    func missingSearchSection() throws {
+        let blob = try BlobFixture.blob()
+        // The directory entry of the last section (the films each person is in) renamed to a kind no loader knows.
+        let entry =
+            CatalogBlobFormat.headerSize + (CatalogBlobSection.allCases.count - 1)
+            * CatalogBlobFormat.directoryEntrySize
+        var renamed = blob
+        renamed[entry] = 0xEE
+
+        #expect(
+            Self.loading(BlobFixture.resealed(renamed))
+                == Self.corrupt("section \(CatalogBlobSection.searchFilmsByPerson.rawValue) is missing"))
     }
 }
