@@ -65,22 +65,25 @@ struct TableTaste {
         let positive =
             profile.liked.keys.sorted().map { ($0, 1.0) }
             + profile.saved.keys.sorted().filter { profile.liked[$0] == nil }.map { ($0, model.weights.savedShare) }
-        var evidence: [Int: TasteModel.Attributed] = [:]
-        for (id, share) in positive {
-            guard let row = details.row(of: id) else { continue }
-            guard let neighbours = details.neighbours(of: row) else { return nil }
-            for neighbour in neighbours {
-                // As `Attributed.add` counts: each liked or saved film once, passes never.
-                evidence[neighbour.row, default: .init(weight: 0, sources: [])].weight += neighbour.weight * share
-                evidence[neighbour.row]?.count += 1
-            }
+        let passes = profile.passed.keys.sorted().map { ($0, model.weights.passedShare) }
+        // Only when every reacted film is in the table and the table knows its neighbours as rows: a film the
+        // model found elsewhere (Scripts/eval ranks candidates without the reacted films) has neighbours only
+        // the model knows, and then the model's own evidence is the answer.
+        var lists: [(neighbours: [(row: Int, weight: Double)], share: Double, isPass: Bool)] = []
+        for (id, share, isPass) in positive.map({ ($0, $1, false) }) + passes.map({ ($0, $1, true) }) {
+            guard let row = details.row(of: id), let neighbours = details.neighbours(of: row) else { return nil }
+            lists.append((neighbours, share, isPass))
         }
-        for id in profile.passed.keys.sorted() {
-            guard let row = details.row(of: id) else { continue }
-            guard let neighbours = details.neighbours(of: row) else { return nil }
+        var evidence: [Int: TasteModel.Attributed] = [:]
+        for (neighbours, share, isPass) in lists {
             for neighbour in neighbours {
-                evidence[neighbour.row, default: .init(weight: 0, sources: [])].weight -=
-                    neighbour.weight * model.weights.passedShare
+                if isPass {
+                    evidence[neighbour.row, default: .init(weight: 0, sources: [])].weight -= neighbour.weight * share
+                } else {
+                    // As `Attributed.add` counts: each liked or saved film once, passes never.
+                    evidence[neighbour.row, default: .init(weight: 0, sources: [])].weight += neighbour.weight * share
+                    evidence[neighbour.row]?.count += 1
+                }
             }
         }
         return evidence
