@@ -6,11 +6,13 @@ import MarqueeDomain
 /// the same catalog in the same run, so each reads as "this many feed rankings".
 enum CatalogQueriesBench {
     /// Prints the medians of each query and its ratio to the feed ranking.
-    static func run(catalog: [Movie]) {
+    /// - Parameters:
+    ///   - catalog: the bundled films, which the offline answerer reads.
+    ///   - table: the same films as the blob's table, which the feed ranks (as `marquee` does).
+    static func run(catalog: [Movie], table: FilmTable) {
         let profile = UserProfile(preferredGenres: [.sciFi, .drama], hasCompletedOnboarding: true)
         let feed = BenchClock.median(runs: 15) {
-            _ = RecommendationEngine().rank(
-                catalog, taste: TasteModel(profile: profile, lookup: { _ in nil }), limit: 5)
+            _ = RecommendationEngine().rank(table, taste: TasteModel(profile: profile, lookup: { _ in nil }), limit: 5)
         }
         let engine = OfflineAskEngine()
         let questions = [

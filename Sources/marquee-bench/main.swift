@@ -105,4 +105,4 @@ if CommandLine.arguments.dropFirst().first == "rank" { exit(0) }
 print(String(format: "Loading the bundled catalog as films (first in this process): %.1f ms", catalogMilliseconds))
 CatalogLoadBench.run()
 StreamingPicksBench.run()
-CatalogQueriesBench.run(catalog: catalog)
+CatalogQueriesBench.run(catalog: catalog, table: bundledTable)
