@@ -14,20 +14,57 @@ struct PersonWeights {
     /// Whether the taste knows nobody.
     var isEmpty: Bool { weights.isEmpty }
 
+    /// Resolves a model's evidence by name: a lookup of each name's person number and each source's row.
     init(_ evidence: [String: TasteModel.Attributed], details: any FilmDetails) {
-        var resolved: [(number: Int, entry: TasteModel.Attributed)] = []
+        var resolved: [(number: Int, weight: Double, sources: [Int])] = []
         for (name, entry) in evidence {
-            if let number = details.person(named: name) { resolved.append((Int(number), entry)) }
+            guard let number = details.person(named: name) else { continue }
+            // A source outside the table is never the film being scored, so -1 stands for it.
+            resolved.append((Int(number), entry.weight, entry.sources.map { details.row(of: $0.id) ?? -1 }))
         }
+        self.init(resolved: resolved)
+    }
+
+    /// Folds the people of reacted rows again, straight from the table's person numbers.
+    ///
+    /// The same films in the same order, the same sums and the same two strongest sources as
+    /// `TasteModel.Attributed.add`, so the weights are the same `Double`s the name lookup gives, without
+    /// searching the names of a thousand films' people.
+    /// - Parameters:
+    ///   - films: the liked and saved films' rows with their shares, in the model's order.
+    ///   - links: the table's directors or cast.
+    ///   - limit: how many of each film's people count (the principal cast); `nil` for all.
+    ///   - details: the table's details, for the id order of equal sources.
+    init(folding films: [(row: Int, share: Double)], links: FilmLinks, limit: Int?, details: any FilmDetails) {
+        var weights: [Int: Double] = [:]
+        var sources: [Int: [(row: Int, weight: Double)]] = [:]
+        for (row, share) in films {
+            let range = links.range(of: row)
+            for position in range.prefix(limit ?? range.count) {
+                let number = Int(links.targets[position])
+                weights[number, default: 0] += share
+                var kept = sources[number, default: []]
+                if let index = kept.firstIndex(where: { $0.row == row }) {
+                    kept[index].weight += share
+                } else {
+                    kept.append((row, share))
+                }
+                kept.sort { $0.weight != $1.weight ? $0.weight > $1.weight : details.hasLaterID($1.row, than: $0.row) }
+                if kept.count > 2 { kept.removeLast(kept.count - 2) }
+                sources[number] = kept
+            }
+        }
+        self.init(resolved: weights.map { number, weight in (number, weight, sources[number, default: []].map(\.row)) })
+    }
+
+    private init(resolved: [(number: Int, weight: Double, sources: [Int])]) {
         guard let largest = resolved.map(\.number).max() else { return }
         weights = Array(repeating: .nan, count: largest + 1)
         firstSources = Array(repeating: -1, count: largest + 1)
         secondSources = firstSources
         known = RowBits(capacity: largest + 1)
-        for (number, entry) in resolved {
-            // A source outside the table is never the film being scored, so -1 stands for it.
-            let rows = entry.sources.map { details.row(of: $0.id) ?? -1 }
-            weights[number] = entry.weight
+        for (number, weight, rows) in resolved {
+            weights[number] = weight
             known.insert(number)
             firstSources[number] = rows.first ?? -1
             // With one source, repeating it makes "a source other than this film" a two-way test.

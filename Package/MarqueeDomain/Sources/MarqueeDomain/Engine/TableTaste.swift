@@ -45,8 +45,14 @@ struct TableTaste {
             }
         }
         for row in coLiked.keys { coLikedRows.insert(row) }
-        directors = PersonWeights(model.directors, details: details)
-        cast = PersonWeights(model.cast, details: details)
+        if let films = Self.likedAndSavedRows(model, details: details) {
+            directors = PersonWeights(folding: films, links: table.directors, limit: nil, details: details)
+            cast = PersonWeights(
+                folding: films, links: table.cast, limit: model.weights.principalCast, details: details)
+        } else {
+            directors = PersonWeights(model.directors, details: details)
+            cast = PersonWeights(model.cast, details: details)
+        }
         decades = (0..<Self.decadeSpan).map { model.decades[$0] ?? 0 }
         var numbered: [(Int32, Double)] = []
         for (name, share) in model.languages {
@@ -54,6 +60,22 @@ struct TableTaste {
         }
         languages = Array(repeating: 0, count: Int(numbered.map(\.0).max() ?? -1) + 1)
         for (number, share) in numbered { languages[Int(number)] = share }
+    }
+
+    /// The rows of the liked and saved films with their shares, in the model's folding order, when every one is
+    /// in the table; otherwise `nil`, and the model's own evidence is read by name.
+    private static func likedAndSavedRows(_ model: TasteModel, details: any FilmDetails) -> [(row: Int, share: Double)]?
+    {
+        let profile = model.profile
+        let films =
+            profile.liked.keys.sorted().map { ($0, 1.0) }
+            + profile.saved.keys.sorted().filter { profile.liked[$0] == nil }.map { ($0, model.weights.savedShare) }
+        var rows: [(row: Int, share: Double)] = []
+        for (id, share) in films {
+            guard let row = details.row(of: id) else { return nil }
+            rows.append((row, share))
+        }
+        return rows
     }
 
     /// The model's co-rating evidence folded again over the table's neighbour rows, when the table has them.
