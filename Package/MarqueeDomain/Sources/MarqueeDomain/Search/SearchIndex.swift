@@ -55,8 +55,8 @@ public struct SearchIndex: Sendable {
 
     /// Prepares a catalog.
     ///
-    /// Every title and every distinct person's name is folded once, by ``SearchFolder``, and every name and word
-    /// numbered through ``SearchWordTable``: the catalog's two hundred thousand credits name about sixty thousand
+    /// Every title and every distinct person's name is folded once, by `SearchFolder`, and every name and word
+    /// numbered through `SearchWordTable`: the catalog's two hundred thousand credits name about sixty thousand
     /// people, and nothing per credit allocates.
     public init(_ movies: [Movie]) {
         films = .movies(movies)

@@ -14,7 +14,11 @@ public struct DetailReducer: Reducer {
     private let posters: PosterSource?
 
     /// Creates the reducer.
-    /// - Parameter posters: where posters come from, or `nil` when the terminal shows no images.
+    /// - Parameters:
+    ///   - loadDetails: loads a film's details, the store's facts included.
+    ///   - observeSaved: streams the shelf, which the saved mark is derived from.
+    ///   - react: records a like, save or pass.
+    ///   - posters: where posters come from, or `nil` when the terminal shows no images.
     public init(
         loadDetails: MovieDetailUseCase,
         observeSaved: ObserveSavedUseCase,
