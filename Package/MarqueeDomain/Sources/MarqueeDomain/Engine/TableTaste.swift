@@ -33,8 +33,16 @@ struct TableTaste {
         saved = rows(model.profile.saved.keys)
         passed = rows(model.profile.passed.keys)
         for row in [liked, saved, passed].joined() { reacted.insert(row) }
+        // Reacted films as rows in the model's folding order, when every one is in the table; otherwise the
+        // model's own evidence, keyed by id and name, is read instead.
+        let films = Self.likedAndSavedRows(model, details: details)
+        let passes = model.profile.passed.keys.sorted().map { details.row(of: $0) }
+        let passedRows = passes.contains(nil) ? nil : passes.compactMap { $0 }
         // The term, not the evidence: it is read once per film here, and the loop only adds it.
-        if let folded = Self.coLikedByRow(model, details: details) {
+        if let films, let passedRows,
+            let folded = Self.coLikedByRow(
+                films, passes: passedRows, passedShare: model.weights.passedShare, details: details)
+        {
             for (row, evidence) in folded {
                 coLiked[row] = model.coRatingTerm(evidence, ratings: Int(table.audienceCounts[row]))
             }
@@ -45,7 +53,7 @@ struct TableTaste {
             }
         }
         for row in coLiked.keys { coLikedRows.insert(row) }
-        if let films = Self.likedAndSavedRows(model, details: details) {
+        if let films {
             directors = PersonWeights(folding: films, links: table.directors, limit: nil, details: details)
             cast = PersonWeights(
                 folding: films, links: table.cast, limit: model.weights.principalCast, details: details)
@@ -82,18 +90,17 @@ struct TableTaste {
     ///
     /// The same films in the same order with the same products as `TasteModel`'s own fold, so every sum is the
     /// same `Double`; what changes is that no neighbour's id is built and looked up again.
-    private static func coLikedByRow(_ model: TasteModel, details: any FilmDetails) -> [Int: TasteModel.Attributed]? {
-        let profile = model.profile
-        let positive =
-            profile.liked.keys.sorted().map { ($0, 1.0) }
-            + profile.saved.keys.sorted().filter { profile.liked[$0] == nil }.map { ($0, model.weights.savedShare) }
-        let passes = profile.passed.keys.sorted().map { ($0, model.weights.passedShare) }
-        // Only when every reacted film is in the table and the table knows its neighbours as rows: a film the
-        // model found elsewhere (Scripts/eval ranks candidates without the reacted films) has neighbours only
-        // the model knows, and then the model's own evidence is the answer.
+    private static func coLikedByRow(
+        _ films: [(row: Int, share: Double)],
+        passes: [Int],
+        passedShare: Double,
+        details: any FilmDetails
+    ) -> [Int: TasteModel.Attributed]? {
+        // Only when the table knows the neighbours as rows: a film the model found elsewhere (Scripts/eval ranks
+        // candidates without the reacted films) never gets here, as its row is missing.
         var lists: [(neighbours: [(row: Int, weight: Double)], share: Double, isPass: Bool)] = []
-        for (id, share, isPass) in positive.map({ ($0, $1, false) }) + passes.map({ ($0, $1, true) }) {
-            guard let row = details.row(of: id), let neighbours = details.neighbours(of: row) else { return nil }
+        for (row, share, isPass) in films.map({ ($0.row, $0.share, false) }) + passes.map({ ($0, passedShare, true) }) {
+            guard let neighbours = details.neighbours(of: row) else { return nil }
             lists.append((neighbours, share, isPass))
         }
         var evidence: [Int: TasteModel.Attributed] = [:]
