@@ -2,29 +2,34 @@
 // 6.0 is the floor: Swift 6 language mode, strict concurrency and typed throws.
 import PackageDescription
 
-// The composition root. It is the only manifest that depends on every layer, and
-// MarqueeCLI is the only target that builds concrete Data types and hands them inward.
+// The composition root. It is the only manifest that depends on every layer, and MarqueeComposition is the only
+// target that builds concrete Data types and hands them inward: the commands, the terminal app and the words live in
+// packages whose manifests leave MarqueeData out.
 let package = Package(
     name: "Marquee",
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "marquee", targets: ["marquee"]),
-        // Only for Package/FuzzTesting, which fuzzes the deep-link parser through MarqueeCLI's `@_spi(Fuzzing)`.
-        .library(name: "MarqueeCLI", targets: ["MarqueeCLI"]),
     ],
     dependencies: [
         .package(path: "Package/MVIKit"),
         .package(path: "Package/MarqueeDomain"),
         .package(path: "Package/MarqueeData"),
         .package(path: "Package/MarqueePresentation"),
-        // Terminal primitives (raw mode, keys, canvas) under the full-screen app in Sources/MarqueeCLI/TUI.
+        .package(path: "Package/MarqueeWords"),
+        .package(path: "Package/MarqueeTerminalApp"),
+        .package(path: "Package/MarqueeCommands"),
         .package(path: "Package/TerminalKit"),
     ],
     targets: [
-        // A two-line `main.swift`: all behaviour lives in MarqueeCLI so tests can import it.
+        // A few lines of `main.swift`: it hands `AppDependencies.live` to the commands.
         .executableTarget(
             name: "marquee",
-            dependencies: ["MarqueeCLI"],
+            dependencies: [
+                "MarqueeComposition",
+                .product(name: "MarqueeCommands", package: "MarqueeCommands"),
+                .product(name: "MarqueeWords", package: "MarqueeWords"),
+            ],
             swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
         ),
         // The floor Scripts/bench measures marquee's start against: a Swift program that prints one line,
@@ -61,21 +66,24 @@ let package = Package(
             ],
             swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
         ),
+        // The composition: settings read once from the environment, and the concrete types built from them.
         .target(
-            name: "MarqueeCLI",
+            name: "MarqueeComposition",
             dependencies: [
-                .product(name: "MVIKit", package: "MVIKit"),
                 .product(name: "MarqueeDomain", package: "MarqueeDomain"),
                 .product(name: "MarqueeData", package: "MarqueeData"),
-                .product(name: "MarqueePresentation", package: "MarqueePresentation"),
-                .product(name: "TerminalKit", package: "TerminalKit"),
+                .product(name: "MarqueeCommands", package: "MarqueeCommands"),
+                .product(name: "MarqueeWords", package: "MarqueeWords"),
             ],
             swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
         ),
         .testTarget(
             name: "MarqueeCLITests",
             dependencies: [
-                "MarqueeCLI",
+                "MarqueeComposition",
+                .product(name: "MarqueeCommands", package: "MarqueeCommands"),
+                .product(name: "MarqueeTerminalApp", package: "MarqueeTerminalApp"),
+                .product(name: "MarqueeWords", package: "MarqueeWords"),
                 .product(name: "MarqueeDomain", package: "MarqueeDomain"),
                 .product(name: "MarqueeData", package: "MarqueeData"),
                 // The full-screen app's snapshot and key-mapping tests compare views and keys directly.

@@ -21,7 +21,7 @@ let fuzzTargets: [(name: String, dependencies: [Target.Dependency])] = [
     ("FuzzProfileFile", [.product(name: "MarqueeData", package: "MarqueeData")]),
     ("FuzzBundledCatalog", [.product(name: "MarqueeData", package: "MarqueeData")]),
     ("FuzzKeyTokenizer", [.product(name: "TerminalKit", package: "TerminalKit")]),
-    ("FuzzDeepLink", [.product(name: "MarqueeCLI", package: "Marquee")]),
+    ("FuzzDeepLink", [.product(name: "MarqueeCommands", package: "MarqueeCommands")]),
 ]
 
 let package = Package(
@@ -31,8 +31,8 @@ let package = Package(
         .package(path: "../MarqueeDomain"),
         .package(path: "../MarqueeData"),
         .package(path: "../TerminalKit"),
-        // The root package, for MarqueeCLI's deep-link parser; named, because its folder name varies by checkout.
-        .package(name: "Marquee", path: "../.."),
+        // The commands' deep-link parser.
+        .package(path: "../MarqueeCommands"),
     ],
     targets: [
         .target(name: "FuzzSupport", swiftSettings: [.enableUpcomingFeature("ExistentialAny")])

@@ -1,10 +1,13 @@
 import Foundation
-import MarqueeCLI
+import MarqueeCommands
+import MarqueeComposition
+import MarqueeWords
 
 let environment = ProcessInfo.processInfo.environment
 let code = await MarqueeCLI.run(
     arguments: Array(CommandLine.arguments.dropFirst()),
     environment: environment,
-    console: .standard(environment: environment)
+    console: .standard(environment: environment),
+    makeDependencies: AppDependencies.live
 )
 exit(code)

@@ -1,6 +1,7 @@
 import Testing
 
-@testable import MarqueeCLI
+@testable import MarqueeCommands
+@testable import MarqueeWords
 
 /// The table-driven parser's rules, checked without running the binary.
 @Suite("Command line parser")

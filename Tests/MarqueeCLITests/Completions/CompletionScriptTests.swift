@@ -2,7 +2,7 @@ import Foundation
 import MarqueeDomain
 import Testing
 
-@testable import MarqueeCLI
+@testable import MarqueeCommands
 
 /// The completion scripts, generated from the command table: held as snapshots, offering every command and
 /// option, and accepted by each shell's syntax check.

@@ -2,7 +2,8 @@ import MarqueeDomain
 import Synchronization
 import Testing
 
-@testable import MarqueeCLI
+@testable import MarqueeCommands
+@testable import MarqueeWords
 
 /// `completions` and `man` print from the command table alone: they never build the dependencies, so a shell start
 /// that sources the script never waits for the catalog.

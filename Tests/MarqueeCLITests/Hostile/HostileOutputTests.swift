@@ -3,7 +3,8 @@ import MarqueeDomain
 import Synchronization
 import Testing
 
-@testable import MarqueeCLI
+@testable import MarqueeCommands
+@testable import MarqueeWords
 
 /// The CLI's text output is the last guard: a film built in-process with escapes prints without any of them,
 /// while the console's own styles still work.

@@ -4,7 +4,8 @@ import MarqueePresentation
 import TerminalKit
 import Testing
 
-@testable import MarqueeCLI
+@testable import MarqueeCommands
+@testable import MarqueeTerminalApp
 
 /// The full-screen app and its accessible mode draw a film built in-process with escapes as plain words.
 @MainActor

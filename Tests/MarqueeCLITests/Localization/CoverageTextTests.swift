@@ -1,7 +1,8 @@
 import MarqueeDomain
 import Testing
 
-@testable import MarqueeCLI
+@testable import MarqueeCommands
+@testable import MarqueeWords
 
 /// What the catalog covers, and what a request outside it got, reads as whole sentences in both languages.
 struct CoverageTextTests {

@@ -1,7 +1,8 @@
 import MarqueeDomain
 import Testing
 
-@testable import MarqueeCLI
+@testable import MarqueeCommands
+@testable import MarqueeWords
 
 /// File-system failures read as sentences that say what failed, where, and what to do, in English and German;
 /// the cases a test run as root cannot cause on disk (a read-only folder) are pinned here.

@@ -1,7 +1,8 @@
 import MarqueeDomain
 import Testing
 
-@testable import MarqueeCLI
+@testable import MarqueeCommands
+@testable import MarqueeWords
 
 struct GenreNameTests {
     @Test("Every genre has a name in English (its stable name) and in German", arguments: Genre.allCases)

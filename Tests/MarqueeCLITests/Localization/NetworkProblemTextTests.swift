@@ -1,7 +1,8 @@
 import MarqueeDomain
 import Testing
 
-@testable import MarqueeCLI
+@testable import MarqueeCommands
+@testable import MarqueeWords
 
 /// Why a server was unreachable reads in the user's language, inside every failure that mentions it.
 struct NetworkProblemTextTests {

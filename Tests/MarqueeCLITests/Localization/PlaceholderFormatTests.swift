@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import MarqueeCLI
+@testable import MarqueeCommands
+@testable import MarqueeWords
 
 struct PlaceholderFormatTests {
     /// Arguments for each placeholder of a format: a text for `%@`, a number for `%d`, by position when numbered.

@@ -1,7 +1,8 @@
 import MarqueeDomain
 import Testing
 
-@testable import MarqueeCLI
+@testable import MarqueeCommands
+@testable import MarqueeWords
 
 struct ReasonTextTests {
     @Test(

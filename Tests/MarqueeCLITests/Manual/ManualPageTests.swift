@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import MarqueeCLI
+@testable import MarqueeCommands
+@testable import MarqueeWords
 
 /// The manual page, generated from the command table and the help texts.
 @Suite("Manual page")

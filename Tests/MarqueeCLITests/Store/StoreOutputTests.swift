@@ -2,7 +2,8 @@ import Foundation
 import MarqueeDomain
 import Testing
 
-@testable import MarqueeCLI
+@testable import MarqueeCommands
+@testable import MarqueeWords
 
 /// The words and numbers the store features print: ages, prices, dates and links, in both languages.
 struct StoreOutputTests {

@@ -3,7 +3,9 @@ import MarqueePresentation
 import TerminalKit
 import Testing
 
-@testable import MarqueeCLI
+@testable import MarqueeCommands
+@testable import MarqueeTerminalApp
+@testable import MarqueeWords
 
 /// A state to draw, under a snapshot name.
 struct SnapshotCase: Sendable, CustomTestStringConvertible {

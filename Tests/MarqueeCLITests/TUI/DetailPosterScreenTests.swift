@@ -5,7 +5,8 @@ import MarqueePresentation
 import TerminalKit
 import Testing
 
-@testable import MarqueeCLI
+@testable import MarqueeCommands
+@testable import MarqueeTerminalApp
 
 /// The detail panel with images on: the words beside the poster's box, and the same words as ever with images off.
 @MainActor

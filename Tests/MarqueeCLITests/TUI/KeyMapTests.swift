@@ -2,7 +2,9 @@ import MarqueePresentation
 import TerminalKit
 import Testing
 
-@testable import MarqueeCLI
+@testable import MarqueeCommands
+@testable import MarqueeTerminalApp
+@testable import MarqueeWords
 
 /// A key pressed on a screen, and the action it must give, written as the action prints.
 struct KeyCase: Sendable, CustomTestStringConvertible {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import MarqueeCLI
+@testable import MarqueeCommands
 
 /// How `marquee` or `marquee app` starts, for one environment.
 struct LaunchCase: Sendable, CustomTestStringConvertible {

@@ -2,7 +2,8 @@ import MarqueeDomain
 import TerminalKit
 import Testing
 
-@testable import MarqueeCLI
+@testable import MarqueeCommands
+@testable import MarqueeTerminalApp
 
 struct LinearInputTests {
     @Test(

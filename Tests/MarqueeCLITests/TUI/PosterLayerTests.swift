@@ -2,7 +2,8 @@ import Foundation
 import TerminalKit
 import Testing
 
-@testable import MarqueeCLI
+@testable import MarqueeCommands
+@testable import MarqueeTerminalApp
 
 /// The escapes the full-screen app writes for the detail panel's poster, byte for byte.
 struct PosterLayerTests {

@@ -1,7 +1,7 @@
 import MarqueeDomain
 import MarqueePresentation
 
-@testable import MarqueeCLI
+@testable import MarqueeCommands
 
 /// The Ask screen's states: empty, streaming, a model's answer, an offline answer and a failure.
 extension TUIFixture {

@@ -2,7 +2,9 @@ import Foundation
 import MarqueeDomain
 import MarqueePresentation
 
-@testable import MarqueeCLI
+@testable import MarqueeCommands
+@testable import MarqueeTerminalApp
+@testable import MarqueeWords
 
 /// Films, cards and app states for the full-screen app's snapshot and key tests.
 enum TUIFixture {

@@ -1,5 +1,5 @@
 import FuzzSupport
-@_spi(Fuzzing) import MarqueeCLI
+@_spi(Fuzzing) import MarqueeCommands
 
 /// A `marquee://` link as `marquee open` reads it: a link, or a usage error; never a crash.
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -1,5 +1,6 @@
 import Foundation
 import MarqueeDomain
+import MarqueeWords
 import TerminalKit
 
 /// The `marquee` program: parses arguments, builds dependencies, runs one command, returns the exit code.
@@ -31,7 +32,7 @@ public enum MarqueeCLI {
         arguments rawArguments: [String],
         environment: [String: String],
         console givenConsole: Console,
-        makeDependencies: DependencyFactory = AppDependencies.live
+        makeDependencies: DependencyFactory
     ) async -> Int32 {
         let english = Localizer(.english)
         let wantsJSON = (rawArguments.firstIndex(of: "--").map { rawArguments[..<$0] } ?? rawArguments[...])

@@ -1,4 +1,5 @@
 import Foundation
+import MarqueeWords
 
 /// Shortens the user's own arguments where an error message echoes them, so a pasted 10,000-character argument
 /// cannot bury the message that names it.

@@ -1,3 +1,4 @@
+import MarqueeWords
 import TerminalKit
 
 /// Takes the global `--color WHEN` out of the arguments before the command is parsed, so it may stand anywhere

@@ -1,3 +1,5 @@
+import MarqueeWords
+
 /// Splits arguments according to a ``CommandSpec``: a small, table-driven stand-in for
 /// swift-argument-parser, which cannot be fetched here.
 ///

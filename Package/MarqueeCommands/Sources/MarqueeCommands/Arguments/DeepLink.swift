@@ -1,5 +1,6 @@
 import Foundation
 import MarqueeDomain
+import MarqueeWords
 
 /// A `marquee://` link, as `marquee open` accepts them.
 enum DeepLink: Equatable {

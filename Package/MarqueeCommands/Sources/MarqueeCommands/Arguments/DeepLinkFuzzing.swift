@@ -1,3 +1,5 @@
+import MarqueeWords
+
 /// The deep-link parser, for the fuzz target in `Package/FuzzTesting`; behind `@_spi(Fuzzing)`, not the public API.
 @_spi(Fuzzing) public enum DeepLinkFuzzing {
     /// Built once: a localizer copies its tables, which would otherwise dominate every run.

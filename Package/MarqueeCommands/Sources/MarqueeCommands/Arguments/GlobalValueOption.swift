@@ -1,3 +1,5 @@
+import MarqueeWords
+
 /// Takes one global `--name VALUE` (or `--name=VALUE`) out of the arguments before the command is parsed.
 ///
 /// `--lang`, `--color` and `--images` may stand anywhere before `--` and must act on every command, help screen and

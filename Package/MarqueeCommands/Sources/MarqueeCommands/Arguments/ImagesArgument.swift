@@ -1,3 +1,4 @@
+import MarqueeWords
 import TerminalKit
 
 /// Takes the global `--images MODE` out of the arguments before the command is parsed, like `--color`, and falls

@@ -1,3 +1,5 @@
+import MarqueeWords
+
 /// Takes `--lang` out of the arguments before anything else is parsed, so even usage errors
 /// are in the chosen language.
 enum LanguageArgument {

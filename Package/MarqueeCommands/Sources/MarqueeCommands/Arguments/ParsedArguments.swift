@@ -1,4 +1,5 @@
 import Foundation
+import MarqueeWords
 
 /// A command line split into flags, option values and positional arguments.
 public struct ParsedArguments: Sendable {

@@ -1,4 +1,5 @@
 import MarqueeDomain
+import MarqueeWords
 
 /// Answers one request for `ask` and `chat`: by the model when one is configured, else offline, and prints it.
 ///

@@ -1,4 +1,5 @@
 import MarqueeDomain
+import MarqueeWords
 
 /// Reads a chart genre from loose user input (`sci-fi`, `kids`, `Action & Adventure`), or says which exist.
 enum ChartGenreArgument {

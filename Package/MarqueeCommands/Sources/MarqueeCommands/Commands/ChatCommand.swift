@@ -1,5 +1,6 @@
 import Foundation
 import MarqueeDomain
+import MarqueeWords
 
 /// `marquee chat`: one request per line from stdin; follow-ups keep the conversation, `save 2` and `like 1` react.
 ///

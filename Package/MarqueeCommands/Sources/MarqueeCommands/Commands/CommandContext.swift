@@ -1,3 +1,5 @@
+import MarqueeWords
+
 /// What every command runs with: its dependencies, where to print, and in which format.
 public struct CommandContext: Sendable {
     /// The composition root's use cases and repositories.

@@ -1,3 +1,5 @@
+import MarqueeWords
+
 /// Reads `--country`: a two-letter storefront code, lower-cased for the store.
 enum CountryArgument {
     /// The storefront when none is given.

@@ -1,6 +1,7 @@
 import MVIKit
 import MarqueeDomain
 import MarqueePresentation
+import MarqueeWords
 
 /// `marquee discover [--genre G] [--country CC] [--refresh]`: the store's top films, printed from the Discover
 /// reducer's state.

@@ -1,5 +1,6 @@
 import Foundation
 import MarqueeDomain
+import MarqueeWords
 
 /// `marquee export --letterboxd FILE`: writes the liked and saved films as Letterboxd-compatible CSV; `-` is stdout.
 struct ExportCommand: MarqueeCommand {

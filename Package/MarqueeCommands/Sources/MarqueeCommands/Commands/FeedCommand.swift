@@ -1,6 +1,7 @@
 import MVIKit
 import MarqueeDomain
 import MarqueePresentation
+import MarqueeWords
 
 /// `marquee feed`: the ranked feed, printed from the feed reducer's state.
 struct FeedCommand: MarqueeCommand {

@@ -2,6 +2,7 @@ import Foundation
 import MVIKit
 import MarqueeDomain
 import MarqueePresentation
+import MarqueeWords
 
 /// `marquee import FILE`: likes and saves the films of a Letterboxd CSV, in one all-or-nothing profile update.
 struct ImportCommand: MarqueeCommand {

@@ -1,5 +1,6 @@
 import Foundation
 import MarqueeDomain
+import MarqueeWords
 
 /// `marquee model [--base-url URL] [--model NAME] [--key-from-stdin | --forget-key]`: the model settings for `ask`.
 ///
@@ -39,17 +40,16 @@ struct ModelCommand: MarqueeCommand {
     }
 
     @MainActor func run(in context: CommandContext) async throws(CommandFailure) {
-        let settings = context.dependencies.modelSettings
+        let settings = context.dependencies.languageModel
         var key: String?
         if readsKey {
             key = readLine()?.trimmingCharacters(in: .whitespacesAndNewlines)
             if key?.isEmpty ?? true { throw .noKeyOnStdin }
         }
-        let report: ModelSettings.Report
+        let report: ModelSettingsReport
         do {
-            if baseURL != nil || model != nil || key != nil || forgetsKey {
-                try settings.update(baseURL: baseURL, model: model, key: key, forgetKey: forgetsKey)
-            }
+            let change = ModelSettingsChange(baseURL: baseURL, model: model, key: key, forgetsKey: forgetsKey)
+            if !change.isEmpty { try settings.update(change) }
             report = try settings.report()
         } catch {
             throw .modelSettings(error)

@@ -1,6 +1,7 @@
 import MVIKit
 import MarqueeDomain
 import MarqueePresentation
+import MarqueeWords
 
 /// `marquee movie <id-or-title> [--country CC]`: everything known about one film, from the catalog and the store.
 struct MovieCommand: MarqueeCommand {

@@ -1,6 +1,7 @@
 import MVIKit
 import MarqueeDomain
 import MarqueePresentation
+import MarqueeWords
 
 /// `marquee onboard --genres "Sci-Fi,Drama"`: picks the genres the feed starts from.
 struct OnboardCommand: MarqueeCommand {

@@ -1,5 +1,6 @@
 import Foundation
 import MarqueeDomain
+import MarqueeWords
 
 /// `marquee like|save|pass|unlike|unsave|unpass <id-or-title>`: records or takes back a reaction.
 struct ReactCommand: MarqueeCommand {

@@ -1,6 +1,7 @@
 import MVIKit
 import MarqueeDomain
 import MarqueePresentation
+import MarqueeWords
 
 /// `marquee recommend`: CinemaScopeAI's form mode, answered by a recommender service or by the local engine.
 struct RecommendCommand: MarqueeCommand {
@@ -27,11 +28,11 @@ struct RecommendCommand: MarqueeCommand {
     let filter: String?
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        parser = RecommendationFormParser(currentYear: RecommendFormArgument.currentYear)
+        parser = RecommendationFormParser(currentYear: RecommendationFormParser.thisYear)
         _ = try RecommendFormArgument.form(arguments, parser: parser)
         input = RecommendFormArgument.input(arguments)
         backend = arguments.value("--backend")
-        if let backend, !AppDependencies.isRecommenderAddress(backend) {
+        if let backend, RecommenderAddress(backend) == nil {
             throw UsageError(arguments.l10n("usage.recommend.backend", backend), command: arguments.command)
         }
         allowsFallback = !arguments.has("--no-fallback")

@@ -1,15 +1,9 @@
 import Foundation
 import MarqueeDomain
+import MarqueeWords
 
 /// Reads `--year`, `--duration`, `--type`, `--rating` and `--milder` into a checked form, or says what is wrong.
 enum RecommendFormArgument {
-    /// This year in UTC: the form accepts years up to the next one.
-    static var currentYear: Int {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
-        return calendar.component(.year, from: Date())
-    }
-
     /// The form as typed on the command line.
     static func input(_ arguments: ParsedArguments) -> RecommendationFormInput {
         RecommendationFormInput(

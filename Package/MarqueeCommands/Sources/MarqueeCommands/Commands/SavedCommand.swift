@@ -2,6 +2,7 @@ import Foundation
 import MVIKit
 import MarqueeDomain
 import MarqueePresentation
+import MarqueeWords
 
 /// `marquee saved`: the saved shelf, newest first.
 struct SavedCommand: MarqueeCommand {

@@ -1,4 +1,5 @@
 import MarqueeDomain
+import MarqueeWords
 
 /// `marquee search <words>`: finds films in the bundled catalog and the iTunes Store, merged and labelled.
 struct SearchCommand: MarqueeCommand {

@@ -1,3 +1,5 @@
+import MarqueeWords
+
 /// A command whose whole output is text made from the command table and the help texts, such as `completions` and
 /// `man`: it runs without the composition root, so it never waits for the catalog to load.
 ///

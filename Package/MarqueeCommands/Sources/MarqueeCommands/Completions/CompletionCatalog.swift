@@ -1,4 +1,5 @@
 import MarqueeDomain
+import MarqueeWords
 import TerminalKit
 
 /// What each kind of argument completes to, by the name the command table gives it, so every command that takes

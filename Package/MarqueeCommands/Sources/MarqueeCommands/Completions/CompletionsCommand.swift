@@ -1,3 +1,5 @@
+import MarqueeWords
+
 /// `marquee completions bash|zsh|fish`: prints the shell's completion script, generated from the command table.
 struct CompletionsCommand: TextOnlyCommand {
     static let spec = CommandSpec(

@@ -1,4 +1,5 @@
 import MarqueeDomain
+import MarqueeWords
 
 /// The hidden callback the completion scripts run: `marquee ---complete movie PREFIX` prints the films whose id or
 /// title starts with the prefix, one `candidate<TAB>description` row each, at most ``limit`` of them.

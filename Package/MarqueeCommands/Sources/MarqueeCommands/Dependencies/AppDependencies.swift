@@ -1,63 +1,61 @@
 import Foundation
-import MarqueeData
 import MarqueeDomain
 
-/// The composition root: the only place that builds concrete Data types and hands them inward.
+/// What every command and the full-screen app run on, as Domain contracts.
 ///
-/// Everything above this file sees only Domain use cases and Presentation reducers.
+/// The composition root (`MarqueeComposition`) builds the concrete repositories and fills this in; nothing in this
+/// package can name a Data type, because its manifest does not depend on MarqueeData.
 public struct AppDependencies: Sendable {
     /// The catalog the app recommends from.
     public let catalog: any CatalogRepository
     /// Where the profile lives; it broadcasts every change, so every open view of the saved shelf agrees.
     public let profile: any ObservableProfileRepository
-    /// The folder holding the profile, shown to users who ask where their data is.
-    public let dataDirectory: URL
-    /// The process environment, read for the model settings of `ask` and `chat` (`OPENAI_*`).
-    public let environment: [String: String]
+    /// The profile's file, which the full-screen app's Preferences shows.
+    public let profileFile: URL
     /// The iTunes store behind its disk cache, for Discover, search, film detail and saving store films.
     public let store: StoreAccess
     /// Poster images, fetched from the store and kept in its cache.
     public let posters: any PosterRepository
+    /// Reads and writes Letterboxd-compatible CSV for `export` and `import`.
+    public let shelfFormat: any ShelfFileFormat
+    /// Reads and writes the shelf files themselves.
+    public let shelfFiles: any ShelfFileStore
+    /// The form mode's recommender services.
+    public let recommenders: RecommenderAccess
+    /// The language model behind `ask` and `chat`, and the settings `marquee model` shows and changes.
+    public let languageModel: any LanguageModelAccess
 
-    /// Creates dependencies from parts, for tests; a profile that does not broadcast is wrapped so it does.
+    /// Creates dependencies from parts.
+    /// - Parameters:
+    ///   - catalog: the catalog the app recommends from.
+    ///   - profile: the profile; one that does not broadcast must be wrapped by the caller so that it does.
+    ///   - profileFile: the profile's file.
+    ///   - store: the iTunes store.
+    ///   - posters: poster images.
+    ///   - shelfFormat: the shelf file format.
+    ///   - shelfFiles: the shelf files.
+    ///   - recommenders: the form mode's services.
+    ///   - languageModel: the language model and its settings.
     public init(
         catalog: any CatalogRepository,
-        profile: any ProfileRepository,
-        dataDirectory: URL,
-        environment: [String: String] = [:],
-        store: StoreAccess = .unavailable,
-        posters: any PosterRepository = NoPosters()
+        profile: any ObservableProfileRepository,
+        profileFile: URL,
+        store: StoreAccess,
+        posters: any PosterRepository,
+        shelfFormat: any ShelfFileFormat,
+        shelfFiles: any ShelfFileStore,
+        recommenders: RecommenderAccess,
+        languageModel: any LanguageModelAccess
     ) {
         self.catalog = catalog
-        self.profile = (profile as? any ObservableProfileRepository) ?? BroadcastingProfileRepository(wrapping: profile)
-        self.dataDirectory = dataDirectory
-        self.environment = environment
+        self.profile = profile
+        self.profileFile = profileFile
         self.store = store
         self.posters = posters
-    }
-
-    /// The real app: the bundled catalog and the profile in the user's data folder.
-    /// - Parameters:
-    ///   - environment: the process environment (`MARQUEE_HOME`, `XDG_DATA_HOME`, `HOME`).
-    ///   - console: where a recovered profile is reported.
-    ///   - l10n: the language of that report.
-    /// - Throws: ``CommandFailure/catalog(_:)`` when the bundled catalog cannot be loaded.
-    public static func live(
-        environment: [String: String],
-        console: Console,
-        l10n: Localizer
-    ) throws(CommandFailure) -> AppDependencies {
-        let home = environment["HOME"] ?? NSHomeDirectory()
-        let directory = DataDirectory.resolve(environment: environment, home: home)
-        let catalog: BundledCatalogRepository
-        do { catalog = try BundledCatalogRepository() } catch { throw .catalog(error) }
-        let profile = FileProfileRepository(directory: directory) { recovery in
-            console.error("marquee: " + l10n("failure.profileRecovered", recovery.reason, recovery.movedTo))
-        }
-        return AppDependencies(
-            catalog: catalog, profile: profile, dataDirectory: directory, environment: environment,
-            store: .live(environment: environment, home: home),
-            posters: LazyPosters(environment: environment, home: home))
+        self.shelfFormat = shelfFormat
+        self.shelfFiles = shelfFiles
+        self.recommenders = recommenders
+        self.languageModel = languageModel
     }
 
     /// Ranks the feed.
@@ -68,10 +66,6 @@ public struct AppDependencies: Sendable {
     var completeOnboarding: CompleteOnboardingUseCase { CompleteOnboardingUseCase(profile: profile) }
     /// Lists the saved shelf.
     var listSaved: ListSavedMoviesUseCase { ListSavedMoviesUseCase(catalog: catalog, profile: profile) }
-    /// Reads and writes Letterboxd-compatible CSV for `export` and `import`.
-    var shelfFormat: any ShelfFileFormat { LetterboxdShelfFormat() }
-    /// Reads and writes the shelf files themselves, on the local disk.
-    var shelfFiles: any ShelfFileStore { LocalShelfFiles() }
     /// Exports the liked and saved films.
     var exportShelf: ExportShelfUseCase {
         ExportShelfUseCase(catalog: catalog, profile: profile, format: shelfFormat)
@@ -82,23 +76,17 @@ public struct AppDependencies: Sendable {
     }
     /// Resolves ids and titles.
     var findMovie: FindMovieUseCase { FindMovieUseCase(catalog: catalog) }
-    /// The profile's file, which the full-screen app's Preferences shows.
-    var profileFile: URL { dataDirectory.appending(path: FileProfileRepository.fileName) }
 
-    /// Whether text is a recommender address Marquee can call: an `http` or `https` URL with a host.
-    static func isRecommenderAddress(_ text: String) -> Bool { RecommenderEndpoint(text) != nil }
-
-    /// The form mode's recommender service: `--backend`, else `MARQUEE_RECOMMENDER_URL`, else none.
+    /// The form mode's recommender service: `--backend`, else the configured address, else none.
     /// - Parameter backend: `--backend`, already checked by the command.
     /// - Returns: the service and its address as given, or `nil` when none is configured.
-    /// - Throws: ``CommandFailure/invalidRecommenderAddress(_:)`` when the variable is not an http(s) URL.
+    /// - Throws: ``CommandFailure/invalidRecommenderAddress(_:)`` when the configured address is not an http(s) URL.
     func recommender(backend: String?) throws(CommandFailure) -> (
         service: any RecommenderRepository, address: String
     )? {
-        let variable = environment["MARQUEE_RECOMMENDER_URL"].flatMap { $0.isEmpty ? nil : $0 }
-        guard let address = backend ?? variable else { return nil }
-        guard let endpoint = RecommenderEndpoint(address) else { throw .invalidRecommenderAddress(address) }
-        return (FastAPIRecommenderRepository(endpoint: endpoint, transport: URLSessionTransport()), address)
+        guard let text = backend ?? recommenders.configuredAddress else { return nil }
+        guard let address = RecommenderAddress(text) else { throw .invalidRecommenderAddress(text) }
+        return (recommenders.connect(address), text)
     }
 
     /// Answers the form mode with `service`, or with the local engine when it is `nil` or fails.
@@ -106,40 +94,33 @@ public struct AppDependencies: Sendable {
         RecommendUseCase(catalog: catalog, profile: profile, service: service)
     }
 
-    /// The model settings `marquee model` shows and changes.
-    var modelSettings: ModelSettings {
-        ModelSettings(file: OpenAIConfigFile.standard(environment: environment), environment: environment)
-    }
-
     /// Where the model settings file lives, named in messages about the API key.
-    var modelSettingsPath: String { OpenAIConfigFile.standard(environment: environment).url.path }
+    var modelSettingsPath: String { languageModel.settingsPath }
 
     /// The language model for `ask` and `chat`, or `nil` when none is configured and none is required.
-    ///
-    /// A model counts as configured when an API key or a base URL is set (flag, `OPENAI_*`, or the settings file).
     /// - Parameters:
-    ///   - baseURL: `--base-url`, which wins over `OPENAI_BASE_URL` and the file.
-    ///   - model: `--model`, which wins over `OPENAI_MODEL` and the file.
-    ///   - streams: whether to stream the reply.
-    ///   - required: `--online`: build the client even with nothing configured, so a missing key is reported.
+    ///   - choice: the command's flags.
     /// - Returns: the use case, or `nil` to answer offline.
-    func askModel(baseURL: String?, model: String?, streams: Bool, required: Bool) -> AskModelUseCase? {
-        let settings = OpenAIConfigFile.standard(environment: environment).load()
-        let nonEmpty = { (value: String?) in value.flatMap { $0.isEmpty ? nil : $0 } }
-        let key = nonEmpty(environment["OPENAI_API_KEY"]) ?? nonEmpty(settings.apiKey)
-        let base = nonEmpty(baseURL) ?? nonEmpty(environment["OPENAI_BASE_URL"]) ?? nonEmpty(settings.baseURL)
-        guard key != nil || base != nil || required else { return nil }
-        let configuration = OpenAIConfiguration(
-            baseURL: base.flatMap(URL.init(string:)),
-            model: nonEmpty(model) ?? nonEmpty(environment["OPENAI_MODEL"]) ?? nonEmpty(settings.model),
-            apiKey: key
-        )
-        let client = OpenAIChatClient(configuration: configuration, transport: URLSessionTransport(), streams: streams)
+    func askModel(_ choice: ModelChoice) -> AskModelUseCase? {
+        guard let client = languageModel.chatModel(choice) else { return nil }
         let store = StorePickGrounding(store: self.store.cached, country: CountryArgument.defaultCountry)
         return AskModelUseCase(model: client, catalog: catalog, profile: profile, store: store)
     }
 
     /// Answers `ask`, `chat` and the app's Ask screen: by the model when one is configured, else offline.
+    /// - Parameters:
+    ///   - choice: the command's flags.
+    ///   - offlineOnly: `--offline`: never ask a model.
+    /// - Returns: the use case that decides who answers.
+    func ask(_ choice: ModelChoice = ModelChoice(), offlineOnly: Bool = false) -> AskUseCase {
+        AskUseCase(
+            model: offlineOnly ? nil : askModel(choice),
+            offline: AskOfflineUseCase(catalog: catalog, profile: profile),
+            requiresModel: choice.required
+        )
+    }
+
+    /// Answers `ask` and `chat` with their flags: by the model when one is configured, else offline.
     /// - Parameters:
     ///   - baseURL: `--base-url`, which wins over `OPENAI_BASE_URL` and the file.
     ///   - model: `--model`, which wins over `OPENAI_MODEL` and the file.
@@ -148,10 +129,6 @@ public struct AppDependencies: Sendable {
     ///   - offlineOnly: `--offline`: never ask a model.
     /// - Returns: the use case that decides who answers.
     func ask(baseURL: String?, model: String?, streams: Bool, required: Bool, offlineOnly: Bool) -> AskUseCase {
-        AskUseCase(
-            model: offlineOnly ? nil : askModel(baseURL: baseURL, model: model, streams: streams, required: required),
-            offline: AskOfflineUseCase(catalog: catalog, profile: profile),
-            requiresModel: required
-        )
+        ask(ModelChoice(baseURL: baseURL, model: model, streams: streams, required: required), offlineOnly: offlineOnly)
     }
 }

@@ -19,9 +19,9 @@ extension AppDependencies {
             saved: SavedReducer(listSaved: listSaved, react: react, observeSaved: observeSaved),
             recommend: RecommendReducer(
                 recommend: recommend(service: recommender),
-                parser: RecommendationFormParser(currentYear: RecommendFormArgument.currentYear)
+                parser: RecommendationFormParser(currentYear: RecommendationFormParser.thisYear)
             ),
-            ask: AskReducer(ask: ask(baseURL: nil, model: nil, streams: true, required: false, offlineOnly: false)),
+            ask: AskReducer(ask: ask()),
             detail: DetailReducer(
                 loadDetails: movieDetail, observeSaved: observeSaved, react: react,
                 posters: imageProtocol.map { PosterSource(repository: posters, format: $0.posterFormat) }),
@@ -35,7 +35,7 @@ extension AppDependencies {
     /// The app's state before anything has loaded: fifty films to swipe through, the model Ask uses (none when
     /// none is configured: Ask answers offline), and where the profile lives.
     var appState: AppState {
-        let model = ask(baseURL: nil, model: nil, streams: true, required: false, offlineOnly: false).modelName
+        let model = ask().modelName
         return AppState(
             ask: AskState(modelName: model), preferences: PreferencesState(profileLocation: profileFile.path))
     }

@@ -1,6 +1,8 @@
 import Foundation
 import MVIKit
 import MarqueePresentation
+import MarqueeTerminalApp
+import MarqueeWords
 import TerminalKit
 
 #if canImport(Glibc)

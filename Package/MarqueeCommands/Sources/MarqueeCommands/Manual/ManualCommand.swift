@@ -1,3 +1,5 @@
+import MarqueeWords
+
 /// `marquee man`: prints the manual page, `marquee.1`, generated from the command table and the help texts.
 struct ManualCommand: TextOnlyCommand {
     static let spec = CommandSpec(

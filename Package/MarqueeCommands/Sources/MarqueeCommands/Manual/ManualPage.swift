@@ -1,3 +1,5 @@
+import MarqueeWords
+
 /// The manual page `marquee.1` in roff, built from the same tables and texts as `--help`, so it cannot drift.
 struct ManualPage {
     /// The environment variables the page explains, each with the key of its sentence, in the order they matter.

@@ -1,4 +1,5 @@
 import Foundation
+import MarqueeWords
 
 /// Writes an error that ends a run to stderr, and returns the exit status.
 ///

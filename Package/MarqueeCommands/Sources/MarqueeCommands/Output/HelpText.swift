@@ -1,4 +1,5 @@
 import MarqueeDomain
+import MarqueeWords
 
 /// The help screens, built from the same tables the parser uses so they cannot drift apart.
 struct HelpText {

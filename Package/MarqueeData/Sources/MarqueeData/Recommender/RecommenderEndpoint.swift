@@ -1,4 +1,5 @@
 import Foundation
+import MarqueeDomain
 
 /// Where a CinemaScopeAI-style recommender lives, and the one URL Marquee calls on it.
 ///
@@ -9,22 +10,17 @@ public struct RecommenderEndpoint: Hashable, Sendable {
     /// The base URL, normalised: no trailing slash, no query, no fragment.
     public let baseURL: URL
 
-    /// Reads a base URL as a user typed it.
+    /// Reads a base URL as a user typed it, by the Domain's one reading of an address.
     /// - Parameter text: an `http` or `https` URL with a host.
     /// - Returns: the endpoint, or `nil` when the text is not such a URL.
     public init?(_ text: String) {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        guard var components = URLComponents(string: trimmed),
-            let scheme = components.scheme?.lowercased(), ["http", "https"].contains(scheme),
-            let host = components.host, !host.isEmpty
-        else { return nil }
-        components.scheme = scheme
-        components.query = nil
-        components.fragment = nil
-        while components.path.hasSuffix("/") { components.path.removeLast() }
-        guard let url = components.url else { return nil }
-        baseURL = url
+        guard let address = RecommenderAddress(text) else { return nil }
+        self.init(address)
     }
+
+    /// The endpoint at an address already read.
+    /// - Parameter address: the service's address.
+    public init(_ address: RecommenderAddress) { baseURL = address.baseURL }
 
     /// `{base}/predict/`.
     public var predictURL: URL { baseURL.appending(path: "predict/") }

@@ -68,7 +68,7 @@ struct OpenAIConfigurationTests {
         #expect {
             try file.read()
         } throws: { error in
-            guard case .unreadable(let path, _) = error as? ProfileError else { return false }
+            guard case .unreadable(let path, _) = error as? ModelSettingsError else { return false }
             return path == file.url.path
         }
     }
@@ -80,7 +80,7 @@ struct OpenAIConfigurationTests {
         defer { try? FileManager.default.removeItem(at: plain) }
         let file = OpenAIConfigFile.standard(environment: ["XDG_CONFIG_HOME": plain.path])
 
-        #expect(throws: ProfileError.unusableFolder(path: plain.path + "/marquee", problem: .notFolder)) {
+        #expect(throws: ModelSettingsError.unusableFolder(path: plain.path + "/marquee", problem: .notFolder)) {
             try file.save(OpenAIConfigFile.Settings())
         }
     }

@@ -1,4 +1,5 @@
 import MarqueePresentation
+import MarqueeWords
 import TerminalKit
 
 /// The keys of each screen, in words: the help overlay lists them all, the footer the most useful few.

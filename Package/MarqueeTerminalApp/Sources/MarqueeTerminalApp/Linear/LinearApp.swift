@@ -1,6 +1,7 @@
 import MVIKit
 import MarqueeDomain
 import MarqueePresentation
+import MarqueeWords
 import TerminalKit
 
 /// The accessible app: the same reducer as the full screen, shown as plain lines with one prompt per action.
@@ -9,15 +10,26 @@ import TerminalKit
 /// new one is up, the screen if it changed (or only the item under the cursor, if only that moved), then the
 /// prompt. It reads whole lines, so it works with screen readers, dumb terminals and pipes alike.
 @MainActor
-struct LinearApp {
-    let store: Store<AppReducer>
-    let console: Console
-    let texts: ScreenTexts
+public struct LinearApp {
+    public let store: Store<AppReducer>
+    public let console: Console
+    public let texts: ScreenTexts
+
+    /// Creates the linear app over a store.
+    /// - Parameters:
+    ///   - store: the app's store.
+    ///   - console: where the lines go.
+    ///   - texts: the words of the screens.
+    public init(store: Store<AppReducer>, console: Console, texts: ScreenTexts) {
+        self.store = store
+        self.console = console
+        self.texts = texts
+    }
 
     /// Runs until `q`, or until the input ends.
     /// - Parameter lines: the typed lines, read off the main actor.
     /// - Returns: how it ended.
-    func run(lines: AsyncStream<String>) async -> TerminalApp.Outcome {
+    public func run(lines: AsyncStream<String>) async -> TerminalApp.Outcome {
         let text = LinearText(texts: texts)
         var printer = Printer(console: console)
         store.send(.started)

@@ -1,5 +1,6 @@
 import Foundation
 import MarqueeDomain
+import MarqueeWords
 import TerminalKit
 
 /// What one typed line means in the accessible mode: a key, text for a field, genres for the picker, or nothing.

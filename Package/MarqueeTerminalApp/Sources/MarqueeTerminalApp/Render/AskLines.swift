@@ -1,5 +1,6 @@
 import MarqueeDomain
 import MarqueePresentation
+import MarqueeWords
 import TerminalKit
 
 /// The words of Ask, shared by the full screen and the accessible mode.

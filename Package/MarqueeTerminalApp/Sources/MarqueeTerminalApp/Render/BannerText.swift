@@ -1,5 +1,6 @@
 import MarqueeDomain
 import MarqueePresentation
+import MarqueeWords
 import TerminalKit
 
 /// The words of a banner: what happened, then the keys for what to do about it.
@@ -39,11 +40,11 @@ struct BannerText {
         case .detailUnavailable(let error): l10n("tui.banner.detailUnavailable", failure.catalog(error))
         case .detailSaveFailed(let error): l10n("tui.banner.reactionFailed", reaction(error, failure))
         case .recommendFailed(let error):
-            l10n("tui.banner.recommendFailed", failure.text(.recommend(error, backend: recommenderAddress)))
+            l10n("tui.banner.recommendFailed", failure.recommend(error, backend: recommenderAddress))
         case .recommendRefreshFailed(let error):
-            l10n("tui.banner.recommendRefreshFailed", failure.text(.recommend(error, backend: recommenderAddress)))
+            l10n("tui.banner.recommendRefreshFailed", failure.recommend(error, backend: recommenderAddress))
         case .askFailed(.model(let error)):
-            l10n("tui.banner.askFailed", failure.text(.model(error, settingsPath: modelSettingsPath)))
+            l10n("tui.banner.askFailed", AskFailureText(l10n: l10n).text(error, settingsPath: modelSettingsPath))
         case .askFailed(.feed(let error)): l10n("tui.banner.askFailed", feed(error, failure))
         case .emptyQuestion: l10n("tui.banner.emptyQuestion")
         case .shelfUnavailable(let error): l10n("tui.banner.shelfUnavailable", feed(error, failure))

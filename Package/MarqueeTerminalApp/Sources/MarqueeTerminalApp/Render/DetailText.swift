@@ -1,5 +1,6 @@
 import MarqueeDomain
 import MarqueePresentation
+import MarqueeWords
 
 /// The detail panel's words: everything `marquee movie` prints, from the store when it answered, else from what
 /// the screen already knew, plus the reasons for a pick and the IMDb page.

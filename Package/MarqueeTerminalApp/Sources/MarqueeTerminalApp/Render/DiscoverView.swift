@@ -1,5 +1,6 @@
 import MarqueeDomain
 import MarqueePresentation
+import MarqueeWords
 import TerminalKit
 
 /// Discover: each row's heading with its source, the films under it, the cursor on one film, and its detail.

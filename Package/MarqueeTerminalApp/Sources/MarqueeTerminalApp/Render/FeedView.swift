@@ -1,4 +1,5 @@
 import MarqueePresentation
+import MarqueeWords
 import TerminalKit
 
 /// The feed: one film per screen in a card, its detail panel, placeholders while loading.

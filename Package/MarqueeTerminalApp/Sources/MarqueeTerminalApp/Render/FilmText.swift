@@ -1,6 +1,7 @@
 import Foundation
 import MarqueeDomain
 import MarqueePresentation
+import MarqueeWords
 
 /// The words of a film on screen: a feed card, and the detail panel with everything known.
 struct FilmText {

@@ -1,4 +1,5 @@
 import MarqueePresentation
+import MarqueeWords
 import TerminalKit
 
 /// The help overlay: a box over the content listing the current screen's keys and the global ones.

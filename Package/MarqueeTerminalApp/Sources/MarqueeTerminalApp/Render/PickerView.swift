@@ -1,5 +1,6 @@
 import MarqueeDomain
 import MarqueePresentation
+import MarqueeWords
 import TerminalKit
 
 /// The genre picker: a grid of check boxes filled down each column, the cursor in reverse video.

@@ -1,5 +1,6 @@
 import MarqueeDomain
 import MarqueePresentation
+import MarqueeWords
 
 /// The words of the preferences screen, shared by the full screen and the accessible mode.
 struct PreferencesText {

@@ -1,5 +1,6 @@
 import MarqueeDomain
 import MarqueePresentation
+import MarqueeWords
 import TerminalKit
 
 /// The form: four fields, "or milder" and the button, each field's problem under it, then the picks.
@@ -40,7 +41,7 @@ struct RecommendLines {
     func form(_ state: AppState) -> [TextLine] {
         let l10n = texts.l10n
         let errors = FormErrorText(
-            l10n: l10n, parser: RecommendationFormParser(currentYear: RecommendFormArgument.currentYear))
+            l10n: l10n, parser: RecommendationFormParser(currentYear: RecommendationFormParser.thisYear))
         let width = FormField.allCases.map { DisplayWidth.of(l10n("tui.form.\($0.rawValue)")) }.max() ?? 0
         var lines: [TextLine] = []
         for (row, field) in FormField.allCases.enumerated() {

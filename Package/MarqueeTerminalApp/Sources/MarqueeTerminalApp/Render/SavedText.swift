@@ -1,4 +1,5 @@
 import MarqueeDomain
+import MarqueeWords
 
 /// The words of the saved shelf: one row per film, the one under the cursor marked with `›` and reverse video.
 struct SavedText {

@@ -1,5 +1,6 @@
 import MarqueeDomain
 import MarqueePresentation
+import MarqueeWords
 import TerminalKit
 
 /// Search: the field, what the search found and where from, the cursor on one result, and its detail.

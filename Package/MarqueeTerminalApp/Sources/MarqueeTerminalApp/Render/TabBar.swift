@@ -1,4 +1,5 @@
 import MarqueePresentation
+import MarqueeWords
 import TerminalKit
 
 /// The top row: the app's name, the numbered tabs with the current one marked, and a busy indicator.

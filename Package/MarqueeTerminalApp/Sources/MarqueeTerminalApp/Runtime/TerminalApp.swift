@@ -8,9 +8,9 @@ import TerminalKit
 /// thread, never on the main actor; the terminal is restored on `q`, Ctrl-C, errors, and (by TerminalKit's
 /// handlers) SIGTERM and SIGHUP.
 @MainActor
-struct TerminalApp {
+public struct TerminalApp {
     /// How the loop ended.
-    enum Outcome: Sendable {
+    public enum Outcome: Sendable {
         /// `q`, or the terminal went away.
         case quit
         /// Ctrl-C.
@@ -18,21 +18,37 @@ struct TerminalApp {
     }
 
     /// How long quitting waits for reactions still being saved, after the terminal is already restored.
-    static let saveGrace: Duration = .seconds(2)
+    public static let saveGrace: Duration = .seconds(2)
     /// How often the busy spinner turns.
-    static let tickInterval: Duration = .milliseconds(120)
+    public static let tickInterval: Duration = .milliseconds(120)
 
-    let store: Store<AppReducer>
-    let terminal: Terminal
-    let texts: ScreenTexts
+    /// The app's store.
+    public let store: Store<AppReducer>
+    /// The terminal drawn on.
+    public let terminal: Terminal
+    /// The words of the screens.
+    public let texts: ScreenTexts
     /// How the terminal shows the detail panel's poster, or `nil` for no images; decided before ``run()``, because
     /// asking the terminal (kitty's query) must be done before the keys are read, or its answer would read as keys.
-    var imageProtocol: ImageProtocol? = nil
+    public var imageProtocol: ImageProtocol? = nil
+
+    /// Creates the app over a store and a terminal.
+    /// - Parameters:
+    ///   - store: the app's store.
+    ///   - terminal: the terminal drawn on.
+    ///   - texts: the words of the screens.
+    ///   - imageProtocol: how the terminal shows posters, or `nil` for none.
+    public init(store: Store<AppReducer>, terminal: Terminal, texts: ScreenTexts, imageProtocol: ImageProtocol? = nil) {
+        self.store = store
+        self.terminal = terminal
+        self.texts = texts
+        self.imageProtocol = imageProtocol
+    }
 
     /// Runs the app until the user quits; the terminal is restored before it returns or throws.
     /// - Returns: how it ended.
     /// - Throws: ``TerminalError`` when the terminal cannot be set up; nothing has changed on screen then.
-    func run() async throws(TerminalError) -> Outcome {
+    public func run() async throws(TerminalError) -> Outcome {
         try terminal.enterRawMode()
         defer { terminal.restore() }
         try terminal.enterFullScreen()

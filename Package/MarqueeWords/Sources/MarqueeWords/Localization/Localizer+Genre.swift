@@ -4,12 +4,12 @@ extension Localizer {
     /// A genre's name as the language says it: `Science-Fiction` in German for `Sci-Fi`.
     ///
     /// Only for people: `--genre` values, `--json` and the profile keep the stable English name.
-    func genre(_ genre: Genre) -> String {
+    public func genre(_ genre: Genre) -> String {
         self("genre.\(genre.rawValue)")
     }
 
     /// Several genres' names, in their usual order, separated by commas.
-    func genres(_ genres: GenreSet) -> String {
+    public func genres(_ genres: GenreSet) -> String {
         genres.map(genre).joined(separator: ", ")
     }
 }

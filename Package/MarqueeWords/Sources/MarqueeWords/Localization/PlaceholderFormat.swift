@@ -3,13 +3,13 @@
 /// Every command prints through the localizer, and Foundation's `String(format:locale:arguments:)` costs about a
 /// millisecond of marquee's start (perf, release build). Anything else returns `nil`, and the localizer falls back
 /// to Foundation, so the text never differs: a test fills every key of both tables both ways.
-enum PlaceholderFormat {
+public enum PlaceholderFormat {
     /// The format with its placeholders filled, or `nil` for a form or argument this does not handle.
     /// - Parameters:
     ///   - format: the table's text.
     ///   - arguments: the values, in order.
     ///   - grouping: the thousands separator of the language, which Foundation puts into `%d` too ("1,234").
-    static func fill(_ format: String, _ arguments: [any CVarArg], grouping: String = ",") -> String? {
+    public static func fill(_ format: String, _ arguments: [any CVarArg], grouping: String = ",") -> String? {
         let scalars = Array(format.unicodeScalars)
         var result = String.UnicodeScalarView()
         var next = 0

@@ -1,10 +1,16 @@
 import MarqueeDomain
 
 /// Words for a model failure: what happened and the next step; never the API key.
-struct AskFailureText {
-    let l10n: Localizer
+public struct AskFailureText {
+    /// The language.
+    public let l10n: Localizer
 
-    func text(_ error: ChatModelError, settingsPath: String) -> String {
+    /// Creates the words in a language.
+    public init(l10n: Localizer) {
+        self.l10n = l10n
+    }
+
+    public func text(_ error: ChatModelError, settingsPath: String) -> String {
         switch error {
         case .missingKey: l10n("failure.model.missingKey", settingsPath)
         case .unauthorized(let status): l10n("failure.model.unauthorized", status, settingsPath)
@@ -22,7 +28,7 @@ struct AskFailureText {
     }
 
     /// A short reason for the "answered offline" note.
-    func shortReason(_ error: ChatModelError) -> String {
+    public func shortReason(_ error: ChatModelError) -> String {
         switch error {
         case .unreachable(let reason): NetworkProblemText(l10n: l10n).text(reason)
         case .timedOut: l10n("ask.reason.timedOut")

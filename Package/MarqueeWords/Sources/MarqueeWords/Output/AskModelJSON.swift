@@ -3,26 +3,36 @@ import MarqueeDomain
 /// `marquee ask --json` when a model answered: each pick in the model's words plus its catalog film, if any.
 ///
 /// `model` is an object as in the offline document (/2; /1 had the model's name there).
-struct AskModelJSON: Encodable {
-    struct Pick: Encodable {
-        let rank: Int
-        let inCatalog: Bool
-        let title: String
-        let year: Int?
-        let reason: String
-        let movie: MovieJSON?
+public struct AskModelJSON: Encodable {
+    public struct Pick: Encodable {
+        public let rank: Int
+        public let inCatalog: Bool
+        public let title: String
+        public let year: Int?
+        public let reason: String
+        public let movie: MovieJSON?
+
+        /// Creates the value from its parts.
+        public init(rank: Int, inCatalog: Bool, title: String, year: Int?, reason: String, movie: MovieJSON?) {
+            self.rank = rank
+            self.inCatalog = inCatalog
+            self.title = title
+            self.year = year
+            self.reason = reason
+            self.movie = movie
+        }
     }
 
-    let schema = "marquee.ask/2"
-    let mode = "model"
-    let model: AskModelUseJSON
-    let request: String
-    let picks: [Pick]
-    let unreadable: Int
-    let total: Int
-    let cut: Bool
+    public let schema = "marquee.ask/2"
+    public let mode = "model"
+    public let model: AskModelUseJSON
+    public let request: String
+    public let picks: [Pick]
+    public let unreadable: Int
+    public let total: Int
+    public let cut: Bool
 
-    init(request: String, model: String, answer: AskModelAnswer) {
+    public init(request: String, model: String, answer: AskModelAnswer) {
         self.request = request
         self.model = AskModelUseJSON(answeredBy: model)
         picks = answer.picks.enumerated().map { offset, grounded in

@@ -1,23 +1,30 @@
 import MarqueeDomain
 
 /// A model's answer as text: catalog films as the feed's cards with the model's reason, others in its words only.
-struct AskModelText: Sendable {
-    let console: Console
-    let l10n: Localizer
+public struct AskModelText: Sendable {
+    public let console: Console
+    /// The language.
+    public let l10n: Localizer
+
+    /// Creates the value from its parts.
+    public init(console: Console, l10n: Localizer) {
+        self.console = console
+        self.l10n = l10n
+    }
 
     /// The heading and a blank line; printed first when streaming.
-    func heading(_ request: String, model: String) -> String {
+    public func heading(_ request: String, model: String) -> String {
         console.bold(l10n("ask.heading.online", request, model)) + "\n\n"
     }
 
     /// The whole answer at once: exactly what streaming prints piece by piece.
-    func whole(_ request: String, model: String, _ answer: AskModelAnswer) -> String {
+    public func whole(_ request: String, model: String, _ answer: AskModelAnswer) -> String {
         let cards = answer.picks.enumerated().map { card(number: $0.offset + 1, $0.element) }.joined()
         return heading(request, model: model) + cards + footer(answer)
     }
 
     /// The notes after the cards: nothing fit, picks that could not be read, a cut reply.
-    func footer(_ answer: AskModelAnswer) -> String {
+    public func footer(_ answer: AskModelAnswer) -> String {
         var lines: [String] = []
         if answer.picks.isEmpty && answer.unreadable == 0 { lines.append(l10n("ask.empty")) }
         if answer.unreadable > 0 { lines.append(l10n.plural("ask.unreadable", answer.unreadable, answer.total)) }
@@ -28,7 +35,7 @@ struct AskModelText: Sendable {
     /// One card and the blank line after it.
     ///
     /// A film the catalog lacks shows only the model's words, never invented facts.
-    func card(number: Int, _ grounded: GroundedPick) -> String {
+    public func card(number: Int, _ grounded: GroundedPick) -> String {
         let says = "   " + l10n("ask.modelSays", grounded.pick.reason)
         guard let movie = grounded.movie else {
             let title = grounded.pick.year.map { "\(grounded.pick.title) (\($0))" } ?? grounded.pick.title

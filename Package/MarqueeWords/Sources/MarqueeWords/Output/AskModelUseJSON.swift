@@ -1,22 +1,22 @@
 import MarqueeDomain
 
 /// Whether a language model answered `ask --json`, and if not, why: `{"used": false, "name": null, "reason": …}`.
-struct AskModelUseJSON: Encodable {
+public struct AskModelUseJSON: Encodable {
     /// Whether the model answered.
-    let used: Bool
+    public let used: Bool
     /// The model's name when it answered.
-    let name: String?
+    public let name: String?
     /// Why it did not: `offline-requested` (`--offline`), `not-configured` (no key and no server set), or the
     /// failure the offline engine stood in for: `unreachable`, `timed-out` or `server-error`.
-    let reason: String?
+    public let reason: String?
 
     /// A model answered.
-    init(answeredBy name: String) {
+    public init(answeredBy name: String) {
         (used, self.name, reason) = (true, name, nil)
     }
 
     /// The offline engine answered; `failure` is the configured model's, when it could not be reached.
-    init(offlineBecause failure: ChatModelError?, offlineRequested: Bool) {
+    public init(offlineBecause failure: ChatModelError?, offlineRequested: Bool) {
         (used, name) = (false, nil)
         switch failure {
         case nil: reason = offlineRequested ? "offline-requested" : "not-configured"
@@ -28,7 +28,7 @@ struct AskModelUseJSON: Encodable {
         }
     }
 
-    func encode(to encoder: any Encoder) throws {
+    public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(used, forKey: .used)
         try container.encode(name, forKey: .name)

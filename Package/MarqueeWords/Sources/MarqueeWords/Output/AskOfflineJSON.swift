@@ -3,23 +3,23 @@ import MarqueeDomain
 /// `marquee ask --json` when answered offline: the picks as the feed's cards, labelled with the mode.
 ///
 /// `model` (added in /2) says why no model answered.
-struct AskOfflineJSON: Encodable {
-    let schema = "marquee.ask/2"
-    let mode = "offline"
-    let model: AskModelUseJSON
-    let request: String
+public struct AskOfflineJSON: Encodable {
+    public let schema = "marquee.ask/2"
+    public let mode = "offline"
+    public let model: AskModelUseJSON
+    public let request: String
     /// The request's words nothing could use, as typed.
-    let ignored: [String]
+    public let ignored: [String]
     /// Whether nothing in the request was understood; then `picks` is empty and `suggestion` says what works.
-    let understood: Bool
-    let suggestion: String?
+    public let understood: Bool
+    public let suggestion: String?
     /// The years searched instead when the request's years lie outside the catalog; absent otherwise.
-    let yearsUsed: YearsJSON?
+    public let yearsUsed: YearsJSON?
     /// What the text output says about the catalog's coverage; absent when there is nothing to say.
-    let notice: String?
-    let picks: [PickJSON]
+    public let notice: String?
+    public let picks: [PickJSON]
 
-    init(request: String, answer: AskAnswer, model: AskModelUseJSON, l10n: Localizer) {
+    public init(request: String, answer: AskAnswer, model: AskModelUseJSON, l10n: Localizer) {
         self.request = request
         self.model = model
         ignored = answer.ignored

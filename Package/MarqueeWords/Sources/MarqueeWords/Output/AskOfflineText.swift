@@ -1,11 +1,18 @@
 import MarqueeDomain
 
 /// The offline answer as text: a heading labelled "offline", then the same cards as the feed.
-struct AskOfflineText {
-    let console: Console
-    let l10n: Localizer
+public struct AskOfflineText {
+    public let console: Console
+    /// The language.
+    public let l10n: Localizer
 
-    func text(_ request: String, _ answer: AskAnswer, _ note: String?) -> String {
+    /// Creates the value from its parts.
+    public init(console: Console, l10n: Localizer) {
+        self.console = console
+        self.l10n = l10n
+    }
+
+    public func text(_ request: String, _ answer: AskAnswer, _ note: String?) -> String {
         var text = ""
         if let note { text += note + "\n" }
         text += console.bold(l10n("ask.heading.offline", request)) + "\n\n"

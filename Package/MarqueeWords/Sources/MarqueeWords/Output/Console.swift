@@ -91,8 +91,8 @@ public final class Console: Sendable {
     }
 
     /// Text in bold when colour is on; colour never carries meaning alone.
-    func bold(_ text: String) -> String { usesColor ? "\u{1B}[1m\(text)\u{1B}[0m" : text }
+    public func bold(_ text: String) -> String { usesColor ? "\u{1B}[1m\(text)\u{1B}[0m" : text }
 
     /// Text dimmed when colour is on.
-    func dim(_ text: String) -> String { usesColor ? "\u{1B}[2m\(text)\u{1B}[0m" : text }
+    public func dim(_ text: String) -> String { usesColor ? "\u{1B}[2m\(text)\u{1B}[0m" : text }
 }

@@ -3,24 +3,30 @@ import MarqueeDomain
 /// Says in plain words what the bundled catalog covers, and what a request outside it got instead.
 ///
 /// Years and minutes go in as text: `%d` would group them by the locale ("2,016").
-struct CoverageText {
-    let l10n: Localizer
+public struct CoverageText {
+    /// The language.
+    public let l10n: Localizer
+
+    /// Creates the words in a language.
+    public init(l10n: Localizer) {
+        self.l10n = l10n
+    }
 
     /// `Bundled catalog: 18,965 films, 1902–2016`.
-    func span(_ span: CatalogSpan) -> String {
+    public func span(_ span: CatalogSpan) -> String {
         let count = span.filmCount.formatted(.number.locale(l10n.locale))
         return l10n("coverage.span", count, String(span.years.lowerBound), String(span.years.upperBound))
     }
 
     /// The note above an `ask` answer whose years lie outside the catalog.
-    func ask(_ closest: ClosestYears) -> String {
+    public func ask(_ closest: ClosestYears) -> String {
         l10n(
             "coverage.ask.closestYears", String(closest.span.years.lowerBound),
             String(closest.span.years.upperBound), String(closest.used.lowerBound), String(closest.used.upperBound))
     }
 
     /// The note under `recommend` picks for which the local engine loosened the form.
-    func form(_ relaxation: FormRelaxation) -> String {
+    public func form(_ relaxation: FormRelaxation) -> String {
         switch relaxation {
         case .closestYears(let closest):
             l10n(

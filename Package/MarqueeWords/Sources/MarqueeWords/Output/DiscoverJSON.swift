@@ -1,16 +1,25 @@
 import MarqueeDomain
 
 /// The `--json` document of `marquee discover` (schema `marquee.discover/1`).
-struct DiscoverJSON: Encodable {
+public struct DiscoverJSON: Encodable {
     /// One row: featured or a genre chart.
-    struct Section: Encodable {
-        let kind: String
-        let genre: String?
-        let title: String
-        let source: SourceJSON
-        let films: [FilmJSON]
+    public struct Section: Encodable {
+        public let kind: String
+        public let genre: String?
+        public let title: String
+        public let source: SourceJSON
+        public let films: [FilmJSON]
 
-        func encode(to encoder: any Encoder) throws {
+        /// Creates the value from its parts.
+        public init(kind: String, genre: String?, title: String, source: SourceJSON, films: [FilmJSON]) {
+            self.kind = kind
+            self.genre = genre
+            self.title = title
+            self.source = source
+            self.films = films
+        }
+
+        public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(kind, forKey: .kind)
             try container.encode(genre, forKey: .genre)
@@ -23,20 +32,27 @@ struct DiscoverJSON: Encodable {
     }
 
     /// One film in a row, with its rank and what the store says about it.
-    struct FilmJSON: Encodable {
-        let rank: Int
-        let movie: MovieJSON
-        let store: StoreFactsJSON
+    public struct FilmJSON: Encodable {
+        public let rank: Int
+        public let movie: MovieJSON
+        public let store: StoreFactsJSON
+
+        /// Creates the value from its parts.
+        public init(rank: Int, movie: MovieJSON, store: StoreFactsJSON) {
+            self.rank = rank
+            self.movie = movie
+            self.store = store
+        }
     }
 
-    let schema = "marquee.discover/1"
-    let country: String
-    let genre: String?
-    let source: SourceJSON
-    let storeError: String?
-    let sections: [Section]
+    public let schema = "marquee.discover/1"
+    public let country: String
+    public let genre: String?
+    public let source: SourceJSON
+    public let storeError: String?
+    public let sections: [Section]
 
-    init(_ catalog: DiscoverCatalog, country: String, genre: ChartGenre?, text: DiscoverText) {
+    public init(_ catalog: DiscoverCatalog, country: String, genre: ChartGenre?, text: DiscoverText) {
         self.country = country
         self.genre = genre?.rawValue
         source = SourceJSON(catalog.source)
@@ -57,7 +73,7 @@ struct DiscoverJSON: Encodable {
         }
     }
 
-    func encode(to encoder: any Encoder) throws {
+    public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(schema, forKey: .schema)
         try container.encode(country, forKey: .country)

@@ -1,16 +1,24 @@
 import MarqueeDomain
 
 /// Prints Discover: a heading, where the films came from, then each row's films.
-struct DiscoverText {
+public struct DiscoverText {
     /// How many films a row shows in text; `--json` has them all.
-    static let featuredRows = 10
-    static let genreRows = 5
+    public static let featuredRows = 10
+    public static let genreRows = 5
 
-    let console: Console
-    let l10n: Localizer
-    let sources: SourceText
+    public let console: Console
+    /// The language.
+    public let l10n: Localizer
+    public let sources: SourceText
 
-    func text(_ catalog: DiscoverCatalog) -> String {
+    /// Creates the value from its parts.
+    public init(console: Console, l10n: Localizer, sources: SourceText) {
+        self.console = console
+        self.l10n = l10n
+        self.sources = sources
+    }
+
+    public func text(_ catalog: DiscoverCatalog) -> String {
         let bundled = catalog.source == .bundled
         var lines = [
             console.bold(
@@ -35,7 +43,7 @@ struct DiscoverText {
     }
 
     /// A row's title: `Top Movies`, `Best rated`, or the chart genre's name.
-    func title(_ kind: DiscoverSection.Kind, bundled: Bool) -> String {
+    public func title(_ kind: DiscoverSection.Kind, bundled: Bool) -> String {
         switch kind {
         case .featured: bundled ? l10n("discover.featured.bundled") : l10n("discover.featured")
         case .genre(let genre): l10n("chart.\(genre.rawValue)")

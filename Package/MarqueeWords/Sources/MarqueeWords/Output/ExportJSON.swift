@@ -3,14 +3,21 @@ import MarqueeDomain
 /// The `--json` document of `marquee export` (schema `marquee.export/2`).
 ///
 /// `liked` and `saved` are lists of films, as in `marquee import --json`; /1 had counts there.
-struct ExportJSON: Encodable {
+public struct ExportJSON: Encodable {
     /// A film written to the file; `id` is `null` for a store film, which has no IMDb id.
-    struct Film: Encodable {
-        let id: String?
-        let title: String
-        let year: Int?
+    public struct Film: Encodable {
+        public let id: String?
+        public let title: String
+        public let year: Int?
 
-        func encode(to encoder: any Encoder) throws {
+        /// Creates the value from its parts.
+        public init(id: String?, title: String, year: Int?) {
+            self.id = id
+            self.title = title
+            self.year = year
+        }
+
+        public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(id, forKey: .id)
             try container.encode(title, forKey: .title)
@@ -20,14 +27,14 @@ struct ExportJSON: Encodable {
         private enum CodingKeys: String, CodingKey { case id, title, year }
     }
 
-    let schema = "marquee.export/2"
-    let file: String
-    let format = "letterboxd"
-    let rows: Int
-    let liked: [Film]
-    let saved: [Film]
+    public let schema = "marquee.export/2"
+    public let file: String
+    public let format = "letterboxd"
+    public let rows: Int
+    public let liked: [Film]
+    public let saved: [Film]
 
-    init(path: String, rows: [ShelfExportRow]) {
+    public init(path: String, rows: [ShelfExportRow]) {
         let film = { (row: ShelfExportRow) in Film(id: row.imdbID?.rawValue, title: row.title, year: row.year) }
         file = path
         self.rows = rows.count

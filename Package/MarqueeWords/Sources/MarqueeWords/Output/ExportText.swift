@@ -1,10 +1,16 @@
 import MarqueeDomain
 
 /// The words of `marquee export`: how many films went where, and how many of them are liked and saved.
-struct ExportText {
-    let l10n: Localizer
+public struct ExportText {
+    /// The language.
+    public let l10n: Localizer
 
-    func text(_ rows: [ShelfExportRow], path: String) -> String {
+    /// Creates the words in a language.
+    public init(l10n: Localizer) {
+        self.l10n = l10n
+    }
+
+    public func text(_ rows: [ShelfExportRow], path: String) -> String {
         let liked = rows.filter { $0.reactions.contains(.like) }.count
         let saved = rows.filter { $0.reactions.contains(.save) }.count
         return l10n("export.done", l10n.plural("count.films", rows.count), path, liked, saved)

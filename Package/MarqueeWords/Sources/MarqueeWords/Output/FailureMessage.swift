@@ -1,34 +1,29 @@
 import MarqueeDomain
 
 /// Words for every failure: what happened, then what to do next.
-struct FailureMessage {
-    let l10n: Localizer
+public struct FailureMessage {
+    /// The language.
+    public let l10n: Localizer
 
-    func text(_ failure: CommandFailure) -> String {
-        switch failure {
-        case .feed(.catalog(let error)), .reaction(.catalog(let error)), .catalog(let error): catalog(error)
-        case .feed(.profile(let error)), .reaction(.profile(let error)), .profile(let error): profile(error)
-        case .model(let error, let path): AskFailureText(l10n: l10n).text(error, settingsPath: path)
-        case .transfer(let error): ShelfTransferText(l10n: l10n).text(error)
-        case .recommend(.catalog(let error), _): catalog(error)
-        case .recommend(.profile(let error), _): profile(error)
-        case .recommend(.service(let error), let backend):
-            l10n("failure.recommender", backend ?? "", RecommenderErrorText(l10n: l10n).text(error))
-        case .invalidRecommenderAddress(let value): l10n("failure.recommenderAddress", value)
-        case .modelSettings(.unreadable(let path, let reason)): l10n("failure.modelSettingsUnreadable", path, reason)
-        case .modelSettings(.unwritable(let path, let reason)): l10n("failure.modelSettingsUnwritable", path, reason)
-        case .modelSettings(.unreadableFile(let path, let problem)):
-            l10n("failure.modelSettingsFileUnreadable", path, FileProblemText(l10n: l10n).text(problem))
-        case .modelSettings(.unwritableFile(let path, let problem)):
-            l10n("failure.modelSettingsFileUnwritable", path, FileProblemText(l10n: l10n).text(problem))
-        case .modelSettings(.unusableFolder(let path, let problem)):
-            l10n("failure.modelSettingsFolder", path, FileProblemText(l10n: l10n).text(problem))
-        case .modelSettings(let error): profile(error)
-        case .noKeyOnStdin: l10n("failure.noKeyOnStdin")
+    /// Creates the words in a language.
+    public init(l10n: Localizer) {
+        self.l10n = l10n
+    }
+
+    /// The words for a failed recommendation.
+    /// - Parameters:
+    ///   - error: the failure.
+    ///   - backend: the service's address as configured, or `nil` for the local engine.
+    /// - Returns: the message.
+    public func recommend(_ error: RecommendError, backend: String?) -> String {
+        switch error {
+        case .catalog(let error): catalog(error)
+        case .profile(let error): profile(error)
+        case .service(let error): l10n("failure.recommender", backend ?? "", RecommenderErrorText(l10n: l10n).text(error))
         }
     }
 
-    func catalog(_ error: CatalogError) -> String {
+    public func catalog(_ error: CatalogError) -> String {
         switch error {
         case .unavailable(let reason): l10n("failure.catalogUnavailable", reason)
         case .notFound(let id): l10n("failure.notFound", id.rawValue)
@@ -46,7 +41,7 @@ struct FailureMessage {
         }
     }
 
-    func profile(_ error: ProfileError) -> String {
+    public func profile(_ error: ProfileError) -> String {
         switch error {
         case .unreadable(let path, let reason): l10n("failure.profileUnreadable", path, reason)
         case .unwritable(let path, let reason): l10n("failure.profileUnwritable", path, reason)

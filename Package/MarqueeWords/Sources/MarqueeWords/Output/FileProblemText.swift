@@ -2,10 +2,16 @@ import MarqueeDomain
 
 /// Words for a file-system problem: what is wrong with the path, then what to do, finishing a sentence that
 /// names the path.
-struct FileProblemText {
-    let l10n: Localizer
+public struct FileProblemText {
+    /// The language.
+    public let l10n: Localizer
 
-    func text(_ problem: FileProblem) -> String {
+    /// Creates the words in a language.
+    public init(l10n: Localizer) {
+        self.l10n = l10n
+    }
+
+    public func text(_ problem: FileProblem) -> String {
         switch problem {
         case .missing: l10n("file.problem.missing")
         case .permissionDenied: l10n("file.problem.permissionDenied")

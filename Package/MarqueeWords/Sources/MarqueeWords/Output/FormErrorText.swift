@@ -1,18 +1,25 @@
 import MarqueeDomain
 
 /// Words for a form field's problem, naming the option and listing what it accepts.
-struct FormErrorText {
-    let l10n: Localizer
-    let parser: RecommendationFormParser
+public struct FormErrorText {
+    /// The language.
+    public let l10n: Localizer
+    public let parser: RecommendationFormParser
+
+    /// Creates the value from its parts.
+    public init(l10n: Localizer, parser: RecommendationFormParser) {
+        self.l10n = l10n
+        self.parser = parser
+    }
 
     /// `G, PG, PG-13, R, NC-17, NR (or Unrated), TV-Y, …`.
-    var ratings: String {
+    public var ratings: String {
         RecommendationFormParser.acceptedRatings.map { rating in
             rating == .notRated ? l10n("recommend.accepted.notRated") : rating.rawValue
         }.joined(separator: ", ")
     }
 
-    func text(_ error: FormError) -> String {
+    public func text(_ error: FormError) -> String {
         let years = parser.acceptedYears
         switch error {
         case .missing(.year):

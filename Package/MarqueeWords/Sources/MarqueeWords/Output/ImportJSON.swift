@@ -1,15 +1,23 @@
 import MarqueeDomain
 
 /// The `--json` document of `marquee import` (schema `marquee.import/2`).
-struct ImportJSON: Encodable {
+public struct ImportJSON: Encodable {
     /// A film the import liked or saved (`id`), or a row of the file (`line`); `year` is `null` when unknown.
-    struct Entry: Encodable {
-        var id: String?
-        var line: Int?
-        let title: String
-        let year: Int?
+    public struct Entry: Encodable {
+        public var id: String?
+        public var line: Int?
+        public let title: String
+        public let year: Int?
 
-        func encode(to encoder: any Encoder) throws {
+        /// Creates the value from its parts.
+        public init(id: String? = nil, line: Int? = nil, title: String, year: Int?) {
+            self.id = id
+            self.line = line
+            self.title = title
+            self.year = year
+        }
+
+        public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encodeIfPresent(id, forKey: .id)
             try container.encodeIfPresent(line, forKey: .line)
@@ -20,16 +28,16 @@ struct ImportJSON: Encodable {
         private enum CodingKeys: String, CodingKey { case id, line, title, year }
     }
 
-    let schema = "marquee.import/2"
-    let file: String
-    let rows: Int
-    let liked: [Entry]
-    let saved: [Entry]
-    let passed: [Entry]
-    let withoutReaction: [Entry]
-    let unmatched: [Entry]
+    public let schema = "marquee.import/2"
+    public let file: String
+    public let rows: Int
+    public let liked: [Entry]
+    public let saved: [Entry]
+    public let passed: [Entry]
+    public let withoutReaction: [Entry]
+    public let unmatched: [Entry]
 
-    init(path: String, report: ImportReport) {
+    public init(path: String, report: ImportReport) {
         let film = { (movie: Movie) in Entry(id: movie.id.rawValue, title: movie.title, year: movie.year) }
         let row = { (row: ShelfImportRow) in Entry(line: row.line, title: row.title, year: row.year) }
         file = path

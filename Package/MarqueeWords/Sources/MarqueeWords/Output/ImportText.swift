@@ -1,10 +1,16 @@
 import MarqueeDomain
 
 /// The words of `marquee import`: what changed, then every row that matched no film, by line.
-struct ImportText {
-    let l10n: Localizer
+public struct ImportText {
+    /// The language.
+    public let l10n: Localizer
 
-    func text(_ report: ImportReport, path: String) -> String {
+    /// Creates the words in a language.
+    public init(l10n: Localizer) {
+        self.l10n = l10n
+    }
+
+    public func text(_ report: ImportReport, path: String) -> String {
         let rows = l10n.plural("count.rows", report.rowCount)
         let liked = l10n.plural("count.films", report.liked.count)
         var lines = [l10n("import.done", rows, path, liked, report.saved.count)]

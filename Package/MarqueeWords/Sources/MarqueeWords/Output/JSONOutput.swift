@@ -1,14 +1,14 @@
 import Foundation
 
 /// Encodes `--json` documents the same way everywhere: sorted keys, so output is stable to diff.
-enum JSONOutput {
+public enum JSONOutput {
     /// A whole document, pretty-printed, as the one thing a command prints.
-    static func encode(_ document: some Encodable) -> String {
+    public static func encode(_ document: some Encodable) -> String {
         encode(document, formatting: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
     }
 
     /// A document on one line, for JSON Lines (`chat --json`) and errors on stderr.
-    static func line(_ document: some Encodable) -> String {
+    public static func line(_ document: some Encodable) -> String {
         encode(document, formatting: [.sortedKeys, .withoutEscapingSlashes])
     }
 

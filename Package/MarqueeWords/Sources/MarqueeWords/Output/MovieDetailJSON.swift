@@ -4,17 +4,27 @@ import MarqueeDomain
 /// The `--json` document of `marquee movie` (schema `marquee.movie/4`).
 ///
 /// /4 fills `details.catalogID` for a film of the bundled catalog, which /3 left `null` unless the store matched it.
-struct MovieDetailJSON: Encodable {
+public struct MovieDetailJSON: Encodable {
     /// What only a store knows: the long summary, release date, links and both ids.
-    struct Details: Encodable {
-        let fullSummary: String?
-        let releaseDate: Date?
-        let trailerURL: String?
-        let storeURL: String?
-        let storeID: String?
-        let catalogID: String?
+    public struct Details: Encodable {
+        public let fullSummary: String?
+        public let releaseDate: Date?
+        public let trailerURL: String?
+        public let storeURL: String?
+        public let storeID: String?
+        public let catalogID: String?
 
-        func encode(to encoder: any Encoder) throws {
+        /// Creates the value from its parts.
+        public init(fullSummary: String?, releaseDate: Date?, trailerURL: String?, storeURL: String?, storeID: String?, catalogID: String?) {
+            self.fullSummary = fullSummary
+            self.releaseDate = releaseDate
+            self.trailerURL = trailerURL
+            self.storeURL = storeURL
+            self.storeID = storeID
+            self.catalogID = catalogID
+        }
+
+        public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(fullSummary, forKey: .fullSummary)
             try container.encode(releaseDate, forKey: .releaseDate)
@@ -29,18 +39,18 @@ struct MovieDetailJSON: Encodable {
         }
     }
 
-    let schema = "marquee.movie/4"
-    let source: SourceJSON
-    let storeSource: SourceJSON?
-    let storeError: String?
-    let movie: MovieJSON
-    let store: StoreFactsJSON
-    let details: Details
-    let reactions: [String]
+    public let schema = "marquee.movie/4"
+    public let source: SourceJSON
+    public let storeSource: SourceJSON?
+    public let storeError: String?
+    public let movie: MovieJSON
+    public let store: StoreFactsJSON
+    public let details: Details
+    public let reactions: [String]
     /// "People who liked this also liked": co-rated films that are also good films, strongest link first.
-    let alsoLiked: [PickJSON]
+    public let alsoLiked: [PickJSON]
 
-    init(_ detail: DetailedMovie, reactions: Set<Reaction>, l10n: Localizer) {
+    public init(_ detail: DetailedMovie, reactions: Set<Reaction>, l10n: Localizer) {
         let details = detail.details
         source = SourceJSON(detail.source)
         storeSource = detail.storeSource.map(SourceJSON.init)
@@ -62,7 +72,7 @@ struct MovieDetailJSON: Encodable {
         }
     }
 
-    func encode(to encoder: any Encoder) throws {
+    public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(schema, forKey: .schema)
         try container.encode(source, forKey: .source)

@@ -2,19 +2,27 @@ import Foundation
 import MarqueeDomain
 
 /// Prints one film's full detail: the catalog's facts, what the store adds, and where each came from.
-struct MovieDetailText {
-    let console: Console
-    let l10n: Localizer
+public struct MovieDetailText: Sendable {
+    public let console: Console
+    /// The language.
+    public let l10n: Localizer
     /// The moment ages such as "from 2 days ago" are measured from; the screen passes its own fixed clock in tests.
-    var now: Date = Date()
+    public var now: Date = Date()
 
-    func text(_ detail: DetailedMovie, reactions: Set<Reaction>, country: String) -> String {
+    /// Creates the value from its parts.
+    public init(console: Console, l10n: Localizer, now: Date = Date()) {
+        self.console = console
+        self.l10n = l10n
+        self.now = now
+    }
+
+    public func text(_ detail: DetailedMovie, reactions: Set<Reaction>, country: String) -> String {
         (head(detail) + rest(detail, reactions: reactions, country: country)).joined(separator: "\n")
     }
 
     /// What follows the catalog's facts printed early: the store's part, or, when the store filled in facts the
     /// catalog lacked, those lines first under a heading, so nothing printed early is ever contradicted unsaid.
-    func remainder(after early: [String], _ detail: DetailedMovie, reactions: Set<Reaction>, country: String)
+    public func remainder(after early: [String], _ detail: DetailedMovie, reactions: Set<Reaction>, country: String)
         -> String
     {
         let merged = head(detail)
@@ -26,7 +34,7 @@ struct MovieDetailText {
     }
 
     /// The film's own facts, from the title to its language and country: all the catalog alone can say.
-    func head(_ detail: DetailedMovie) -> [String] {
+    public func head(_ detail: DetailedMovie) -> [String] {
         let movie = detail.details.movie
         let movieText = MovieText(l10n: l10n)
         var lines = [console.bold(MovieText.titleAndYear(movie))]

@@ -2,21 +2,27 @@ import Foundation
 import MarqueeDomain
 
 /// Formats film facts the same way on every screen, in the user's language.
-struct MovieText {
-    let l10n: Localizer
+public struct MovieText {
+    /// The language.
+    public let l10n: Localizer
+
+    /// Creates the words in a language.
+    public init(l10n: Localizer) {
+        self.l10n = l10n
+    }
 
     /// `The Matrix (1999)`.
-    static func titleAndYear(_ movie: Movie) -> String {
+    public static func titleAndYear(_ movie: Movie) -> String {
         movie.year.map { "\(movie.title) (\($0))" } ?? movie.title
     }
 
     /// `2h 16m`, or `45m` under an hour (`2 Std. 16 Min.` in German).
-    func runtime(_ minutes: Int) -> String {
+    public func runtime(_ minutes: Int) -> String {
         minutes >= 60 ? l10n("movie.runtime.hours", minutes / 60, minutes % 60) : l10n("movie.runtime.minutes", minutes)
     }
 
     /// `2h 16m · R · Action, Crime, Sci-Fi, Thriller`, leaving out what is unknown.
-    func facts(_ movie: Movie) -> String {
+    public func facts(_ movie: Movie) -> String {
         var parts: [String] = []
         if let minutes = movie.runtimeMinutes { parts.append(runtime(minutes)) }
         if let rating = movie.contentRating { parts.append(rating.rawValue) }
@@ -25,7 +31,7 @@ struct MovieText {
     }
 
     /// `Directed by Lana Wachowski, Lilly Wachowski · Critics 7.8/10 from 209 reviews`.
-    func credits(_ movie: Movie) -> String {
+    public func credits(_ movie: Movie) -> String {
         var parts: [String] = []
         if !movie.directors.isEmpty { parts.append(l10n("movie.directedBy", movie.directors.joined(separator: ", "))) }
         if let score = score(movie) { parts.append(score) }
@@ -34,7 +40,7 @@ struct MovieText {
 
     /// The one score a person reads, labelled with what it is and how many stand behind it: the critic average,
     /// else the Tomatometer, else Metacritic, else the MovieLens audience's mean.
-    func score(_ movie: Movie) -> String? {
+    public func score(_ movie: Movie) -> String? {
         if let score = movie.criticScore, movie.reviewCount > 0 {
             let average = l10n.decimal(score)
             return l10n.plural("movie.critics", movie.reviewCount, average)
@@ -47,20 +53,20 @@ struct MovieText {
     }
 
     /// `Audience 8.4/10 from 259 MovieLens ratings`, when MovieLens raters rated the film.
-    func audience(_ movie: Movie) -> String? {
+    public func audience(_ movie: Movie) -> String? {
         guard let audience = movie.audience, audience.ratings > 0 else { return nil }
         let mean = l10n.decimal(audience.outOfTen)
         return l10n.plural("movie.audience", audience.ratings, mean)
     }
 
     /// `Starring Keanu Reeves, Laurence Fishburne and Hugo Weaving`: the most prominent names first.
-    func starring(_ movie: Movie, count: Int = 3) -> String? {
+    public func starring(_ movie: Movie, count: Int = 3) -> String? {
         guard !movie.cast.isEmpty else { return nil }
         return l10n("movie.starring", list(Array(movie.cast.prefix(count))))
     }
 
     /// `A, B and C`, joined the way the language does.
-    func list(_ items: [String]) -> String {
+    public func list(_ items: [String]) -> String {
         guard items.count > 1, let last = items.last else { return items.joined() }
         return items.dropLast().joined(separator: ", ") + l10n("list.and") + last
     }

@@ -1,10 +1,16 @@
 import MarqueeDomain
 
 /// Words for why a server could not be reached, as a clause such as "the server's name could not be found".
-struct NetworkProblemText {
-    let l10n: Localizer
+public struct NetworkProblemText {
+    /// The language.
+    public let l10n: Localizer
 
-    func text(_ problem: NetworkProblem) -> String {
+    /// Creates the words in a language.
+    public init(l10n: Localizer) {
+        self.l10n = l10n
+    }
+
+    public func text(_ problem: NetworkProblem) -> String {
         switch problem {
         case .noConnection: l10n("network.noConnection")
         case .connectionLost: l10n("network.connectionLost")

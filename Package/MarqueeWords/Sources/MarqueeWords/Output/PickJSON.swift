@@ -1,22 +1,29 @@
 import MarqueeDomain
 
 /// One recommendation in `--json` output.
-struct PickJSON: Encodable {
+public struct PickJSON: Encodable {
     /// One reason chip: a stable kind, its words, and the points it added.
-    struct Reason: Encodable {
-        let kind: String
-        let text: String
-        let points: Double
+    public struct Reason: Encodable {
+        public let kind: String
+        public let text: String
+        public let points: Double
+
+        /// Creates the value from its parts.
+        public init(kind: String, text: String, points: Double) {
+            self.kind = kind
+            self.text = text
+            self.points = points
+        }
     }
 
-    let rank: Int
-    let movie: MovieJSON
-    let score: Double
-    let engine: String
-    let reasons: [Reason]
-    let reactions: [String]
+    public let rank: Int
+    public let movie: MovieJSON
+    public let score: Double
+    public let engine: String
+    public let reasons: [Reason]
+    public let reactions: [String]
 
-    init(rank: Int, _ pick: Recommendation, reactions: Set<Reaction>, l10n: Localizer) {
+    public init(rank: Int, _ pick: Recommendation, reactions: Set<Reaction>, l10n: Localizer) {
         let words = ReasonText(l10n: l10n)
         self.rank = rank
         movie = MovieJSON(pick.movie)

@@ -1,12 +1,19 @@
 import MarqueeDomain
 
 /// Prints recommendations as numbered cards.
-struct PickRenderer {
-    let console: Console
-    let l10n: Localizer
+public struct PickRenderer {
+    public let console: Console
+    /// The language.
+    public let l10n: Localizer
+
+    /// Creates the value from its parts.
+    public init(console: Console, l10n: Localizer) {
+        self.console = console
+        self.l10n = l10n
+    }
 
     /// The cards as text, one block per film.
-    func text(_ recommendations: [Recommendation], reactions: (MovieID) -> Set<Reaction> = { _ in [] }) -> String {
+    public func text(_ recommendations: [Recommendation], reactions: (MovieID) -> Set<Reaction> = { _ in [] }) -> String {
         recommendations.enumerated().map { offset, pick in
             card(number: offset + 1, pick, reactions: reactions(pick.movie.id))
         }.joined(separator: "\n")

@@ -1,16 +1,16 @@
 import MarqueeDomain
 
 /// The `--json` document of the reaction commands (schema `marquee.reaction/1`).
-struct ReactionJSON: Encodable {
-    let schema = "marquee.reaction/1"
-    let id: String
-    let movie: MovieJSON?
-    let reaction: String
-    let undo: Bool
-    let changed: Bool
-    let reactions: [String]
+public struct ReactionJSON: Encodable {
+    public let schema = "marquee.reaction/1"
+    public let id: String
+    public let movie: MovieJSON?
+    public let reaction: String
+    public let undo: Bool
+    public let changed: Bool
+    public let reactions: [String]
 
-    init(outcome: ReactionOutcome, reaction: Reaction, isUndo: Bool) {
+    public init(outcome: ReactionOutcome, reaction: Reaction, isUndo: Bool) {
         id = outcome.movieID.rawValue
         movie = outcome.movie.map(MovieJSON.init)
         self.reaction = reaction.rawValue
@@ -19,7 +19,7 @@ struct ReactionJSON: Encodable {
         reactions = outcome.after.map(\.rawValue).sorted()
     }
 
-    func encode(to encoder: any Encoder) throws {
+    public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(schema, forKey: .schema)
         try container.encode(id, forKey: .id)

@@ -1,10 +1,16 @@
 import MarqueeDomain
 
 /// Says what a reaction changed, and what it means for the feed.
-struct ReactionText {
-    let l10n: Localizer
+public struct ReactionText {
+    /// The language.
+    public let l10n: Localizer
 
-    func text(_ outcome: ReactionOutcome, reaction: Reaction, isUndo: Bool) -> String {
+    /// Creates the words in a language.
+    public init(l10n: Localizer) {
+        self.l10n = l10n
+    }
+
+    public func text(_ outcome: ReactionOutcome, reaction: Reaction, isUndo: Bool) -> String {
         let title = outcome.movie.map(MovieText.titleAndYear) ?? outcome.movieID.rawValue
         let past = l10n("reaction.past.\(reaction.rawValue)")
         guard outcome.changed else {

@@ -1,14 +1,20 @@
 import MarqueeDomain
 
 /// Turns reasons into the words on their chips.
-struct ReasonText {
-    let l10n: Localizer
+public struct ReasonText {
+    /// The language.
+    public let l10n: Localizer
+
+    /// Creates the words in a language.
+    public init(l10n: Localizer) {
+        self.l10n = l10n
+    }
 
     /// The chips for a pick, strongest first.
     ///
     /// Reasons of one kind from one source share a chip: two directors of one liked film read
     /// "Directed by A and B, like X", not two chips.
-    func chips(_ reasons: [RecommendationReason], limit: Int = 3) -> [String] {
+    public func chips(_ reasons: [RecommendationReason], limit: Int = 3) -> [String] {
         var order: [String] = []
         var groups: [String: [RecommendationReason]] = [:]
         for reason in reasons {
@@ -20,7 +26,7 @@ struct ReasonText {
     }
 
     /// The words of one reason.
-    func text(_ reason: RecommendationReason) -> String {
+    public func text(_ reason: RecommendationReason) -> String {
         switch reason.kind {
         case .preferredGenre(let genre): l10n("reason.preferredGenre", l10n.genre(genre))
         case .genreYouLike(let genre): l10n("reason.genreYouLike", l10n.genre(genre))
@@ -60,7 +66,7 @@ struct ReasonText {
     }
 
     /// The reason's kind as a stable JSON key.
-    static func key(_ reason: RecommendationReason) -> String {
+    public static func key(_ reason: RecommendationReason) -> String {
         switch reason.kind {
         case .preferredGenre: "preferredGenre"
         case .genreYouLike: "genreYouLike"

@@ -2,17 +2,27 @@ import MarqueeDomain
 import MarqueePresentation
 
 /// The `--json` document of `marquee recommend` (schema `marquee.recommend/1`, described in docs/CLI.md).
-struct RecommendJSON: Encodable {
+public struct RecommendJSON: Encodable {
     /// The form as understood.
-    struct Form: Encodable {
-        let year: Int
-        let minutes: Int?
-        let seasons: Int?
-        let type: String
-        let rating: String
-        let milder: Bool
+    public struct Form: Encodable {
+        public let year: Int
+        public let minutes: Int?
+        public let seasons: Int?
+        public let type: String
+        public let rating: String
+        public let milder: Bool
 
-        func encode(to encoder: any Encoder) throws {
+        /// Creates the value from its parts.
+        public init(year: Int, minutes: Int?, seasons: Int?, type: String, rating: String, milder: Bool) {
+            self.year = year
+            self.minutes = minutes
+            self.seasons = seasons
+            self.type = type
+            self.rating = rating
+            self.milder = milder
+        }
+
+        public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(year, forKey: .year)
             try container.encode(minutes, forKey: .minutes)
@@ -25,23 +35,23 @@ struct RecommendJSON: Encodable {
         private enum CodingKeys: String, CodingKey { case year, minutes, seasons, type, rating, milder }
     }
 
-    let schema = "marquee.recommend/1"
-    let form: Form
-    let answeredBy: String
-    let backend: String?
-    let fallbackReason: String?
-    let discarded: Int
-    let empty: String?
-    let filter: String?
+    public let schema = "marquee.recommend/1"
+    public let form: Form
+    public let answeredBy: String
+    public let backend: String?
+    public let fallbackReason: String?
+    public let discarded: Int
+    public let empty: String?
+    public let filter: String?
     /// What the local engine loosened: `"year"` or `"runtime"`; absent when the form was answered as asked.
-    let relaxed: String?
+    public let relaxed: String?
     /// The years the picks were searched in when the year was loosened; absent otherwise.
-    let yearsUsed: YearsJSON?
+    public let yearsUsed: YearsJSON?
     /// What the text output says about the loosening; absent when there is nothing to say.
-    let notice: String?
-    let picks: [RecommendPickJSON]
+    public let notice: String?
+    public let picks: [RecommendPickJSON]
 
-    init(state: RecommendState, answer: FormRecommendations, backend: String?, l10n: Localizer) {
+    public init(state: RecommendState, answer: FormRecommendations, backend: String?, l10n: Localizer) {
         let request = answer.form
         form = Form(
             year: request.year, minutes: request.duration.minutes, seasons: Self.seasons(request.duration),
@@ -66,7 +76,7 @@ struct RecommendJSON: Encodable {
         picks = state.visiblePicks.enumerated().map { RecommendPickJSON(rank: $0.offset + 1, $0.element, l10n: l10n) }
     }
 
-    func encode(to encoder: any Encoder) throws {
+    public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(schema, forKey: .schema)
         try container.encode(form, forKey: .form)

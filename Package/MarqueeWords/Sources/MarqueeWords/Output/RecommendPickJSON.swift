@@ -1,19 +1,19 @@
 import MarqueeDomain
 
 /// One pick in `marquee.recommend/1`: the catalog film (or `null`), the service's own words (or `null`), and why.
-struct RecommendPickJSON: Encodable {
+public struct RecommendPickJSON: Encodable {
     /// The card as the service sent it, placeholders already `null`.
-    struct Service: Encodable {
-        let title: String
-        let year: Int?
-        let genre: String?
-        let rating: String?
-        let score: Double
-        let posterURL: String?
-        let director: String?
-        let summary: String?
+    public struct Service: Encodable {
+        public let title: String
+        public let year: Int?
+        public let genre: String?
+        public let rating: String?
+        public let score: Double
+        public let posterURL: String?
+        public let director: String?
+        public let summary: String?
 
-        init(_ card: ServiceRecommendation) {
+        public init(_ card: ServiceRecommendation) {
             title = card.title
             year = card.year
             genre = card.genre
@@ -24,7 +24,7 @@ struct RecommendPickJSON: Encodable {
             summary = card.summary
         }
 
-        func encode(to encoder: any Encoder) throws {
+        public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(title, forKey: .title)
             try container.encode(year, forKey: .year)
@@ -41,16 +41,16 @@ struct RecommendPickJSON: Encodable {
         }
     }
 
-    let rank: Int
-    let id: String
-    let inCatalog: Bool
-    let movie: MovieJSON?
-    let service: Service?
-    let score: Double
-    let engine: String
-    let reasons: [PickJSON.Reason]
+    public let rank: Int
+    public let id: String
+    public let inCatalog: Bool
+    public let movie: MovieJSON?
+    public let service: Service?
+    public let score: Double
+    public let engine: String
+    public let reasons: [PickJSON.Reason]
 
-    init(rank: Int, _ pick: FormPick, l10n: Localizer) {
+    public init(rank: Int, _ pick: FormPick, l10n: Localizer) {
         let words = ReasonText(l10n: l10n)
         self.rank = rank
         id = pick.id.rawValue
@@ -62,7 +62,7 @@ struct RecommendPickJSON: Encodable {
         reasons = pick.recommendation.reasons.map { PickJSON.Reason($0, words: words) }
     }
 
-    func encode(to encoder: any Encoder) throws {
+    public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(rank, forKey: .rank)
         try container.encode(id, forKey: .id)
@@ -79,7 +79,7 @@ struct RecommendPickJSON: Encodable {
 
 extension PickJSON.Reason {
     /// A reason chip: its stable kind, its words, and its points rounded to three decimals.
-    init(_ reason: RecommendationReason, words: ReasonText) {
+    public init(_ reason: RecommendationReason, words: ReasonText) {
         self.init(
             kind: ReasonText.key(reason), text: words.text(reason),
             points: (reason.contribution * 1000).rounded() / 1000)

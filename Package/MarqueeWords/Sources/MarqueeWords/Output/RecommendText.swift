@@ -2,13 +2,21 @@ import MarqueeDomain
 import MarqueePresentation
 
 /// Prints `marquee recommend`: what was asked, who answered, the picks with all their reasons, and any notes.
-struct RecommendText {
-    let console: Console
-    let l10n: Localizer
+public struct RecommendText {
+    public let console: Console
+    /// The language.
+    public let l10n: Localizer
     /// The service's base URL as given, for "answered by the recommender at …".
-    let backend: String?
+    public let backend: String?
 
-    func text(_ state: RecommendState, answer: FormRecommendations) -> String {
+    /// Creates the value from its parts.
+    public init(console: Console, l10n: Localizer, backend: String?) {
+        self.console = console
+        self.l10n = l10n
+        self.backend = backend
+    }
+
+    public func text(_ state: RecommendState, answer: FormRecommendations) -> String {
         var blocks = [console.bold(heading(answer.form)) + "\n" + source(answer.source)]
         // What was loosened comes before the picks, so no one reads them as what was asked.
         if let relaxation = answer.relaxation, !answer.picks.isEmpty {
@@ -34,7 +42,7 @@ struct RecommendText {
     }
 
     /// `Picks for a movie from 2010, 2h 00m, rated PG-13`.
-    func heading(_ form: RecommendationForm) -> String {
+    public func heading(_ form: RecommendationForm) -> String {
         let type = l10n(form.contentType == .movie ? "recommend.type.movie" : "recommend.type.tvShow")
         let duration: String
         switch form.duration {
@@ -49,7 +57,7 @@ struct RecommendText {
     }
 
     /// Who answered, always: the service, the local engine, or the local engine as a fallback and why.
-    func source(_ source: FormAnswerSource) -> String {
+    public func source(_ source: FormAnswerSource) -> String {
         let address = backend ?? ""
         switch source {
         case .service: return l10n("recommend.source.service", address)
@@ -85,7 +93,7 @@ struct RecommendText {
     }
 
     /// Why there are no picks, and what to try instead.
-    func empty(_ reason: FormEmptyReason, form: RecommendationForm) -> String {
+    public func empty(_ reason: FormEmptyReason, form: RecommendationForm) -> String {
         switch reason {
         case .catalogHasFilmsOnly: l10n("recommend.empty.filmsOnly")
         case .nothingMatches where form.includesMilder: l10n("recommend.empty.noneOrMilder", form.rating.rawValue)

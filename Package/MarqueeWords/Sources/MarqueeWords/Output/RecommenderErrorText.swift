@@ -1,10 +1,16 @@
 import MarqueeDomain
 
 /// Words for what went wrong with a recommender service, as a clause such as "it answered HTTP 500".
-struct RecommenderErrorText {
-    let l10n: Localizer
+public struct RecommenderErrorText {
+    /// The language.
+    public let l10n: Localizer
 
-    func text(_ error: RecommenderError) -> String {
+    /// Creates the words in a language.
+    public init(l10n: Localizer) {
+        self.l10n = l10n
+    }
+
+    public func text(_ error: RecommenderError) -> String {
         switch error {
         case .offline(let reason): l10n("recommender.offline", NetworkProblemText(l10n: l10n).text(reason))
         case .timedOut(let seconds): l10n.plural("recommender.timedOut", seconds)

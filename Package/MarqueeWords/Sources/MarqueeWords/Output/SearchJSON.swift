@@ -1,17 +1,27 @@
 import MarqueeDomain
 
 /// The `--json` document of `marquee search` (schema `marquee.search/2`).
-struct SearchJSON: Encodable {
+public struct SearchJSON: Encodable {
     /// One result: where it came from, how well it matched, and the film.
-    struct Result: Encodable {
-        let origin: String
-        let source: SourceJSON
-        let match: String?
-        let storeID: String?
-        let movie: MovieJSON
-        let store: StoreFactsJSON
+    public struct Result: Encodable {
+        public let origin: String
+        public let source: SourceJSON
+        public let match: String?
+        public let storeID: String?
+        public let movie: MovieJSON
+        public let store: StoreFactsJSON
 
-        func encode(to encoder: any Encoder) throws {
+        /// Creates the value from its parts.
+        public init(origin: String, source: SourceJSON, match: String?, storeID: String?, movie: MovieJSON, store: StoreFactsJSON) {
+            self.origin = origin
+            self.source = source
+            self.match = match
+            self.storeID = storeID
+            self.movie = movie
+            self.store = store
+        }
+
+        public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(origin, forKey: .origin)
             try container.encode(source, forKey: .source)
@@ -24,14 +34,14 @@ struct SearchJSON: Encodable {
         private enum CodingKeys: String, CodingKey { case origin, source, match, storeID, movie, store }
     }
 
-    let schema = "marquee.search/2"
-    let query: String
-    let country: String
-    let storeSource: SourceJSON?
-    let storeError: String?
-    let results: [Result]
+    public let schema = "marquee.search/2"
+    public let query: String
+    public let country: String
+    public let storeSource: SourceJSON?
+    public let storeError: String?
+    public let results: [Result]
 
-    init(_ found: SearchResults, country: String, l10n: Localizer) {
+    public init(_ found: SearchResults, country: String, l10n: Localizer) {
         query = found.query
         self.country = country
         storeSource = found.storeSource.map(SourceJSON.init)
@@ -48,7 +58,7 @@ struct SearchJSON: Encodable {
         }
     }
 
-    func encode(to encoder: any Encoder) throws {
+    public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(schema, forKey: .schema)
         try container.encode(query, forKey: .query)

@@ -5,15 +5,24 @@ import MarqueeDomain
 /// The parts are printed as they become known, so the second only ever appends: the store's films come under a
 /// heading of their own (a catalog film the store also has is listed there again, labelled as in both), and the
 /// sources line and any store failure close the output.
-struct SearchResultsText {
-    let console: Console
-    let l10n: Localizer
-    let country: String
+public struct SearchResultsText {
+    public let console: Console
+    /// The language.
+    public let l10n: Localizer
+    public let country: String
     /// The store's deadline, named when it passed without an answer.
-    let deadline: Duration
+    public let deadline: Duration
+
+    /// Creates the value from its parts.
+    public init(console: Console, l10n: Localizer, country: String, deadline: Duration) {
+        self.console = console
+        self.l10n = l10n
+        self.country = country
+        self.deadline = deadline
+    }
 
     /// The catalog's results, and on a terminal a line saying the store is being asked.
-    func catalogPart(_ local: SearchResults) -> String {
+    public func catalogPart(_ local: SearchResults) -> String {
         var lines = local.results.map(row)
         if lines.isEmpty { lines.append(l10n(local.storePending ? "search.none.bundled" : "search.none", local.query)) }
         if local.storePending && console.isTerminal {
@@ -23,7 +32,7 @@ struct SearchResultsText {
     }
 
     /// The store's films (when it answered), then the sources line and why the store is missing, if it is.
-    func storePart(_ found: SearchResults) -> String {
+    public func storePart(_ found: SearchResults) -> String {
         var lines = [""]
         if found.storeSource != nil {
             let fromStore = found.results.filter { $0.source != .bundled || $0.storeID != nil }

@@ -1,10 +1,16 @@
 import MarqueeDomain
 
 /// Words for a failed export or import: what broke, on which line, and what to do.
-struct ShelfTransferText {
-    let l10n: Localizer
+public struct ShelfTransferText {
+    /// The language.
+    public let l10n: Localizer
 
-    func text(_ error: ShelfTransferError) -> String {
+    /// Creates the words in a language.
+    public init(l10n: Localizer) {
+        self.l10n = l10n
+    }
+
+    public func text(_ error: ShelfTransferError) -> String {
         switch error {
         case .unterminatedQuote(let line): l10n("failure.transfer.unterminatedQuote", line)
         case .textAfterQuote(let line): l10n("failure.transfer.textAfterQuote", line)

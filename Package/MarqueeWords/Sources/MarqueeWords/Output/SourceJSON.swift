@@ -2,11 +2,11 @@ import Foundation
 import MarqueeDomain
 
 /// Where data came from, in `--json` documents: `{"kind": "cached", "savedAt": "2025-11-28T07:00:00Z"}`.
-struct SourceJSON: Encodable {
-    let kind: String
-    let savedAt: Date?
+public struct SourceJSON: Encodable {
+    public let kind: String
+    public let savedAt: Date?
 
-    init(_ source: DataSource) {
+    public init(_ source: DataSource) {
         switch source {
         case .live: (kind, savedAt) = ("live", nil)
         case .cached(let date): (kind, savedAt) = ("cached", date)
@@ -14,7 +14,7 @@ struct SourceJSON: Encodable {
         }
     }
 
-    func encode(to encoder: any Encoder) throws {
+    public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(kind, forKey: .kind)
         try container.encode(savedAt, forKey: .savedAt)

@@ -2,21 +2,22 @@ import Foundation
 import MarqueeDomain
 
 /// Says where data came from, in the user's language: live, saved (with its date and age), or bundled.
-struct SourceText {
-    let l10n: Localizer
+public struct SourceText {
+    /// The language.
+    public let l10n: Localizer
     /// The storefront, shown upper-cased beside the store's name.
-    let country: String
+    public let country: String
     /// The moment ages are measured from; injected so tests can fix it.
-    let now: Date
+    public let now: Date
 
-    init(l10n: Localizer, country: String, now: Date = Date()) {
+    public init(l10n: Localizer, country: String, now: Date = Date()) {
         self.l10n = l10n
         self.country = country
         self.now = now
     }
 
     /// `Source: iTunes Store (US), live.`, or `Sources: … and ….` for two different sources.
-    func line(_ sources: [DataSource]) -> String {
+    public func line(_ sources: [DataSource]) -> String {
         var labels: [String] = []
         for source in sources where !labels.contains(label(source)) { labels.append(label(source)) }
         guard labels.count > 1 else { return l10n("source.one", labels.first ?? label(.bundled)) }
@@ -24,7 +25,7 @@ struct SourceText {
     }
 
     /// `iTunes Store (US), saved on November 28, 2025 (from 2 days ago)`.
-    func label(_ source: DataSource) -> String {
+    public func label(_ source: DataSource) -> String {
         switch source {
         case .live: l10n("source.live", country.uppercased())
         case .cached(let savedAt):
@@ -36,7 +37,7 @@ struct SourceText {
     }
 
     /// `live`, `saved, from 2 hours ago` or `bundled`: a row's source beside its heading.
-    func short(_ source: DataSource) -> String {
+    public func short(_ source: DataSource) -> String {
         switch source {
         case .live: l10n("source.short.live")
         case .cached(let savedAt): l10n("source.short.cached", age(savedAt))
@@ -45,7 +46,7 @@ struct SourceText {
     }
 
     /// `just now`, `from 5 minutes ago`, `from 3 hours ago` or `from 3 days ago`, rounded down.
-    func age(_ savedAt: Date) -> String {
+    public func age(_ savedAt: Date) -> String {
         let seconds = Int(now.timeIntervalSince(savedAt))
         let (unit, count): (String, Int) =
             switch seconds {

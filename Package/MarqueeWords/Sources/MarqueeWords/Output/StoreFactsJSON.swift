@@ -1,19 +1,26 @@
 import MarqueeDomain
 
 /// What a store adds to a film in `--json` documents: poster, summary and price, each `null` when unknown.
-struct StoreFactsJSON: Encodable {
+public struct StoreFactsJSON: Encodable {
     /// A price as text, so no decimal ever drifts: `{"amount": "14.99", "currency": "EUR", "text": "14,99 €"}`.
-    struct PriceJSON: Encodable {
-        let amount: String
-        let currency: String
-        let text: String
+    public struct PriceJSON: Encodable {
+        public let amount: String
+        public let currency: String
+        public let text: String
+
+        /// Creates the value from its parts.
+        public init(amount: String, currency: String, text: String) {
+            self.amount = amount
+            self.currency = currency
+            self.text = text
+        }
     }
 
-    let posterURL: String?
-    let summary: String?
-    let price: PriceJSON?
+    public let posterURL: String?
+    public let summary: String?
+    public let price: PriceJSON?
 
-    init(_ movie: Movie, l10n: Localizer) {
+    public init(_ movie: Movie, l10n: Localizer) {
         posterURL = movie.posterURL?.absoluteString
         summary = movie.summary
         price = movie.price.map {
@@ -22,7 +29,7 @@ struct StoreFactsJSON: Encodable {
         }
     }
 
-    func encode(to encoder: any Encoder) throws {
+    public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(posterURL, forKey: .posterURL)
         try container.encode(summary, forKey: .summary)

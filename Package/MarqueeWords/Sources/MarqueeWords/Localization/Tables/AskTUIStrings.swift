@@ -2,8 +2,8 @@
 // Tables read better aligned one entry per line than wrapped at 120 columns.
 
 /// Text of the full-screen app's Ask screen, its keys and its banners.
-enum AskTUIStrings {
-    static let english: [String: String] = [
+public enum AskTUIStrings {
+    public static let english: [String: String] = [
         "tui.tab.ask": "Ask",
         "tui.screen.ask": "Ask",
         "tui.ask.label": "Ask:",
@@ -23,7 +23,7 @@ enum AskTUIStrings {
         "tui.linear.askPrompt": "Type a question and press Enter; an empty line goes to the picks; tab goes to the next screen.",
     ]
 
-    static let german: [String: String] = [
+    public static let german: [String: String] = [
         "tui.tab.ask": "Fragen",
         "tui.screen.ask": "Fragen",
         "tui.ask.label": "Frage:",

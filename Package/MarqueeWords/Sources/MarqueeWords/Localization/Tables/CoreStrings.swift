@@ -2,8 +2,8 @@
 // Tables read better aligned one entry per line than wrapped at 120 columns.
 
 /// Text shared by every command: usage errors, failures, help scaffolding and film facts.
-enum CoreStrings {
-    static let english: [String: String] = [
+public enum CoreStrings {
+    public static let english: [String: String] = [
         "usage.unknownOption": "unknown option '%@' for '%@'. It accepts: %@.",
         "usage.flagTakesNoValue": "%@ takes no value, got '%@'.",
         "usage.needsValue": "%@ needs a value: %@ %@",
@@ -68,7 +68,7 @@ enum CoreStrings {
         "list.and": " and ",
     ]
 
-    static let german: [String: String] = [
+    public static let german: [String: String] = [
         "usage.unknownOption": "unbekannte Option '%@' für '%@'. Erlaubt sind: %@.",
         "usage.flagTakesNoValue": "%@ nimmt keinen Wert, erhalten: '%@'.",
         "usage.needsValue": "%@ braucht einen Wert: %@ %@",

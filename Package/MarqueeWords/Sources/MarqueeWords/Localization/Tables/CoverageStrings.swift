@@ -2,8 +2,8 @@
 // Tables read better aligned one entry per line than wrapped at 120 columns.
 
 /// Text saying what the bundled catalog covers, and what a request outside it got instead.
-enum CoverageStrings {
-    static let english: [String: String] = [
+public enum CoverageStrings {
+    public static let english: [String: String] = [
         "coverage.span": "Bundled catalog: %@ films, %@–%@",
         "coverage.ask.closestYears": "The bundled catalog covers %@–%@; showing the closest years (%@–%@). The iTunes Store is asked when online.",
         "coverage.form.closestYears": "The bundled catalog covers %@–%@, so these films are from %@–%@ instead of %@.",
@@ -14,7 +14,7 @@ enum CoverageStrings {
         "coverage.form.otherRuntimesAnyRating": "Too few films of about %@ minutes near that year, so these have other running times.",
     ]
 
-    static let german: [String: String] = [
+    public static let german: [String: String] = [
         "coverage.span": "Mitgelieferter Katalog: %@ Filme, %@–%@",
         "coverage.ask.closestYears": "Der mitgelieferte Katalog reicht von %@ bis %@; gezeigt werden die nächsten Jahre (%@–%@). Online wird der iTunes Store gefragt.",
         "coverage.form.closestYears": "Der mitgelieferte Katalog reicht von %@ bis %@, daher sind diese Filme von %@–%@ statt %@.",

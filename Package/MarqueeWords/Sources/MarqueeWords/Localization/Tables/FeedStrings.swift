@@ -2,8 +2,8 @@
 // Tables read better aligned one entry per line than wrapped at 120 columns.
 
 /// Text of the feed: headings, cards and reason chips.
-enum FeedStrings {
-    static let english: [String: String] = [
+public enum FeedStrings {
+    public static let english: [String: String] = [
         "feed.heading.tonight": "Tonight's picks for you",
         "feed.heading.genre": "Top %@ picks for you",
         "feed.source.local": "(local engine, bundled catalog)",
@@ -23,7 +23,7 @@ enum FeedStrings {
         "reason.youLikedIt": "You liked it",
     ]
 
-    static let german: [String: String] = [
+    public static let german: [String: String] = [
         "feed.heading.tonight": "Deine Tipps für heute Abend",
         "feed.heading.genre": "Deine besten %@-Tipps",
         "feed.source.local": "(lokale Empfehlung, mitgelieferter Katalog)",

@@ -2,8 +2,8 @@
 // Tables read better aligned one entry per line than wrapped at 120 columns.
 
 /// The genres' names as a person reads them; keyed by the stable name that `--genre`, `--json` and the profile use.
-enum GenreStrings {
-    static let english: [String: String] = [
+public enum GenreStrings {
+    public static let english: [String: String] = [
         "genre.Action": "Action",
         "genre.Adventure": "Adventure",
         "genre.Animation": "Animation",
@@ -27,7 +27,7 @@ enum GenreStrings {
         "genre.Western": "Western",
     ]
 
-    static let german: [String: String] = [
+    public static let german: [String: String] = [
         "genre.Action": "Action",
         "genre.Adventure": "Abenteuer",
         "genre.Animation": "Animation",

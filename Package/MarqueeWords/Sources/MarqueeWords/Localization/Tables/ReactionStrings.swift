@@ -2,8 +2,8 @@
 // Tables read better aligned one entry per line than wrapped at 120 columns.
 
 /// Text of reactions, the saved shelf, film detail, search and onboarding.
-enum ReactionStrings {
-    static let english: [String: String] = [
+public enum ReactionStrings {
+    public static let english: [String: String] = [
         "reaction.past.like": "liked",
         "reaction.past.save": "saved",
         "reaction.past.pass": "passed",
@@ -42,7 +42,7 @@ enum ReactionStrings {
         "onboard.next": "See what that changes with 'marquee feed'.",
     ]
 
-    static let german: [String: String] = [
+    public static let german: [String: String] = [
         "reaction.past.like": "gemocht",
         "reaction.past.save": "gemerkt",
         "reaction.past.pass": "aussortiert",

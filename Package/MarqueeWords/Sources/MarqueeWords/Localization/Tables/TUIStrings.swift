@@ -2,8 +2,8 @@
 // Tables read better aligned one entry per line than wrapped at 120 columns.
 
 /// Text of the full-screen app and its accessible linear mode.
-enum TUIStrings {
-    static let english: [String: String] = [
+public enum TUIStrings {
+    public static let english: [String: String] = [
         "tui.card.rating": "rated %@ out of 10 by critics",
         "tui.key.close": "close",
         "tui.key.undoRemove": "undo the removal",
@@ -151,7 +151,7 @@ enum TUIStrings {
         "tui.preferences.resetKey": "X  Reset: forget your genres, likes, saves and passes",
     ]
 
-    static let german: [String: String] = [
+    public static let german: [String: String] = [
         "tui.card.rating": "von der Kritik mit %@ von 10 bewertet",
         "tui.key.close": "schließen",
         "tui.key.undoRemove": "Entfernen rückgängig machen",

@@ -9,16 +9,15 @@ final class LazyPosters: PosterRepository {
     private let build: @Sendable () -> any PosterRepository
     private let built = Mutex<(any PosterRepository)?>(nil)
 
-    /// Posters fetched with the store's HTTP settings (`MARQUEE_HTTP_TIMEOUT_MS`, `MARQUEE_HTTP_ATTEMPTS`) and
-    /// cached in `CacheDirectory.resolve(environment:home:)`, beside the store's answers.
-    init(environment: [String: String], home: String) {
+    /// Posters fetched with the store's HTTP settings and cached beside the store's answers.
+    /// - Parameter settings: the HTTP patience and the cache folder.
+    init(_ settings: AppSettings) {
         build = {
-            let settings = HTTPSettings(environment: environment)
             let transport = RateLimitedTransport(base: URLSessionTransport(), limiter: RequestRateLimiter.iTunes())
             return CachedPosterRepository(
                 wrapping: ITunesPosterRepository(
-                    transport: transport, retry: settings.retry, deadline: settings.deadline),
-                cache: CacheDirectory.resolve(environment: environment, home: home))
+                    transport: transport, retry: settings.http.retry, deadline: settings.http.deadline),
+                cache: settings.cacheDirectory)
         }
     }
 

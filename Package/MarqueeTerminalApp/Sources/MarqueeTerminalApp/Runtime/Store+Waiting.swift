@@ -5,7 +5,7 @@ extension Store where R.State: Sendable {
     ///
     /// For reducers with a subscription that never ends (the saved shelf), where `settle()` would never return;
     /// a one-shot command waits for what it prints, then cancels the rest.
-    func waitUntil(_ predicate: (R.State) -> Bool) async {
+    public func waitUntil(_ predicate: (R.State) -> Bool) async {
         for await state in states() where predicate(state) { return }
     }
 }

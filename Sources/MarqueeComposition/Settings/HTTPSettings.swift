@@ -1,10 +1,11 @@
+import MarqueeCommands
 import MarqueeData
 
 /// How patient the CLI is with the iTunes store: the deadline per attempt and the number of attempts.
 ///
 /// The defaults suit a person waiting at a terminal. Tests shorten them through `MARQUEE_HTTP_TIMEOUT_MS`
 /// (1–120000) and `MARQUEE_HTTP_ATTEMPTS` (1–5); other values are ignored.
-struct HTTPSettings {
+struct HTTPSettings: Sendable {
     /// The time allowed for one attempt.
     let deadline: Duration
     /// Which failures are retried, and how often.

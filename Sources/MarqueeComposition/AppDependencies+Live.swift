@@ -1,0 +1,38 @@
+import Foundation
+import MarqueeCommands
+import MarqueeData
+import MarqueeDomain
+import MarqueeWords
+
+extension AppDependencies {
+    /// The real app: the bundled catalog, the profile in the user's data folder, the store, the recommender and the
+    /// language model, each configured from settings read once.
+    /// - Parameters:
+    ///   - environment: the process environment.
+    ///   - console: where a recovered profile is reported.
+    ///   - l10n: the language of that report.
+    /// - Throws: ``CommandFailure/catalog(_:)`` when the bundled catalog cannot be loaded.
+    @MainActor public static func live(
+        environment: [String: String], console: Console, l10n: Localizer
+    ) throws(CommandFailure) -> AppDependencies {
+        let settings = AppSettings(environment: environment)
+        let catalog: BundledCatalogRepository
+        do { catalog = try BundledCatalogRepository() } catch { throw .catalog(error) }
+        let profile = FileProfileRepository(directory: settings.dataDirectory) { recovery in
+            console.error("marquee: " + l10n("failure.profileRecovered", recovery.reason, recovery.movedTo))
+        }
+        return AppDependencies(
+            catalog: catalog,
+            profile: BroadcastingProfileRepository(wrapping: profile),
+            profileFile: settings.dataDirectory.appending(path: FileProfileRepository.fileName),
+            store: .live(settings),
+            posters: LazyPosters(settings),
+            shelfFormat: LetterboxdShelfFormat(),
+            shelfFiles: LocalShelfFiles(),
+            recommenders: RecommenderAccess(configuredAddress: settings.recommenderAddress) { address in
+                FastAPIRecommenderRepository(endpoint: RecommenderEndpoint(address), transport: URLSessionTransport())
+            },
+            languageModel: OpenAIModelAccess(file: settings.modelSettingsFile, variables: settings.modelVariables)
+        )
+    }
+}
