@@ -24,8 +24,6 @@ struct AskCommand: MarqueeCommand {
     }
 
     @MainActor func run(in context: CommandContext) async throws(CommandFailure) {
-        let session = AskSession(options: options, context: context)
-        var conversation = ChatConversation()
-        try await session.answer(request, conversation: &conversation)
+        try await AskSession(options: options, context: context).answer(request)
     }
 }

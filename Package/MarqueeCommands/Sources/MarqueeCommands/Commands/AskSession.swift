@@ -1,18 +1,20 @@
+import MVIKit
 import MarqueeDomain
+import MarqueePresentation
 import MarqueeWords
 
-/// Answers one request for `ask` and `chat`: by the model when one is configured, else offline, and prints it.
+/// Runs `ask` and `chat` through the Ask reducer's store and prints each answer, and each reaction, from its state.
 ///
-/// ``AskUseCase`` decides who answers. When streaming, the heading prints first and each pick prints the moment it
-/// arrives. When the model is unreachable and was not required (`--online`), the offline engine answers instead,
-/// with a note saying so.
+/// The reducer keeps the conversation, so a chat's next question is a follow-up and `save 2` finds the film. When
+/// streaming, the heading prints first and each pick prints the moment the state shows it. When the model is
+/// unreachable and was not required (`--online`), the offline engine answers instead, with a note saying so.
 @MainActor
 struct AskSession {
     let options: AskOptions
     let context: CommandContext
     /// Whether each `--json` answer is one compact line (JSON Lines, for `chat`) rather than a pretty document.
     let jsonLines: Bool
-    private let ask: AskUseCase
+    private let store: Store<AskReducer>
     private let streams: Bool
 
     init(options: AskOptions, context: CommandContext, jsonLines: Bool = false) {
@@ -20,51 +22,70 @@ struct AskSession {
         self.context = context
         self.jsonLines = jsonLines
         streams = context.format == .text && (options.stream ?? context.console.isTerminal)
-        ask = context.dependencies.ask(
+        let dependencies = context.dependencies
+        let ask = dependencies.ask(
             baseURL: options.baseURL, model: options.model, streams: streams, required: options.requiresModel,
             offlineOnly: options.forcesOffline)
+        let reducer = AskReducer(ask: ask, react: dependencies.react)
+        store = Store(initialState: AskState(limit: options.limit, modelName: reducer.modelName), reducer: reducer)
     }
 
-    /// Answers the request, records it in the conversation and returns the picks shown, by number.
-    ///
-    /// `previous` is the last answer's picks: offline, "the second one" is replaced by that pick's title.
-    @discardableResult
-    func answer(_ request: String, conversation: inout ChatConversation, previous: [AskShownPick] = [])
-        async throws(CommandFailure) -> [AskShownPick]
-    {
-        conversation.ask(request)
+    /// Asks `request`, a follow-up when an answer came before, and prints the answer; streamed picks print early.
+    func answer(_ request: String) async throws(CommandFailure) {
+        store.send(.questionChanged(request))
+        store.send(.askNow)
+        // A blank request is refused by the reducer with a notice; the commands never send one.
+        guard store.state.answer.isLoading, let asked = store.state.asked else { return }
         let text = AskModelText(console: context.console, l10n: context.l10n)
-        let (console, counter, streams) = (context.console, AskPickCounter(), streams)
-        if streams, let model = ask.modelName { console.out(text.heading(request, model: model)) }
-        let outcome: AskOutcome
-        do {
-            outcome = try await ask.execute(
-                request, conversation: conversation, previousTitles: previous.map(\.title), limit: options.limit
-            ) { pick in
-                guard streams else { return }
-                console.out(text.card(number: counter.next(), pick))
-            }
-        } catch {
-            switch error {
-            case .model(let error): throw .model(error, settingsPath: context.dependencies.modelSettingsPath)
-            case .feed(let error): throw .feed(error)
-            }
+        if streams, let model = store.state.modelName { context.console.out(text.heading(asked, model: model)) }
+        var printed = 0
+        var phase = store.state.answer
+        for await state in store.states() {
+            if streams { printed = printCards(state.streamed, after: printed, text: text) }
+            phase = state.answer
+            if !phase.isLoading { break }
         }
-        conversation.answer(outcome.chatPicks, understood: outcome.understood)
-        switch outcome {
-        case .model(let model, let answer): show(answer, request: request, model: model, text: text)
-        case .offline(let request, let answer, let failure): show(answer, request: request, fellBackBecause: failure)
+        switch phase {
+        case .loaded(.model(let model, let answer)):
+            show(answer, request: asked, model: model, printed: printed, text: text)
+        case .loaded(.offline(let request, let answer, let failure)):
+            show(answer, request: request, fellBackBecause: failure)
+        case .failed(.model(let error)):
+            throw .model(error, settingsPath: context.dependencies.modelSettingsPath)
+        case .failed(.feed(let error)):
+            throw .feed(error)
+        case .idle, .loading:
+            // The states only end with the store, which this session holds, so the loop never leaves loading.
+            return
         }
-        return zip(outcome.chatPicks, outcome.movies).map { AskShownPick(title: $0.title, movie: $1) }
     }
 
-    private func show(_ answer: AskModelAnswer, request: String, model: String, text: AskModelText) {
+    /// Reacts to pick `number` of the last answer and returns how it went, once it is stored or refused.
+    func react(_ reaction: Reaction, pick number: Int) async -> AskReaction? {
+        store.send(.reactNow(reaction, pick: number))
+        await store.settle()
+        return store.state.reaction
+    }
+
+    /// Prints the cards of the picks from `printed` on, numbered from 1 in order, and returns how many are printed.
+    private func printCards(_ picks: [GroundedPick], after printed: Int, text: AskModelText) -> Int {
+        for (offset, pick) in picks.enumerated().dropFirst(printed) {
+            context.console.out(text.card(number: offset + 1, pick))
+        }
+        return max(printed, picks.count)
+    }
+
+    private func show(_ answer: AskModelAnswer, request: String, model: String, printed: Int, text: AskModelText) {
         switch context.format {
         case .json:
             printJSON(AskModelJSON(request: request, model: model, answer: answer))
+        case .text where streams:
+            // Every pick streamed before the answer, so the cards are out; any the states skipped print now.
+            _ = printCards(answer.picks, after: printed, text: text)
+            let footer = text.footer(answer)
+            if !footer.isEmpty { context.console.out(footer) }
         case .text:
-            let body = streams ? text.footer(answer) : text.whole(request, model: model, answer)
-            if !body.isEmpty { context.console.out(body) }
+            context.console.out(text.whole(request, model: model, answer))
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import MarqueeDomain
+import MarqueePresentation
 import MarqueeWords
 
 /// `marquee chat`: one request per line from stdin; follow-ups keep the conversation, `save 2` and `like 1` react.
@@ -25,19 +26,17 @@ struct ChatCommand: MarqueeCommand {
 
     @MainActor func run(in context: CommandContext) async throws(CommandFailure) {
         let session = AskSession(options: options, context: context, jsonLines: true)
-        var conversation = ChatConversation()
-        var shown: [AskShownPick] = []
         if context.console.isTerminal && context.format == .text { context.console.out(context.l10n("chat.welcome")) }
         while let line = readLine() {
             let text = line.trimmingCharacters(in: .whitespaces)
             if text.isEmpty { continue }
             if ["quit", "exit", "bye"].contains(text.lowercased()) { break }
             if let (reaction, number) = ChatReactionLine.parse(text) {
-                try await react(reaction, number: number, shown: shown, context: context)
+                if let reacted = await session.react(reaction, pick: number) { try show(reacted, context: context) }
                 continue
             }
             do {
-                shown = try await session.answer(text, conversation: &conversation, previous: shown)
+                try await session.answer(text)
             } catch .model(let error, let path) {
                 // One failed question does not end the chat; the next line may succeed.
                 let message = AskFailureText(l10n: context.l10n).text(error, settingsPath: path)
@@ -46,29 +45,31 @@ struct ChatCommand: MarqueeCommand {
         }
     }
 
-    @MainActor private func react(_ reaction: Reaction, number: Int, shown: [AskShownPick], context: CommandContext)
-        async throws(CommandFailure)
-    {
+    /// Prints a stored reaction; a pick that cannot be reacted to is a complaint, and a failed save ends the chat.
+    @MainActor private func show(_ reacted: AskReaction, context: CommandContext) throws(CommandFailure) {
         let l10n = context.l10n
-        guard shown.indices.contains(number - 1) else {
-            let message = l10n("chat.noSuchPick", number)
+        switch reacted.phase {
+        case .loaded(let outcome):
+            let reaction = reacted.reaction
+            switch context.format {
+            case .json:
+                context.console.out(JSONOutput.line(ReactionJSON(outcome: outcome, reaction: reaction, isUndo: false)))
+            case .text:
+                // The film as its card showed it; the two differ only if the store renamed it in between.
+                let title = (reacted.movie ?? outcome.movie).map(MovieText.titleAndYear) ?? outcome.movieID.rawValue
+                context.console.out(l10n("chat.reacted.\(reaction.rawValue)", title))
+            }
+        case .failed(.noSuchPick):
+            let message = l10n("chat.noSuchPick", reacted.pick)
             complain("no-such-pick", message, text: message, context: context)
-            return
-        }
-        guard let movie = shown[number - 1].movie else {
-            let message = l10n("chat.notInCatalog", number)
+        case .failed(.notInCatalog):
+            let message = l10n("chat.notInCatalog", reacted.pick)
             complain("not-in-catalog", message, text: message, context: context)
-            return
-        }
-        let outcome: ReactionOutcome
-        do { outcome = try await context.dependencies.react.execute(reaction, movieID: movie.id) } catch {
+        case .failed(.notStored(let error)):
             throw .reaction(error)
-        }
-        switch context.format {
-        case .json:
-            context.console.out(JSONOutput.line(ReactionJSON(outcome: outcome, reaction: reaction, isUndo: false)))
-        case .text:
-            context.console.out(l10n("chat.reacted.\(reaction.rawValue)", MovieText.titleAndYear(movie)))
+        case .idle, .loading:
+            // `react` returns once the store has settled, when the reaction is stored or refused.
+            break
         }
     }
 

@@ -34,6 +34,12 @@ enum AskFixture {
         return AskReducer(ask: AskUseCase(model: ask, offline: offline, requiresModel: required))
     }
 
+    /// The offline reducer that stores reactions in `profile`, dated ``Fixture/now``.
+    static func reacting(in profile: InMemoryProfileRepository) -> AskReducer {
+        let react = ReactToMovieUseCase(catalog: InMemoryCatalogRepository(), profile: profile, now: { Fixture.now })
+        return AskReducer(ask: AskUseCase(model: nil, offline: offline), react: react)
+    }
+
     /// A store over ``reducer(_:required:)`` starting from `state`.
     static func store(_ model: SequencedChatModel?, state: AskState = AskState(), required: Bool = false)
         -> Store<AskReducer>
@@ -56,6 +62,7 @@ enum AskFixture {
         state.conversation.ask(question)
         state.conversation.answer(outcome.chatPicks, understood: outcome.understood)
         state.previousTitles = outcome.chatPicks.map(\.title)
+        state.previousMovies = outcome.movies
         state.answer = .loaded(outcome)
         return state
     }

@@ -2,7 +2,8 @@ import MarqueeDomain
 
 /// What can happen on the Ask screen.
 ///
-/// Named by tense: edits (`questionChanged`), user events (`askNow`), results (`pickStreamed`, `answerLoaded`).
+/// Named by tense: edits (`questionChanged`), user events (`askNow`, `reactNow`), results (`pickStreamed`,
+/// `answerLoaded`, `reactionStored`).
 public enum AskIntent: Sendable {
     /// The user typed in the question field.
     case questionChanged(String)
@@ -20,4 +21,10 @@ public enum AskIntent: Sendable {
     case answerFailed(AskModelError)
     /// Close the notice.
     case noticeDismissed
+    /// React to a pick of the last answer by its number, as a chat's `save 2` does.
+    case reactNow(Reaction, pick: Int)
+    /// The reaction was stored.
+    case reactionStored(ReactionOutcome)
+    /// The reaction could not be stored.
+    case reactionFailed(ReactionError)
 }

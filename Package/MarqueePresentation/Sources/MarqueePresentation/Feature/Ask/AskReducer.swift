@@ -6,14 +6,21 @@ import MarqueeDomain
 ///
 /// `AskUseCase` decides who answers, exactly as `marquee ask` does: the model when one is configured, else the
 /// offline engine, which also stands in when the model cannot be reached and was not required. A new question
-/// replaces the one in flight; a failure keeps the picks already shown.
+/// replaces the one in flight; a failure keeps the picks already shown. A chat also reacts to the last answer's
+/// picks by number (`save 2`); the full-screen app reacts to the pick under its cursor through its own reducer.
 public struct AskReducer: Reducer {
     private let ask: AskUseCase
+    /// Stores reactions to picks, or `nil` when they are stored elsewhere.
+    let react: ReactToMovieUseCase?
 
     /// Creates the reducer.
-    /// - Parameter ask: answers a question, by the model or offline.
-    public init(ask: AskUseCase) {
+    /// - Parameters:
+    ///   - ask: answers a question, by the model or offline.
+    ///   - react: stores a reaction to a pick by its number; `nil` (the full-screen app, which reacts through its
+    ///     own reducer) ignores ``AskIntent/reactNow(_:pick:)``.
+    public init(ask: AskUseCase, react: ReactToMovieUseCase? = nil) {
         self.ask = ask
+        self.react = react
     }
 
     /// The model's name, or `nil` when questions are answered offline.
@@ -38,8 +45,9 @@ public struct AskReducer: Reducer {
             guard let asked = state.asked else { return reduce(&state, .askNow) }
             return send(asked, in: &state)
         case .startOver:
+            let reacting = state.reaction?.phase.isLoading == true
             state = AskState(limit: state.limit, modelName: state.modelName)
-            return .cancel(Self.requestID)
+            return reacting ? .merge(.cancel(Self.requestID), .cancel(Self.reactionID)) : .cancel(Self.requestID)
         case .pickStreamed(let pick):
             if state.answer.isLoading { state.streamed.append(pick) }
             return .none
@@ -47,6 +55,7 @@ public struct AskReducer: Reducer {
             if let asked = state.asked { state.conversation.ask(asked) }
             state.conversation.answer(outcome.chatPicks, understood: outcome.understood)
             state.previousTitles = outcome.chatPicks.map(\.title)
+            state.previousMovies = outcome.movies
             state.answer = .loaded(outcome)
             state.streamed = []
             return .none
@@ -56,6 +65,14 @@ public struct AskReducer: Reducer {
             return .none
         case .noticeDismissed:
             state.notice = nil
+            return .none
+        case .reactNow(let reaction, let number):
+            return reactToPick(reaction, number: number, in: &state)
+        case .reactionStored(let outcome):
+            finishReaction(.loaded(outcome), in: &state)
+            return .none
+        case .reactionFailed(let error):
+            finishReaction(.failed(.notStored(error)), in: &state)
             return .none
         }
     }

@@ -15,12 +15,16 @@ public struct AskState: Equatable, Sendable {
     public var conversation: ChatConversation
     /// The titles of the last answer, in their numbered order, so "the second one" can be read offline.
     public var previousTitles: [String] = []
+    /// The catalog film of each pick of the last answer, in the same order, so a chat's `save 2` finds its film.
+    public var previousMovies: [Movie?] = []
     /// How many picks to ask for.
     public var limit: Int
     /// The model that answers, or `nil` when questions are answered offline; the screen names it while it streams.
     public var modelName: String?
     /// A message shown over the screen.
     public var notice: AskNotice?
+    /// The last reaction to a pick by its number, and where storing it stands; `nil` before the first.
+    public var reaction: AskReaction?
 
     /// Creates the initial state.
     /// - Parameters:
