@@ -127,7 +127,8 @@ public enum MarqueeCLI {
             try await command.run(
                 in: CommandContext(
                     dependencies: dependencies, console: console, format: format, l10n: l10n,
-                    images: ImageSettings(choice: images, variables: environment, outputIsTerminal: console.isTerminal)
+                    images: ImageSettings(choice: images, variables: environment, outputIsTerminal: console.isTerminal),
+                    variables: environment
                 ))
             return success
         } catch {

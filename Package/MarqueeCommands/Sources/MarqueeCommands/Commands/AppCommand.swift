@@ -25,7 +25,7 @@ struct AppCommand: MarqueeCommand {
         let mode = LaunchMode.resolve(
             forced: true,
             accessibleFlag: accessible,
-            variables: ProcessInfo.processInfo.environment,
+            variables: context.variables,
             inputIsTerminal: isatty(STDIN_FILENO) == 1,
             outputIsTerminal: context.console.isTerminal
         )

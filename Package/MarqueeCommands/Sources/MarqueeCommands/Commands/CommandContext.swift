@@ -12,19 +12,31 @@ public struct CommandContext: Sendable {
     public let l10n: Localizer
     /// Whether and how posters are shown.
     public let images: ImageSettings
+    /// The variables that shape the terminal surface (`TERM`, `MARQUEE_ACCESSIBLE`), as `run` was given them; the
+    /// composition reads its own settings once, and no command reads the process environment itself.
+    public let variables: [String: String]
 
     /// Creates a context; without `images`, no posters.
+    /// - Parameters:
+    ///   - dependencies: the use cases and repositories.
+    ///   - console: where output goes.
+    ///   - format: text or JSON.
+    ///   - l10n: the language.
+    ///   - images: whether and how posters are shown.
+    ///   - variables: the terminal surface's variables.
     public init(
         dependencies: AppDependencies,
         console: Console,
         format: OutputFormat,
         l10n: Localizer,
-        images: ImageSettings = .off
+        images: ImageSettings = .off,
+        variables: [String: String] = [:]
     ) {
         self.dependencies = dependencies
         self.console = console
         self.format = format
         self.l10n = l10n
         self.images = images
+        self.variables = variables
     }
 }

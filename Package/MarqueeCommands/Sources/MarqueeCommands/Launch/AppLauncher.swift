@@ -44,7 +44,9 @@ enum AppLauncher {
         case .fullScreen:
             do throws(TerminalError) {
                 // The console's colour was decided once, `--color` included; the full screen follows it.
-                var environment = TerminalEnvironment.current
+                var environment = TerminalEnvironment(
+                    variables: context.variables, inputIsTerminal: isatty(STDIN_FILENO) == 1,
+                    outputIsTerminal: isatty(STDOUT_FILENO) == 1)
                 environment.usesColor = context.console.usesColor
                 let terminal = Terminal(environment: environment)
                 let app = TerminalApp(store: store, terminal: terminal, texts: texts, imageProtocol: imageProtocol)
@@ -86,7 +88,8 @@ enum AppLauncher {
         do throws(CommandFailure) {
             let dependencies = try makeDependencies(environment, console, l10n)
             let context = CommandContext(
-                dependencies: dependencies, console: console, format: .text, l10n: l10n, images: images)
+                dependencies: dependencies, console: console, format: .text, l10n: l10n, images: images,
+                variables: environment)
             let status = await open(mode, context: context)
             if status == interruptedStatus { exit(status) }
             return status
