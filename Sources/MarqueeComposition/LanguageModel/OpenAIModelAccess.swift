@@ -16,17 +16,25 @@ struct OpenAIModelAccess: LanguageModelAccess {
     var settingsPath: String { file.url.path }
 
     func chatModel(_ choice: ModelChoice) -> (any ChatModelRepository)? {
+        configuration(choice).map {
+            OpenAIChatClient(configuration: $0, transport: URLSessionTransport(), streams: choice.streams)
+        }
+    }
+
+    /// The client's configuration for the choice, or `nil` when no model is configured and none is required.
+    /// - Parameter choice: the command's flags.
+    /// - Returns: the server, model and key the client would use.
+    func configuration(_ choice: ModelChoice) -> OpenAIConfiguration? {
         let stored = file.load()
         let key = choose(nil, variables.apiKey, stored.apiKey, nil)
         let base = choose(choice.baseURL, variables.baseURL, stored.baseURL, nil)
         // A model counts as configured when a key or a server is set; `--online` asks for one regardless.
         guard key != nil || base != nil || choice.required else { return nil }
-        let configuration = OpenAIConfiguration(
+        return OpenAIConfiguration(
             baseURL: base.flatMap { URL(string: $0.value) },
             model: choose(choice.model, variables.model, stored.model, nil)?.value,
             apiKey: key?.value
         )
-        return OpenAIChatClient(configuration: configuration, transport: URLSessionTransport(), streams: choice.streams)
     }
 
     func report() throws(ModelSettingsError) -> ModelSettingsReport {
