@@ -3,7 +3,8 @@
 import PackageDescription
 
 // Data implements Domain's repository contracts: the bundled catalog, persistence,
-// and (later) the HTTP clients. It may import Domain and the toolchain, nothing else.
+// and the HTTP clients (iTunes, FastAPI, OpenAI) with their caching decorators. It may import Domain and the
+// toolchain, nothing else.
 let package = Package(
     name: "MarqueeData",
     platforms: [.macOS(.v15)],

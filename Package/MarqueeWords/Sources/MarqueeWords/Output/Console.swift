@@ -12,7 +12,7 @@ import TerminalKit
 public final class Console: Sendable {
     /// Whether stdout is a terminal; plain output is used otherwise.
     public let isTerminal: Bool
-    /// Whether ANSI styles may be used, as ``ColorChoice`` decided once for the whole run.
+    /// Whether ANSI styles may be used, as `ColorChoice` decided once for the whole run.
     public let usesColor: Bool
     private let writeOut: @Sendable (String) -> Void
     private let writeError: @Sendable (String) -> Void
