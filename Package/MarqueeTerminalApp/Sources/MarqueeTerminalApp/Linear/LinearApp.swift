@@ -11,9 +11,9 @@ import TerminalKit
 /// prompt. It reads whole lines, so it works with screen readers, dumb terminals and pipes alike.
 @MainActor
 public struct LinearApp {
-    public let store: Store<AppReducer>
-    public let console: Console
-    public let texts: ScreenTexts
+    let store: Store<AppReducer>
+    let console: Console
+    let texts: ScreenTexts
 
     /// Creates the linear app over a store.
     /// - Parameters:

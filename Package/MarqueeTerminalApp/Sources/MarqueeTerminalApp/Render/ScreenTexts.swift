@@ -7,14 +7,14 @@ public struct ScreenTexts: Sendable {
     /// The language.
     public let l10n: Localizer
     /// The form mode's service, as configured, for "answered by the recommender at …".
-    public var recommenderAddress: String?
+    var recommenderAddress: String?
     /// Where the model settings live, for "the model refused the key: check …".
     public var modelSettingsPath = ""
     /// The clock; tests fix it so ages such as "from 2 days ago" stay the same.
-    public var now: @Sendable () -> Date = { Date() }
+    var now: @Sendable () -> Date = { Date() }
     /// Whether the words are for the accessible linear mode, where a screen reader would read a caret, a cursor
     /// mark or a star aloud: there the field and the selection are said in words by the prompt, and a rating too.
-    public var isLinear = false
+    var isLinear = false
 
     /// Creates the words for a language.
     /// - Parameters:
@@ -41,5 +41,5 @@ public struct ScreenTexts: Sendable {
     public func caret(_ editing: Bool) -> String { editing && !isLinear ? "▏" : "" }
 
     /// A console that writes nothing and never styles, for reusing the commands' text renderers on screen.
-    public static let silentConsole = Console(isTerminal: false, usesColor: false, out: { _ in }, error: { _ in })
+    static let silentConsole = Console(isTerminal: false, usesColor: false, out: { _ in }, error: { _ in })
 }

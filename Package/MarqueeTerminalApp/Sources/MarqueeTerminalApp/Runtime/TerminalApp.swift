@@ -18,19 +18,19 @@ public struct TerminalApp {
     }
 
     /// How long quitting waits for reactions still being saved, after the terminal is already restored.
-    public static let saveGrace: Duration = .seconds(2)
+    static let saveGrace: Duration = .seconds(2)
     /// How often the busy spinner turns.
-    public static let tickInterval: Duration = .milliseconds(120)
+    static let tickInterval: Duration = .milliseconds(120)
 
     /// The app's store.
-    public let store: Store<AppReducer>
+    let store: Store<AppReducer>
     /// The terminal drawn on.
-    public let terminal: Terminal
+    let terminal: Terminal
     /// The words of the screens.
-    public let texts: ScreenTexts
+    let texts: ScreenTexts
     /// How the terminal shows the detail panel's poster, or `nil` for no images; decided before ``run()``, because
     /// asking the terminal (kitty's query) must be done before the keys are read, or its answer would read as keys.
-    public var imageProtocol: ImageProtocol? = nil
+    var imageProtocol: ImageProtocol? = nil
 
     /// Creates the app over a store and a terminal.
     /// - Parameters:

@@ -34,5 +34,5 @@ public enum Language: String, CaseIterable, Sendable {
     }
 
     /// The locale used for numbers, dates and prices.
-    public var localeIdentifier: String { self == .german ? "de_DE" : "en_US" }
+    var localeIdentifier: String { self == .german ? "de_DE" : "en_US" }
 }

@@ -6,7 +6,7 @@ import Foundation
 /// `NSLocalizedString` ignores `LANG`, and a resource bundle goes missing when the binary is copied.
 public struct Localizer: Sendable {
     /// The language in use.
-    public let language: Language
+    let language: Language
     private let table: [String: String]
     private let fallback: [String: String]
 
@@ -18,7 +18,7 @@ public struct Localizer: Sendable {
     }
 
     /// The locale for formatting numbers, dates and prices.
-    public var locale: Locale { Locale(identifier: language.localeIdentifier) }
+    var locale: Locale { Locale(identifier: language.localeIdentifier) }
 
     /// The text for a key, with `%@`/`%d`-style arguments filled in.
     ///

@@ -5,12 +5,12 @@ import MarqueeDomain
 /// `model` is an object as in the offline document (/2; /1 had the model's name there).
 public struct AskModelJSON: Encodable {
     public struct Pick: Encodable {
-        public let rank: Int
-        public let inCatalog: Bool
-        public let title: String
-        public let year: Int?
-        public let reason: String
-        public let movie: MovieJSON?
+        let rank: Int
+        let inCatalog: Bool
+        let title: String
+        let year: Int?
+        let reason: String
+        let movie: MovieJSON?
 
         /// Creates the value from its parts.
         public init(rank: Int, inCatalog: Bool, title: String, year: Int?, reason: String, movie: MovieJSON?) {
@@ -23,14 +23,14 @@ public struct AskModelJSON: Encodable {
         }
     }
 
-    public let schema = "marquee.ask/2"
-    public let mode = "model"
-    public let model: AskModelUseJSON
-    public let request: String
-    public let picks: [Pick]
-    public let unreadable: Int
-    public let total: Int
-    public let cut: Bool
+    let schema = "marquee.ask/2"
+    let mode = "model"
+    let model: AskModelUseJSON
+    let request: String
+    let picks: [Pick]
+    let unreadable: Int
+    let total: Int
+    let cut: Bool
 
     public init(request: String, model: String, answer: AskModelAnswer) {
         self.request = request

@@ -2,7 +2,7 @@ import MarqueeDomain
 
 /// A model's answer as text: catalog films as the feed's cards with the model's reason, others in its words only.
 public struct AskModelText: Sendable {
-    public let console: Console
+    let console: Console
     /// The language.
     public let l10n: Localizer
 

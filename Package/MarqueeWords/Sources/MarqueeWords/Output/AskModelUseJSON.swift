@@ -3,12 +3,12 @@ import MarqueeDomain
 /// Whether a language model answered `ask --json`, and if not, why: `{"used": false, "name": null, "reason": …}`.
 public struct AskModelUseJSON: Encodable {
     /// Whether the model answered.
-    public let used: Bool
+    let used: Bool
     /// The model's name when it answered.
-    public let name: String?
+    let name: String?
     /// Why it did not: `offline-requested` (`--offline`), `not-configured` (no key and no server set), or the
     /// failure the offline engine stood in for: `unreachable`, `timed-out` or `server-error`.
-    public let reason: String?
+    let reason: String?
 
     /// A model answered.
     public init(answeredBy name: String) {

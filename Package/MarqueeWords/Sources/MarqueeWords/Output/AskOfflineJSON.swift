@@ -4,20 +4,20 @@ import MarqueeDomain
 ///
 /// `model` (added in /2) says why no model answered.
 public struct AskOfflineJSON: Encodable {
-    public let schema = "marquee.ask/2"
-    public let mode = "offline"
-    public let model: AskModelUseJSON
-    public let request: String
+    let schema = "marquee.ask/2"
+    let mode = "offline"
+    let model: AskModelUseJSON
+    let request: String
     /// The request's words nothing could use, as typed.
-    public let ignored: [String]
+    let ignored: [String]
     /// Whether nothing in the request was understood; then `picks` is empty and `suggestion` says what works.
-    public let understood: Bool
-    public let suggestion: String?
+    let understood: Bool
+    let suggestion: String?
     /// The years searched instead when the request's years lie outside the catalog; absent otherwise.
-    public let yearsUsed: YearsJSON?
+    let yearsUsed: YearsJSON?
     /// What the text output says about the catalog's coverage; absent when there is nothing to say.
-    public let notice: String?
-    public let picks: [PickJSON]
+    let notice: String?
+    let picks: [PickJSON]
 
     public init(request: String, answer: AskAnswer, model: AskModelUseJSON, l10n: Localizer) {
         self.request = request

@@ -2,7 +2,7 @@ import MarqueeDomain
 
 /// The offline answer as text: a heading labelled "offline", then the same cards as the feed.
 public struct AskOfflineText {
-    public let console: Console
+    let console: Console
     /// The language.
     public let l10n: Localizer
 

@@ -3,7 +3,7 @@ import MarqueeDomain
 
 extension Console {
     /// The style sequences ``bold(_:)`` and ``dim(_:)`` write: the only escapes output may carry.
-    public static let ownStyles = ["\u{1B}[0m", "\u{1B}[1m", "\u{1B}[2m"]
+    static let ownStyles = ["\u{1B}[0m", "\u{1B}[1m", "\u{1B}[2m"]
 
     /// The last guard before the terminal: the text under `UntrustedText`'s multi-line rule, except for the
     /// console's own style sequences, which are kept when `keepingStyles` (colour is on).

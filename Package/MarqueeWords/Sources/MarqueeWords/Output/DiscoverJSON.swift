@@ -4,11 +4,11 @@ import MarqueeDomain
 public struct DiscoverJSON: Encodable {
     /// One row: featured or a genre chart.
     public struct Section: Encodable {
-        public let kind: String
-        public let genre: String?
-        public let title: String
-        public let source: SourceJSON
-        public let films: [FilmJSON]
+        let kind: String
+        let genre: String?
+        let title: String
+        let source: SourceJSON
+        let films: [FilmJSON]
 
         /// Creates the value from its parts.
         public init(kind: String, genre: String?, title: String, source: SourceJSON, films: [FilmJSON]) {
@@ -33,9 +33,9 @@ public struct DiscoverJSON: Encodable {
 
     /// One film in a row, with its rank and what the store says about it.
     public struct FilmJSON: Encodable {
-        public let rank: Int
-        public let movie: MovieJSON
-        public let store: StoreFactsJSON
+        let rank: Int
+        let movie: MovieJSON
+        let store: StoreFactsJSON
 
         /// Creates the value from its parts.
         public init(rank: Int, movie: MovieJSON, store: StoreFactsJSON) {
@@ -45,12 +45,12 @@ public struct DiscoverJSON: Encodable {
         }
     }
 
-    public let schema = "marquee.discover/1"
-    public let country: String
-    public let genre: String?
-    public let source: SourceJSON
-    public let storeError: String?
-    public let sections: [Section]
+    let schema = "marquee.discover/1"
+    let country: String
+    let genre: String?
+    let source: SourceJSON
+    let storeError: String?
+    let sections: [Section]
 
     public init(_ catalog: DiscoverCatalog, country: String, genre: ChartGenre?, text: DiscoverText) {
         self.country = country

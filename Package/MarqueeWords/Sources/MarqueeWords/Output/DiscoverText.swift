@@ -3,13 +3,13 @@ import MarqueeDomain
 /// Prints Discover: a heading, where the films came from, then each row's films.
 public struct DiscoverText {
     /// How many films a row shows in text; `--json` has them all.
-    public static let featuredRows = 10
-    public static let genreRows = 5
+    static let featuredRows = 10
+    static let genreRows = 5
 
-    public let console: Console
+    let console: Console
     /// The language.
     public let l10n: Localizer
-    public let sources: SourceText
+    let sources: SourceText
 
     /// Creates the value from its parts.
     public init(console: Console, l10n: Localizer, sources: SourceText) {

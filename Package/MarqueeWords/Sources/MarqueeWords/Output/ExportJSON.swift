@@ -6,9 +6,9 @@ import MarqueeDomain
 public struct ExportJSON: Encodable {
     /// A film written to the file; `id` is `null` for a store film, which has no IMDb id.
     public struct Film: Encodable {
-        public let id: String?
-        public let title: String
-        public let year: Int?
+        let id: String?
+        let title: String
+        let year: Int?
 
         /// Creates the value from its parts.
         public init(id: String?, title: String, year: Int?) {
@@ -27,12 +27,12 @@ public struct ExportJSON: Encodable {
         private enum CodingKeys: String, CodingKey { case id, title, year }
     }
 
-    public let schema = "marquee.export/2"
-    public let file: String
-    public let format = "letterboxd"
-    public let rows: Int
-    public let liked: [Film]
-    public let saved: [Film]
+    let schema = "marquee.export/2"
+    let file: String
+    let format = "letterboxd"
+    let rows: Int
+    let liked: [Film]
+    let saved: [Film]
 
     public init(path: String, rows: [ShelfExportRow]) {
         let film = { (row: ShelfExportRow) in Film(id: row.imdbID?.rawValue, title: row.title, year: row.year) }

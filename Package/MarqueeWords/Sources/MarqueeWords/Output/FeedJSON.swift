@@ -4,10 +4,10 @@ import MarqueePresentation
 ///
 /// `source` has the shape it has in `movie` and `search` (/2 made it an object; /1 had the string `"bundled"`).
 public struct FeedJSON: Encodable {
-    public let schema = "marquee.feed/2"
-    public let source = SourceJSON(.bundled)
-    public let onboarded: Bool
-    public let picks: [PickJSON]
+    let schema = "marquee.feed/2"
+    let source = SourceJSON(.bundled)
+    let onboarded: Bool
+    let picks: [PickJSON]
 
     public init(state: FeedState, cards: [FeedCard], l10n: Localizer) {
         onboarded = state.hasCompletedOnboarding

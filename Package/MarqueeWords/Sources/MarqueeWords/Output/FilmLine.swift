@@ -2,7 +2,7 @@ import MarqueeDomain
 
 /// One film on one line, as lists print them: `tt0133093  The Matrix (1999)  2h 16m · R · Action · $9.99`.
 public struct FilmLine {
-    public let console: Console
+    let console: Console
     /// The language.
     public let l10n: Localizer
 

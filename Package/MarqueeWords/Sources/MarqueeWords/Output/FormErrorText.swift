@@ -4,7 +4,7 @@ import MarqueeDomain
 public struct FormErrorText {
     /// The language.
     public let l10n: Localizer
-    public let parser: RecommendationFormParser
+    let parser: RecommendationFormParser
 
     /// Creates the value from its parts.
     public init(l10n: Localizer, parser: RecommendationFormParser) {

@@ -4,7 +4,7 @@ import TerminalKit
 /// `auto` asks the terminal and that costs up to a timeout.
 public struct ImageSettings: Sendable {
     /// The mode `--images` or `MARQUEE_IMAGES` chose.
-    public let choice: ImageChoice
+    let choice: ImageChoice
     private let variables: [String: String]
     private let outputIsTerminal: Bool
 

@@ -4,10 +4,10 @@ import MarqueeDomain
 public struct ImportJSON: Encodable {
     /// A film the import liked or saved (`id`), or a row of the file (`line`); `year` is `null` when unknown.
     public struct Entry: Encodable {
-        public var id: String?
-        public var line: Int?
-        public let title: String
-        public let year: Int?
+        var id: String?
+        var line: Int?
+        let title: String
+        let year: Int?
 
         /// Creates the value from its parts.
         public init(id: String? = nil, line: Int? = nil, title: String, year: Int?) {
@@ -28,14 +28,14 @@ public struct ImportJSON: Encodable {
         private enum CodingKeys: String, CodingKey { case id, line, title, year }
     }
 
-    public let schema = "marquee.import/2"
-    public let file: String
-    public let rows: Int
-    public let liked: [Entry]
-    public let saved: [Entry]
-    public let passed: [Entry]
-    public let withoutReaction: [Entry]
-    public let unmatched: [Entry]
+    let schema = "marquee.import/2"
+    let file: String
+    let rows: Int
+    let liked: [Entry]
+    let saved: [Entry]
+    let passed: [Entry]
+    let withoutReaction: [Entry]
+    let unmatched: [Entry]
 
     public init(path: String, report: ImportReport) {
         let film = { (movie: Movie) in Entry(id: movie.id.rawValue, title: movie.title, year: movie.year) }

@@ -7,12 +7,12 @@ import MarqueeDomain
 public struct MovieDetailJSON: Encodable {
     /// What only a store knows: the long summary, release date, links and both ids.
     public struct Details: Encodable {
-        public let fullSummary: String?
-        public let releaseDate: Date?
-        public let trailerURL: String?
-        public let storeURL: String?
-        public let storeID: String?
-        public let catalogID: String?
+        let fullSummary: String?
+        let releaseDate: Date?
+        let trailerURL: String?
+        let storeURL: String?
+        let storeID: String?
+        let catalogID: String?
 
         /// Creates the value from its parts.
         public init(fullSummary: String?, releaseDate: Date?, trailerURL: String?, storeURL: String?, storeID: String?, catalogID: String?) {
@@ -39,16 +39,16 @@ public struct MovieDetailJSON: Encodable {
         }
     }
 
-    public let schema = "marquee.movie/4"
-    public let source: SourceJSON
-    public let storeSource: SourceJSON?
-    public let storeError: String?
-    public let movie: MovieJSON
-    public let store: StoreFactsJSON
-    public let details: Details
-    public let reactions: [String]
+    let schema = "marquee.movie/4"
+    let source: SourceJSON
+    let storeSource: SourceJSON?
+    let storeError: String?
+    let movie: MovieJSON
+    let store: StoreFactsJSON
+    let details: Details
+    let reactions: [String]
     /// "People who liked this also liked": co-rated films that are also good films, strongest link first.
-    public let alsoLiked: [PickJSON]
+    let alsoLiked: [PickJSON]
 
     public init(_ detail: DetailedMovie, reactions: Set<Reaction>, l10n: Localizer) {
         let details = detail.details

@@ -3,11 +3,11 @@ import MarqueeDomain
 
 /// Prints one film's full detail: the catalog's facts, what the store adds, and where each came from.
 public struct MovieDetailText: Sendable {
-    public let console: Console
+    let console: Console
     /// The language.
     public let l10n: Localizer
     /// The moment ages such as "from 2 days ago" are measured from; the screen passes its own fixed clock in tests.
-    public var now: Date = Date()
+    var now: Date = Date()
 
     /// Creates the value from its parts.
     public init(console: Console, l10n: Localizer, now: Date = Date()) {

@@ -2,27 +2,27 @@ import MarqueeDomain
 
 /// A film in every `--json` document (schema in docs/CLI.md); unknown fields are `null`.
 public struct MovieJSON: Encodable {
-    public let id: String
-    public let title: String
-    public let year: Int?
-    public let runtimeMinutes: Int?
-    public let genres: [String]
-    public let directors: [String]
-    public let cast: [String]
-    public let contentRating: String?
-    public let criticScore: Double?
-    public let reviewCount: Int
-    public let language: String?
-    public let countries: [String]
-    public let alternateTitles: [String]
-    public let audience: Audience?
-    public let tomatometer: Int?
-    public let metacritic: Int?
+    let id: String
+    let title: String
+    let year: Int?
+    let runtimeMinutes: Int?
+    let genres: [String]
+    let directors: [String]
+    let cast: [String]
+    let contentRating: String?
+    let criticScore: Double?
+    let reviewCount: Int
+    let language: String?
+    let countries: [String]
+    let alternateTitles: [String]
+    let audience: Audience?
+    let tomatometer: Int?
+    let metacritic: Int?
 
     /// The MovieLens audience's mean out of 5 and how many rated the film.
     public struct Audience: Encodable {
-        public let mean: Double
-        public let ratings: Int
+        let mean: Double
+        let ratings: Int
 
         /// Creates the value from its parts.
         public init(mean: Double, ratings: Int) {

@@ -4,9 +4,9 @@ import MarqueeDomain
 public struct PickJSON: Encodable {
     /// One reason chip: a stable kind, its words, and the points it added.
     public struct Reason: Encodable {
-        public let kind: String
-        public let text: String
-        public let points: Double
+        let kind: String
+        let text: String
+        let points: Double
 
         /// Creates the value from its parts.
         public init(kind: String, text: String, points: Double) {
@@ -16,12 +16,12 @@ public struct PickJSON: Encodable {
         }
     }
 
-    public let rank: Int
-    public let movie: MovieJSON
-    public let score: Double
-    public let engine: String
-    public let reasons: [Reason]
-    public let reactions: [String]
+    let rank: Int
+    let movie: MovieJSON
+    let score: Double
+    let engine: String
+    let reasons: [Reason]
+    let reactions: [String]
 
     public init(rank: Int, _ pick: Recommendation, reactions: Set<Reaction>, l10n: Localizer) {
         let words = ReasonText(l10n: l10n)

@@ -2,7 +2,7 @@ import MarqueeDomain
 
 /// Prints recommendations as numbered cards.
 public struct PickRenderer {
-    public let console: Console
+    let console: Console
     /// The language.
     public let l10n: Localizer
 

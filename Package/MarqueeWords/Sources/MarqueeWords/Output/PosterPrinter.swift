@@ -6,11 +6,11 @@ import TerminalKit
 public struct PosterPrinter {
     /// The poster's box: 20 columns by 15 rows is about 2:3 on a terminal whose cells are twice as tall as wide,
     /// the shape of a poster, and narrow enough for an 80-column terminal.
-    public static let size = ImageCellSize(columns: 20, rows: 15)
+    static let size = ImageCellSize(columns: 20, rows: 15)
 
-    public let settings: ImageSettings
-    public let posters: any PosterRepository
-    public let console: Console
+    let settings: ImageSettings
+    let posters: any PosterRepository
+    let console: Console
 
     /// Creates the value from its parts.
     public init(settings: ImageSettings, posters: any PosterRepository, console: Console) {

@@ -2,13 +2,13 @@ import MarqueeDomain
 
 /// The `--json` document of the reaction commands (schema `marquee.reaction/1`).
 public struct ReactionJSON: Encodable {
-    public let schema = "marquee.reaction/1"
-    public let id: String
-    public let movie: MovieJSON?
-    public let reaction: String
-    public let undo: Bool
-    public let changed: Bool
-    public let reactions: [String]
+    let schema = "marquee.reaction/1"
+    let id: String
+    let movie: MovieJSON?
+    let reaction: String
+    let undo: Bool
+    let changed: Bool
+    let reactions: [String]
 
     public init(outcome: ReactionOutcome, reaction: Reaction, isUndo: Bool) {
         id = outcome.movieID.rawValue

@@ -5,12 +5,12 @@ import MarqueePresentation
 public struct RecommendJSON: Encodable {
     /// The form as understood.
     public struct Form: Encodable {
-        public let year: Int
-        public let minutes: Int?
-        public let seasons: Int?
-        public let type: String
-        public let rating: String
-        public let milder: Bool
+        let year: Int
+        let minutes: Int?
+        let seasons: Int?
+        let type: String
+        let rating: String
+        let milder: Bool
 
         /// Creates the value from its parts.
         public init(year: Int, minutes: Int?, seasons: Int?, type: String, rating: String, milder: Bool) {
@@ -35,21 +35,21 @@ public struct RecommendJSON: Encodable {
         private enum CodingKeys: String, CodingKey { case year, minutes, seasons, type, rating, milder }
     }
 
-    public let schema = "marquee.recommend/1"
-    public let form: Form
-    public let answeredBy: String
-    public let backend: String?
-    public let fallbackReason: String?
-    public let discarded: Int
-    public let empty: String?
-    public let filter: String?
+    let schema = "marquee.recommend/1"
+    let form: Form
+    let answeredBy: String
+    let backend: String?
+    let fallbackReason: String?
+    let discarded: Int
+    let empty: String?
+    let filter: String?
     /// What the local engine loosened: `"year"` or `"runtime"`; absent when the form was answered as asked.
-    public let relaxed: String?
+    let relaxed: String?
     /// The years the picks were searched in when the year was loosened; absent otherwise.
-    public let yearsUsed: YearsJSON?
+    let yearsUsed: YearsJSON?
     /// What the text output says about the loosening; absent when there is nothing to say.
-    public let notice: String?
-    public let picks: [RecommendPickJSON]
+    let notice: String?
+    let picks: [RecommendPickJSON]
 
     public init(state: RecommendState, answer: FormRecommendations, backend: String?, l10n: Localizer) {
         let request = answer.form

@@ -4,14 +4,14 @@ import MarqueeDomain
 public struct RecommendPickJSON: Encodable {
     /// The card as the service sent it, placeholders already `null`.
     public struct Service: Encodable {
-        public let title: String
-        public let year: Int?
-        public let genre: String?
-        public let rating: String?
-        public let score: Double
-        public let posterURL: String?
-        public let director: String?
-        public let summary: String?
+        let title: String
+        let year: Int?
+        let genre: String?
+        let rating: String?
+        let score: Double
+        let posterURL: String?
+        let director: String?
+        let summary: String?
 
         public init(_ card: ServiceRecommendation) {
             title = card.title
@@ -41,14 +41,14 @@ public struct RecommendPickJSON: Encodable {
         }
     }
 
-    public let rank: Int
-    public let id: String
-    public let inCatalog: Bool
-    public let movie: MovieJSON?
-    public let service: Service?
-    public let score: Double
-    public let engine: String
-    public let reasons: [PickJSON.Reason]
+    let rank: Int
+    let id: String
+    let inCatalog: Bool
+    let movie: MovieJSON?
+    let service: Service?
+    let score: Double
+    let engine: String
+    let reasons: [PickJSON.Reason]
 
     public init(rank: Int, _ pick: FormPick, l10n: Localizer) {
         let words = ReasonText(l10n: l10n)

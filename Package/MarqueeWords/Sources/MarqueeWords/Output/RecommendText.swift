@@ -3,11 +3,11 @@ import MarqueePresentation
 
 /// Prints `marquee recommend`: what was asked, who answered, the picks with all their reasons, and any notes.
 public struct RecommendText {
-    public let console: Console
+    let console: Console
     /// The language.
     public let l10n: Localizer
     /// The service's base URL as given, for "answered by the recommender at …".
-    public let backend: String?
+    let backend: String?
 
     /// Creates the value from its parts.
     public init(console: Console, l10n: Localizer, backend: String?) {

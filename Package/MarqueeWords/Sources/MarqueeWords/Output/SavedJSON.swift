@@ -5,9 +5,9 @@ import MarqueeDomain
 public struct SavedJSON: Encodable {
     /// One shelf entry; `movie` is `null` when the catalog no longer has the film.
     public struct Entry: Encodable {
-        public let id: String
-        public let savedAt: Date
-        public let movie: MovieJSON?
+        let id: String
+        let savedAt: Date
+        let movie: MovieJSON?
 
         /// Creates the value from its parts.
         public init(id: String, savedAt: Date, movie: MovieJSON?) {
@@ -26,8 +26,8 @@ public struct SavedJSON: Encodable {
         private enum CodingKeys: String, CodingKey { case id, savedAt, movie }
     }
 
-    public let schema = "marquee.saved/1"
-    public let saved: [Entry]
+    let schema = "marquee.saved/1"
+    let saved: [Entry]
 
     public init(_ shelf: [SavedMovie]) {
         saved = shelf.map { Entry(id: $0.id.rawValue, savedAt: $0.savedAt, movie: $0.movie.map(MovieJSON.init)) }

@@ -4,12 +4,12 @@ import MarqueeDomain
 public struct SearchJSON: Encodable {
     /// One result: where it came from, how well it matched, and the film.
     public struct Result: Encodable {
-        public let origin: String
-        public let source: SourceJSON
-        public let match: String?
-        public let storeID: String?
-        public let movie: MovieJSON
-        public let store: StoreFactsJSON
+        let origin: String
+        let source: SourceJSON
+        let match: String?
+        let storeID: String?
+        let movie: MovieJSON
+        let store: StoreFactsJSON
 
         /// Creates the value from its parts.
         public init(origin: String, source: SourceJSON, match: String?, storeID: String?, movie: MovieJSON, store: StoreFactsJSON) {
@@ -34,12 +34,12 @@ public struct SearchJSON: Encodable {
         private enum CodingKeys: String, CodingKey { case origin, source, match, storeID, movie, store }
     }
 
-    public let schema = "marquee.search/2"
-    public let query: String
-    public let country: String
-    public let storeSource: SourceJSON?
-    public let storeError: String?
-    public let results: [Result]
+    let schema = "marquee.search/2"
+    let query: String
+    let country: String
+    let storeSource: SourceJSON?
+    let storeError: String?
+    let results: [Result]
 
     public init(_ found: SearchResults, country: String, l10n: Localizer) {
         query = found.query

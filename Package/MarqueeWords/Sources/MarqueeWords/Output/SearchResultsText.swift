@@ -6,12 +6,12 @@ import MarqueeDomain
 /// heading of their own (a catalog film the store also has is listed there again, labelled as in both), and the
 /// sources line and any store failure close the output.
 public struct SearchResultsText {
-    public let console: Console
+    let console: Console
     /// The language.
     public let l10n: Localizer
-    public let country: String
+    let country: String
     /// The store's deadline, named when it passed without an answer.
-    public let deadline: Duration
+    let deadline: Duration
 
     /// Creates the value from its parts.
     public init(console: Console, l10n: Localizer, country: String, deadline: Duration) {

@@ -3,8 +3,8 @@ import MarqueeDomain
 
 /// Where data came from, in `--json` documents: `{"kind": "cached", "savedAt": "2025-11-28T07:00:00Z"}`.
 public struct SourceJSON: Encodable {
-    public let kind: String
-    public let savedAt: Date?
+    let kind: String
+    let savedAt: Date?
 
     public init(_ source: DataSource) {
         switch source {

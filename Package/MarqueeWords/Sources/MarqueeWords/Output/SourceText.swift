@@ -6,9 +6,9 @@ public struct SourceText {
     /// The language.
     public let l10n: Localizer
     /// The storefront, shown upper-cased beside the store's name.
-    public let country: String
+    let country: String
     /// The moment ages are measured from; injected so tests can fix it.
-    public let now: Date
+    let now: Date
 
     public init(l10n: Localizer, country: String, now: Date = Date()) {
         self.l10n = l10n

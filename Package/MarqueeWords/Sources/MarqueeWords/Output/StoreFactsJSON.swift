@@ -4,9 +4,9 @@ import MarqueeDomain
 public struct StoreFactsJSON: Encodable {
     /// A price as text, so no decimal ever drifts: `{"amount": "14.99", "currency": "EUR", "text": "14,99 €"}`.
     public struct PriceJSON: Encodable {
-        public let amount: String
-        public let currency: String
-        public let text: String
+        let amount: String
+        let currency: String
+        let text: String
 
         /// Creates the value from its parts.
         public init(amount: String, currency: String, text: String) {
@@ -16,9 +16,9 @@ public struct StoreFactsJSON: Encodable {
         }
     }
 
-    public let posterURL: String?
-    public let summary: String?
-    public let price: PriceJSON?
+    let posterURL: String?
+    let summary: String?
+    let price: PriceJSON?
 
     public init(_ movie: Movie, l10n: Localizer) {
         posterURL = movie.posterURL?.absoluteString

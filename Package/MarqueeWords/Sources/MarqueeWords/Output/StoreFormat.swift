@@ -4,7 +4,7 @@ import MarqueeDomain
 /// Formats prices and dates the way the user's language writes them: `$14.99` or `14,99 $`, `March 31, 1999` or
 /// `31. März 1999`.
 public struct StoreFormat {
-    public let locale: Locale
+    let locale: Locale
 
     /// Creates the value from its parts.
     public init(locale: Locale) {

@@ -3,7 +3,7 @@
 
 /// Text of `marquee ask` and `marquee chat`: headings, labels, the offline answer's reasons and every model failure.
 public enum AskStrings {
-    public static let english: [String: String] = [
+    static let english: [String: String] = [
         "help.ask.abstract": "Ask for films in plain English; a model answers when one is set up, the offline parser otherwise.",
         "help.ask.discussion": "Uses an OpenAI-compatible model when OPENAI_API_KEY or OPENAI_BASE_URL is set; otherwise answers offline from the bundled catalog.",
         "help.ask.limit": "How many picks (1-20, default 5).",
@@ -62,7 +62,7 @@ public enum AskStrings {
         "failure.model.malformed": "The model's reply could not be read (%@).",
     ]
 
-    public static let german: [String: String] = [
+    static let german: [String: String] = [
         "help.ask.abstract": "Fragt in Alltagssprache nach Filmen; ein Modell antwortet, wenn eins eingerichtet ist, sonst der Offline-Parser.",
         "help.ask.discussion": "Nutzt ein OpenAI-kompatibles Modell, wenn OPENAI_API_KEY oder OPENAI_BASE_URL gesetzt ist; sonst antwortet es offline aus dem mitgelieferten Katalog.",
         "help.ask.limit": "Wie viele Tipps (1-20, Standard 5).",

@@ -3,7 +3,7 @@
 
 /// Text of the full-screen app's Ask screen, its keys and its banners.
 public enum AskTUIStrings {
-    public static let english: [String: String] = [
+    static let english: [String: String] = [
         "tui.tab.ask": "Ask",
         "tui.screen.ask": "Ask",
         "tui.ask.label": "Ask:",
@@ -23,7 +23,7 @@ public enum AskTUIStrings {
         "tui.linear.askPrompt": "Type a question and press Enter; an empty line goes to the picks; tab goes to the next screen.",
     ]
 
-    public static let german: [String: String] = [
+    static let german: [String: String] = [
         "tui.tab.ask": "Fragen",
         "tui.screen.ask": "Fragen",
         "tui.ask.label": "Frage:",

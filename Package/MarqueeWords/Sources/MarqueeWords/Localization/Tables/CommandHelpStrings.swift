@@ -3,7 +3,7 @@
 
 /// Help text of every command, in full sentences.
 public enum CommandHelpStrings {
-    public static let english: [String: String] = [
+    static let english: [String: String] = [
         "help.tonight.abstract": "Show tonight's top five picks; plain 'marquee' does this when its output is not a terminal.",
         "help.tonight.discussion": "On a first run the picks come from critic scores alone, and Marquee suggests 'marquee onboard'.",
         "help.feed.abstract": "Show films ranked for you, best first.",
@@ -24,7 +24,7 @@ public enum CommandHelpStrings {
         "help.search.limit": "Show at most this many films, from 1 to 100. The default is 10.",
     ]
 
-    public static let german: [String: String] = [
+    static let german: [String: String] = [
         "help.tonight.abstract": "Zeigt die fünf besten Tipps für heute Abend; das macht auch 'marquee' ohne Befehl, wenn die Ausgabe kein Terminal ist.",
         "help.tonight.discussion": "Beim ersten Start zählen nur die Kritiken, und Marquee schlägt 'marquee onboard' vor.",
         "help.feed.abstract": "Zeigt Filme nach deinem Geschmack, die besten zuerst.",

@@ -3,7 +3,7 @@
 
 /// Text shared by every command: usage errors, failures, help scaffolding and film facts.
 public enum CoreStrings {
-    public static let english: [String: String] = [
+    static let english: [String: String] = [
         "usage.unknownOption": "unknown option '%@' for '%@'. It accepts: %@.",
         "usage.flagTakesNoValue": "%@ takes no value, got '%@'.",
         "usage.needsValue": "%@ needs a value: %@ %@",
@@ -68,7 +68,7 @@ public enum CoreStrings {
         "list.and": " and ",
     ]
 
-    public static let german: [String: String] = [
+    static let german: [String: String] = [
         "usage.unknownOption": "unbekannte Option '%@' für '%@'. Erlaubt sind: %@.",
         "usage.flagTakesNoValue": "%@ nimmt keinen Wert, erhalten: '%@'.",
         "usage.needsValue": "%@ braucht einen Wert: %@ %@",

@@ -3,7 +3,7 @@
 
 /// Text saying what the bundled catalog covers, and what a request outside it got instead.
 public enum CoverageStrings {
-    public static let english: [String: String] = [
+    static let english: [String: String] = [
         "coverage.span": "Bundled catalog: %@ films, %@–%@",
         "coverage.ask.closestYears": "The bundled catalog covers %@–%@; showing the closest years (%@–%@). The iTunes Store is asked when online.",
         "coverage.form.closestYears": "The bundled catalog covers %@–%@, so these films are from %@–%@ instead of %@.",
@@ -14,7 +14,7 @@ public enum CoverageStrings {
         "coverage.form.otherRuntimesAnyRating": "Too few films of about %@ minutes near that year, so these have other running times.",
     ]
 
-    public static let german: [String: String] = [
+    static let german: [String: String] = [
         "coverage.span": "Mitgelieferter Katalog: %@ Filme, %@–%@",
         "coverage.ask.closestYears": "Der mitgelieferte Katalog reicht von %@ bis %@; gezeigt werden die nächsten Jahre (%@–%@). Online wird der iTunes Store gefragt.",
         "coverage.form.closestYears": "Der mitgelieferte Katalog reicht von %@ bis %@, daher sind diese Filme von %@–%@ statt %@.",

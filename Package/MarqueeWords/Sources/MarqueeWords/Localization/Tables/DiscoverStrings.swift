@@ -3,7 +3,7 @@
 
 /// Text of the store features: Discover, merged search, enriched film detail, deep links, and data sources.
 public enum DiscoverStrings {
-    public static let english: [String: String] = [
+    static let english: [String: String] = [
         "help.discover.abstract": "Show the iTunes Store's top films: the overall chart and seven genre charts.",
         "help.discover.discussion": "Charts are kept for six hours and served from disk when the store cannot be reached, with their age. With no network and nothing saved, Marquee shows the best-rated films of the bundled catalog instead. Every screen says where its films came from.",
         "help.discover.genre": "Show only this chart: action, comedy, drama, horror, kids, sci-fi or thriller.",
@@ -67,7 +67,7 @@ public enum DiscoverStrings {
         "detail.linked": "Also in the bundled catalog as %@.",
     ]
 
-    public static let german: [String: String] = [
+    static let german: [String: String] = [
         "help.discover.abstract": "Zeigt die beliebtesten Filme im iTunes Store: die Gesamtliste und sieben Genrelisten.",
         "help.discover.discussion": "Listen werden sechs Stunden lang aufbewahrt und, wenn der Store nicht erreichbar ist, mit ihrem Alter von der Festplatte gezeigt. Ohne Netz und ohne gespeicherte Liste zeigt Marquee stattdessen die am besten bewerteten Filme des mitgelieferten Katalogs. Jede Ausgabe sagt, woher ihre Filme stammen.",
         "help.discover.genre": "Zeigt nur diese Liste: action, comedy, drama, horror, kids, sci-fi oder thriller.",

@@ -3,7 +3,7 @@
 
 /// Text of the feed: headings, cards and reason chips.
 public enum FeedStrings {
-    public static let english: [String: String] = [
+    static let english: [String: String] = [
         "feed.heading.tonight": "Tonight's picks for you",
         "feed.heading.genre": "Top %@ picks for you",
         "feed.source.local": "(local engine, bundled catalog)",
@@ -23,7 +23,7 @@ public enum FeedStrings {
         "reason.youLikedIt": "You liked it",
     ]
 
-    public static let german: [String: String] = [
+    static let german: [String: String] = [
         "feed.heading.tonight": "Deine Tipps für heute Abend",
         "feed.heading.genre": "Deine besten %@-Tipps",
         "feed.source.local": "(lokale Empfehlung, mitgelieferter Katalog)",

@@ -6,7 +6,7 @@
 /// Each `file.problem.*` text finishes a sentence that names the path ("could not write shelf.csv: …"), so it
 /// starts in lower case and ends with its advice.
 public enum FileStrings {
-    public static let english: [String: String] = [
+    static let english: [String: String] = [
         "file.problem.missing": "a folder on the way there does not exist. Create it, or choose another path.",
         "file.problem.permissionDenied": "you lack the permission. Check the permissions of the file and its folder, or choose another path.",
         "file.problem.readOnly": "the disk there is read-only. Make it writable, or choose another place.",
@@ -25,7 +25,7 @@ public enum FileStrings {
         "failure.profileFileUnwritable": "your profile at %@ could not be saved, so nothing was changed: %@",
     ]
 
-    public static let german: [String: String] = [
+    static let german: [String: String] = [
         "file.problem.missing": "ein Ordner auf dem Weg dorthin existiert nicht. Lege ihn an oder wähle einen anderen Pfad.",
         "file.problem.permissionDenied": "dir fehlt die Berechtigung. Prüfe die Rechte der Datei und ihres Ordners oder wähle einen anderen Pfad.",
         "file.problem.readOnly": "das Laufwerk dort ist schreibgeschützt. Mach es beschreibbar oder wähle einen anderen Ort.",

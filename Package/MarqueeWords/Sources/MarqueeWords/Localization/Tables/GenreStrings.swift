@@ -3,7 +3,7 @@
 
 /// The genres' names as a person reads them; keyed by the stable name that `--genre`, `--json` and the profile use.
 public enum GenreStrings {
-    public static let english: [String: String] = [
+    static let english: [String: String] = [
         "genre.Action": "Action",
         "genre.Adventure": "Adventure",
         "genre.Animation": "Animation",

@@ -3,7 +3,7 @@
 
 /// Text of `marquee export` and `marquee import`: Letterboxd-compatible CSV.
 public enum LetterboxdStrings {
-    public static let english: [String: String] = [
+    static let english: [String: String] = [
         "help.export.abstract": "Write the films you liked and saved as a Letterboxd-compatible CSV file.",
         "help.export.discussion": "The file has Letterboxd's import columns imdbID, Title, Year, Directors, Rating, WatchedDate and Tags. Liked films are tagged marquee-liked and saved films marquee-saved; Rating and WatchedDate stay empty because Marquee records neither. Passed films are not exported. Import the file at letterboxd.com/import, or into Marquee with 'marquee import'.",
         "help.export.letterboxd": "The CSV file to write; an existing file is replaced.",
@@ -35,7 +35,7 @@ public enum LetterboxdStrings {
         "failure.transfer.unwritable": "could not write %@: %@",
     ]
 
-    public static let german: [String: String] = [
+    static let german: [String: String] = [
         "help.export.abstract": "Schreibt die Filme, die du gemocht und gemerkt hast, als Letterboxd-kompatible CSV-Datei.",
         "help.export.discussion": "Die Datei hat die Importspalten von Letterboxd: imdbID, Title, Year, Directors, Rating, WatchedDate und Tags. Gemochte Filme tragen das Tag marquee-liked, gemerkte marquee-saved; Rating und WatchedDate bleiben leer, weil Marquee beides nicht erfasst. Aussortierte Filme werden nicht exportiert. Importiere die Datei auf letterboxd.com/import oder mit 'marquee import' in Marquee.",
         "help.export.letterboxd": "Die CSV-Datei, die geschrieben wird; eine vorhandene Datei wird ersetzt.",

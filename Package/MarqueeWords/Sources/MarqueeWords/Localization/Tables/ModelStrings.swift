@@ -3,7 +3,7 @@
 
 /// Text of `marquee model`, the settings for `ask` and `chat`.
 public enum ModelStrings {
-    public static let english: [String: String] = [
+    static let english: [String: String] = [
         "help.model.abstract": "Show or change the language model settings that 'ask' and 'chat' use.",
         "help.model.discussion": "Without options it shows the server, the model and whether an API key is set, and where each comes from: OPENAI_BASE_URL, OPENAI_MODEL and OPENAI_API_KEY win over the settings file, which wins over the defaults. The file is written with mode 0600, whole or not at all. The key itself is never printed.",
         "help.model.baseURL": "The OpenAI-compatible server to store, with or without /v1, for example http://127.0.0.1:8080 for llama-server.",
@@ -25,7 +25,7 @@ public enum ModelStrings {
         "failure.modelSettingsUnwritable": "the model settings at %@ could not be saved: %@. Nothing was changed. Check that the folder is writable.",
     ]
 
-    public static let german: [String: String] = [
+    static let german: [String: String] = [
         "help.model.abstract": "Zeigt oder ändert die Einstellungen des Sprachmodells, die 'ask' und 'chat' nutzen.",
         "help.model.discussion": "Ohne Optionen zeigt es den Server, das Modell und ob ein API-Schlüssel gesetzt ist, und woher jeder Wert kommt: OPENAI_BASE_URL, OPENAI_MODEL und OPENAI_API_KEY gehen der Einstellungsdatei vor, die den Standardwerten vorgeht. Die Datei wird mit Modus 0600 geschrieben, ganz oder gar nicht. Der Schlüssel selbst wird nie ausgegeben.",
         "help.model.baseURL": "Der OpenAI-kompatible Server, der gespeichert wird, mit oder ohne /v1, zum Beispiel http://127.0.0.1:8080 für llama-server.",

@@ -3,7 +3,7 @@
 
 /// Text of reactions, the saved shelf, film detail, search and onboarding.
 public enum ReactionStrings {
-    public static let english: [String: String] = [
+    static let english: [String: String] = [
         "reaction.past.like": "liked",
         "reaction.past.save": "saved",
         "reaction.past.pass": "passed",
@@ -42,7 +42,7 @@ public enum ReactionStrings {
         "onboard.next": "See what that changes with 'marquee feed'.",
     ]
 
-    public static let german: [String: String] = [
+    static let german: [String: String] = [
         "reaction.past.like": "gemocht",
         "reaction.past.save": "gemerkt",
         "reaction.past.pass": "aussortiert",

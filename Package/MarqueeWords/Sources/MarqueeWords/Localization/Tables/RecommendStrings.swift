@@ -4,7 +4,7 @@
 
 /// Text of `marquee recommend`: the form, who answered, the picks, their reasons and every failure.
 public enum RecommendStrings {
-    public static let english: [String: String] = [
+    static let english: [String: String] = [
         "help.recommend.abstract": "Recommend films for a release year, length, type and rating (CinemaScopeAI's form mode).",
         "help.recommend.discussion": "With no recommender service, the local engine answers from the bundled catalog: films near the year and length, with the rating you ask for (or milder with --milder), weighted by critic scores and your profile. With --backend URL or MARQUEE_RECOMMENDER_URL the service answers; if it fails, the local engine answers instead and says so, unless you give --no-fallback. The output always says which engine answered.",
         "help.recommend.year": "The release year, from 1900 to next year.",
@@ -75,7 +75,7 @@ public enum RecommendStrings {
         "reason.recommenderScore": "The recommender's match: %d%%",
     ]
 
-    public static let german: [String: String] = [
+    static let german: [String: String] = [
         "help.recommend.abstract": "Empfiehlt Filme nach Erscheinungsjahr, Länge, Art und Freigabe (das Formular von CinemaScopeAI).",
         "help.recommend.discussion": "Ohne Empfehlungsdienst antwortet die lokale Empfehlung aus dem mitgelieferten Katalog: Filme nahe am Jahr und an der Länge, mit der gewünschten Freigabe (oder milder mit --milder), gewichtet nach Kritiken und deinem Profil. Mit --backend URL oder MARQUEE_RECOMMENDER_URL antwortet der Dienst; fällt er aus, antwortet die lokale Empfehlung und sagt das, außer du gibst --no-fallback an. Die Ausgabe sagt immer, wer geantwortet hat.",
         "help.recommend.year": "Das Erscheinungsjahr, von 1900 bis zum nächsten Jahr.",

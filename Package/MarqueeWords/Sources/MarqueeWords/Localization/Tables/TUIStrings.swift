@@ -3,7 +3,7 @@
 
 /// Text of the full-screen app and its accessible linear mode.
 public enum TUIStrings {
-    public static let english: [String: String] = [
+    static let english: [String: String] = [
         "tui.card.rating": "rated %@ out of 10 by critics",
         "tui.key.close": "close",
         "tui.key.undoRemove": "undo the removal",
@@ -151,7 +151,7 @@ public enum TUIStrings {
         "tui.preferences.resetKey": "X  Reset: forget your genres, likes, saves and passes",
     ]
 
-    public static let german: [String: String] = [
+    static let german: [String: String] = [
         "tui.card.rating": "von der Kritik mit %@ von 10 bewertet",
         "tui.key.close": "schließen",
         "tui.key.undoRemove": "Entfernen rückgängig machen",

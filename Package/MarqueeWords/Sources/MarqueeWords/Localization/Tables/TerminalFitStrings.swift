@@ -3,7 +3,7 @@
 
 /// Text about fitting the user's terminal: colour, shell completions and the manual page.
 public enum TerminalFitStrings {
-    public static let english: [String: String] = [
+    static let english: [String: String] = [
         "help.option.color": "Colour: auto (the default: on in a terminal), always or never. It beats NO_COLOR, CLICOLOR and CLICOLOR_FORCE.",
         "help.environment.color": "Without --color, a non-empty NO_COLOR turns colour off, CLICOLOR_FORCE=1 turns it on even in a pipe, and CLICOLOR=0 turns it off.",
         "usage.unknownColor": "--color does not know '%@'. Accepted values: auto, always, never.",
@@ -60,7 +60,7 @@ public enum TerminalFitStrings {
         "man.example.completions": "Load completions into this bash:",
     ]
 
-    public static let german: [String: String] = [
+    static let german: [String: String] = [
         "help.option.color": "Farbe: auto (Standard: an im Terminal), always oder never. Geht vor NO_COLOR, CLICOLOR und CLICOLOR_FORCE.",
         "help.environment.color": "Ohne --color schaltet ein nicht leeres NO_COLOR die Farben ab, CLICOLOR_FORCE=1 schaltet sie auch in einer Pipe an und CLICOLOR=0 schaltet sie ab.",
         "usage.unknownColor": "--color kennt '%@' nicht. Erlaubte Werte: auto, always, never.",
