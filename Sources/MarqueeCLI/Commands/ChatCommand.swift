@@ -9,8 +9,8 @@ import MarqueeDomain
 struct ChatCommand: MarqueeCommand {
     static let spec = CommandSpec(
         names: ["chat"],
-        abstract: "help.chat.abstract",
-        discussion: "help.chat.discussion",
+        abstract: .helpChatAbstract,
+        discussion: .helpChatDiscussion,
         options: AskOptions.specs
     )
 
@@ -26,7 +26,7 @@ struct ChatCommand: MarqueeCommand {
         let session = AskSession(options: options, context: context, jsonLines: true)
         var conversation = ChatConversation()
         var shown: [AskShownPick] = []
-        if context.console.isTerminal && context.format == .text { context.console.out(context.l10n("chat.welcome")) }
+        if context.console.isTerminal && context.format == .text { context.console.out(context.l10n(.chatWelcome)) }
         while let line = readLine() {
             let text = line.trimmingCharacters(in: .whitespaces)
             if text.isEmpty { continue }
@@ -50,12 +50,12 @@ struct ChatCommand: MarqueeCommand {
     {
         let l10n = context.l10n
         guard shown.indices.contains(number - 1) else {
-            let message = l10n("chat.noSuchPick", number)
+            let message = l10n(.chatNoSuchPick, number)
             complain("no-such-pick", message, text: message, context: context)
             return
         }
         guard let movie = shown[number - 1].movie else {
-            let message = l10n("chat.notInCatalog", number)
+            let message = l10n(.chatNotInCatalog, number)
             complain("not-in-catalog", message, text: message, context: context)
             return
         }
@@ -67,7 +67,7 @@ struct ChatCommand: MarqueeCommand {
         case .json:
             context.console.out(JSONOutput.line(ReactionJSON(outcome: outcome, reaction: reaction, isUndo: false)))
         case .text:
-            context.console.out(l10n("chat.reacted.\(reaction.rawValue)", MovieText.titleAndYear(movie)))
+            context.console.out(l10n(.chatReacted(reaction), MovieText.titleAndYear(movie)))
         }
     }
 

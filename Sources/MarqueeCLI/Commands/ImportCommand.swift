@@ -7,8 +7,8 @@ import MarqueePresentation
 struct ImportCommand: MarqueeCommand {
     static let spec = CommandSpec(
         names: ["import"],
-        abstract: "help.import.abstract",
-        discussion: "help.import.discussion",
+        abstract: .helpImportAbstract,
+        discussion: .helpImportDiscussion,
         arguments: ["<file>"],
         argumentCount: 1...1
     )

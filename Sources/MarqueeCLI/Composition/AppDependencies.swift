@@ -52,7 +52,7 @@ public struct AppDependencies: Sendable {
         let catalog: BundledCatalogRepository
         do { catalog = try BundledCatalogRepository() } catch { throw .catalog(error) }
         let profile = FileProfileRepository(directory: directory) { recovery in
-            console.error("marquee: " + l10n("failure.profileRecovered", recovery.reason, recovery.movedTo))
+            console.error("marquee: " + l10n(.failureProfileRecovered, recovery.reason, recovery.movedTo))
         }
         return AppDependencies(
             catalog: catalog, profile: profile, dataDirectory: directory, environment: environment,
