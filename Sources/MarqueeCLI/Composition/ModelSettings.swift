@@ -23,24 +23,8 @@ struct ModelSettings {
         let model: String
         let modelOrigin: Origin
         let hasKey: Bool
-        let keyOrigin: Origin?
-
-        private enum CodingKeys: String, CodingKey {
-            case schema, path, server, serverOrigin, model, modelOrigin, hasKey, keyOrigin
-        }
-
-        /// Every key, `keyOrigin` as `null` when there is no key: the JSON documents never omit a key.
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(schema, forKey: .schema)
-            try container.encode(path, forKey: .path)
-            try container.encode(server, forKey: .server)
-            try container.encode(serverOrigin, forKey: .serverOrigin)
-            try container.encode(model, forKey: .model)
-            try container.encode(modelOrigin, forKey: .modelOrigin)
-            try container.encode(hasKey, forKey: .hasKey)
-            try container.encode(keyOrigin, forKey: .keyOrigin)
-        }
+        /// `null` when there is no key: the JSON documents never omit a key.
+        @NullEncoded var keyOrigin: Origin?
     }
 
     /// The values `ask` would use now.

@@ -6,33 +6,21 @@ struct RecommendJSON: Encodable {
     /// The form as understood.
     struct Form: Encodable {
         let year: Int
-        let minutes: Int?
-        let seasons: Int?
+        @NullEncoded var minutes: Int?
+        @NullEncoded var seasons: Int?
         let type: String
         let rating: String
         let milder: Bool
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(year, forKey: .year)
-            try container.encode(minutes, forKey: .minutes)
-            try container.encode(seasons, forKey: .seasons)
-            try container.encode(type, forKey: .type)
-            try container.encode(rating, forKey: .rating)
-            try container.encode(milder, forKey: .milder)
-        }
-
-        private enum CodingKeys: String, CodingKey { case year, minutes, seasons, type, rating, milder }
     }
 
     let schema = "marquee.recommend/1"
     let form: Form
     let answeredBy: String
-    let backend: String?
-    let fallbackReason: String?
+    @NullEncoded var backend: String?
+    @NullEncoded var fallbackReason: String?
     let discarded: Int
-    let empty: String?
-    let filter: String?
+    @NullEncoded var empty: String?
+    @NullEncoded var filter: String?
     /// What the local engine loosened: `"year"` or `"runtime"`; absent when the form was answered as asked.
     let relaxed: String?
     /// The years the picks were searched in when the year was loosened; absent otherwise.
@@ -64,28 +52,6 @@ struct RecommendJSON: Encodable {
         }
         notice = answer.relaxation.map(CoverageText(l10n: l10n).form)
         picks = state.visiblePicks.enumerated().map { RecommendPickJSON(rank: $0.offset + 1, $0.element, l10n: l10n) }
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(schema, forKey: .schema)
-        try container.encode(form, forKey: .form)
-        try container.encode(answeredBy, forKey: .answeredBy)
-        try container.encode(backend, forKey: .backend)
-        try container.encode(fallbackReason, forKey: .fallbackReason)
-        try container.encode(discarded, forKey: .discarded)
-        try container.encode(empty, forKey: .empty)
-        try container.encode(filter, forKey: .filter)
-        // Only present when something was loosened, so answers as asked keep their shape.
-        try container.encodeIfPresent(relaxed, forKey: .relaxed)
-        try container.encodeIfPresent(yearsUsed, forKey: .yearsUsed)
-        try container.encodeIfPresent(notice, forKey: .notice)
-        try container.encode(picks, forKey: .picks)
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case schema, form, answeredBy, backend, fallbackReason, discarded, empty, filter, relaxed, yearsUsed, notice
-        case picks
     }
 
     private static func seasons(_ duration: FormDuration) -> Int? {

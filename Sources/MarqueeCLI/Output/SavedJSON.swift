@@ -7,16 +7,7 @@ struct SavedJSON: Encodable {
     struct Entry: Encodable {
         let id: String
         let savedAt: Date
-        let movie: MovieJSON?
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(id, forKey: .id)
-            try container.encode(savedAt, forKey: .savedAt)
-            try container.encode(movie, forKey: .movie)
-        }
-
-        private enum CodingKeys: String, CodingKey { case id, savedAt, movie }
+        @NullEncoded var movie: MovieJSON?
     }
 
     let schema = "marquee.saved/1"

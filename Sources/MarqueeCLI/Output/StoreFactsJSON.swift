@@ -9,9 +9,9 @@ struct StoreFactsJSON: Encodable {
         let text: String
     }
 
-    let posterURL: String?
-    let summary: String?
-    let price: PriceJSON?
+    @NullEncoded var posterURL: String?
+    @NullEncoded var summary: String?
+    @NullEncoded var price: PriceJSON?
 
     init(_ movie: Movie, l10n: Localizer) {
         posterURL = movie.posterURL?.absoluteString
@@ -21,13 +21,4 @@ struct StoreFactsJSON: Encodable {
                 amount: "\($0.amount)", currency: $0.currencyCode, text: StoreFormat(locale: l10n.locale).price($0))
         }
     }
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(posterURL, forKey: .posterURL)
-        try container.encode(summary, forKey: .summary)
-        try container.encode(price, forKey: .price)
-    }
-
-    private enum CodingKeys: String, CodingKey { case posterURL, summary, price }
 }
