@@ -122,6 +122,9 @@ public enum MarqueeCLI {
         }
         do {
             let dependencies = try makeDependencies(environment, console, l10n)
+            if (command as? any ReadsModelSettings)?.readsModelSettings == true {
+                try dependencies.modelSettings.check()
+            }
             let format: OutputFormat = parsed.has("--json") ? .json : .text
             try await command.run(
                 in: CommandContext(

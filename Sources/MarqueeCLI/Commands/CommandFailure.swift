@@ -21,7 +21,7 @@ public enum CommandFailure: Error, Hashable, Sendable {
     /// `MARQUEE_RECOMMENDER_URL` holds something that is not an http or https URL.
     case invalidRecommenderAddress(String)
     /// The model settings file could not be read or written.
-    case modelSettings(ProfileError)
+    case modelSettings(ModelSettingsError)
     /// `marquee model --key-from-stdin` found nothing on standard input.
     case noKeyOnStdin
 }

@@ -124,7 +124,9 @@ public struct AppDependencies: Sendable {
     ///   - required: `--online`: build the client even with nothing configured, so a missing key is reported.
     /// - Returns: the use case, or `nil` to answer offline.
     func askModel(baseURL: String?, model: String?, streams: Bool, required: Bool) -> AskModelUseCase? {
-        let settings = OpenAIConfigFile.standard(environment: environment).load()
+        // Every command that gets here checked the file first (`ReadsModelSettings`), so it reads; should it have
+        // turned corrupt since, this run answers as without settings and the next one names the file.
+        let settings = (try? modelSettings.file.read()) ?? OpenAIConfigFile.Settings()
         let nonEmpty = { (value: String?) in value.flatMap { $0.isEmpty ? nil : $0 } }
         let key = nonEmpty(environment["OPENAI_API_KEY"]) ?? nonEmpty(settings.apiKey)
         let base = nonEmpty(baseURL) ?? nonEmpty(environment["OPENAI_BASE_URL"]) ?? nonEmpty(settings.baseURL)

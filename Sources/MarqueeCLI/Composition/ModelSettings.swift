@@ -28,8 +28,8 @@ struct ModelSettings {
     }
 
     /// The values `ask` would use now.
-    /// - Throws: `ProfileError/unreadable(path:reason:)` when the file exists but is not valid settings.
-    func report() throws(ProfileError) -> Report {
+    /// - Throws: `ModelSettingsError/unreadable(path:reason:)` when the file exists but is not valid settings.
+    func report() throws(ModelSettingsError) -> Report {
         let stored = try file.read()
         let (server, serverOrigin) = pick(
             "OPENAI_BASE_URL", stored.baseURL, OpenAIConfiguration.openAIBaseURL.absoluteString)
@@ -47,14 +47,20 @@ struct ModelSettings {
     ///   - model: the model to store, or `nil` to keep the stored one.
     ///   - key: the API key to store, or `nil` to keep the stored one.
     ///   - forgetKey: whether to remove the stored key.
-    /// - Throws: ``ProfileError`` when the file cannot be read or written.
-    func update(baseURL: String?, model: String?, key: String?, forgetKey: Bool) throws(ProfileError) {
+    /// - Throws: ``ModelSettingsError`` when the file cannot be read or written.
+    func update(baseURL: String?, model: String?, key: String?, forgetKey: Bool) throws(ModelSettingsError) {
         var stored = try file.read()
         if let baseURL { stored.baseURL = baseURL }
         if let model { stored.model = model }
         if let key { stored.apiKey = key }
         if forgetKey { stored.apiKey = nil }
         try file.save(stored)
+    }
+
+    /// Reads the file only to fail on a corrupt one, before a command that reads it starts (`ReadsModelSettings`).
+    /// - Throws: `CommandFailure/modelSettings(_:)` when the file exists but cannot be read as settings.
+    func check() throws(CommandFailure) {
+        do throws(ModelSettingsError) { _ = try file.read() } catch { throw .modelSettings(error) }
     }
 
     private func pick(_ variable: String, _ stored: String?, _ builtIn: String) -> (String, Origin) {

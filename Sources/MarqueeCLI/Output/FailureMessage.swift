@@ -23,7 +23,6 @@ struct FailureMessage {
             l10n(.failureModelSettingsFileUnwritable, path, FileProblemText(l10n: l10n).text(problem))
         case .modelSettings(.unusableFolder(let path, let problem)):
             l10n(.failureModelSettingsFolder, path, FileProblemText(l10n: l10n).text(problem))
-        case .modelSettings(let error): profile(error)
         case .noKeyOnStdin: l10n(.failureNoKeyOnStdin)
         }
     }

@@ -45,18 +45,14 @@ public struct OpenAIConfigFile: Hashable, Sendable {
         return OpenAIConfigFile(url: root.appendingPathComponent("marquee").appendingPathComponent("config.json"))
     }
 
-    /// The settings in the file, or empty settings when it is missing or unreadable.
-    ///
-    /// Lenient on purpose for `ask`, which then answers offline; `marquee model` uses ``read()`` to report a bad file.
-    public func load() -> Settings {
-        (try? read()) ?? Settings()
-    }
-
     /// The settings in the file; empty settings when there is no file.
+    ///
+    /// A file that is there but unreadable is an error, never "no settings": the user wrote it, and a key that
+    /// silently stops counting would send `ask` offline without a word.
     /// - Returns: the settings.
-    /// - Throws: `ProfileError/unreadable(path:reason:)` when the file is not settings, and
-    ///   `ProfileError/unreadableFile(path:problem:)` when it cannot be read.
-    public func read() throws(ProfileError) -> Settings {
+    /// - Throws: `ModelSettingsError/unreadable(path:reason:)` when the file is not settings, and
+    ///   `ModelSettingsError/unreadableFile(path:problem:)` when it cannot be read.
+    public func read() throws(ModelSettingsError) -> Settings {
         let snapshot: FileSnapshot?
         do throws(FileSystemError) {
             snapshot = try POSIXFile.snapshot(of: url.path)
@@ -75,9 +71,10 @@ public struct OpenAIConfigFile: Hashable, Sendable {
     ///
     /// The folder is created with mode 0700. The key is never in a file others can read, not even briefly.
     /// - Parameter settings: what to store.
-    /// - Throws: `ProfileError/unusableFolder(path:problem:)` when the folder cannot be made or written in (a
-    ///   read-only disk, say), `ProfileError/unwritableFile(path:problem:)` when the file itself cannot be written.
-    public func save(_ settings: Settings) throws(ProfileError) {
+    /// - Throws: `ModelSettingsError/unusableFolder(path:problem:)` when the folder cannot be made or written in (a
+    ///   read-only disk, say), `ModelSettingsError/unwritableFile(path:problem:)` when the file itself cannot be
+    ///   written.
+    public func save(_ settings: Settings) throws(ModelSettingsError) {
         let folder = url.deletingLastPathComponent().path
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
