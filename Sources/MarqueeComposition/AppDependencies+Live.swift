@@ -19,7 +19,7 @@ extension AppDependencies {
         let catalog: BundledCatalogRepository
         do { catalog = try BundledCatalogRepository() } catch { throw .catalog(error) }
         let profile = FileProfileRepository(directory: settings.dataDirectory) { recovery in
-            console.error("marquee: " + l10n("failure.profileRecovered", recovery.reason, recovery.movedTo))
+            console.error("marquee: " + l10n(.failureProfileRecovered, recovery.reason, recovery.movedTo))
         }
         return AppDependencies(
             catalog: catalog,

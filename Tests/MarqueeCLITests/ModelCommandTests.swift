@@ -109,4 +109,33 @@ struct ModelCommandTests {
         )
         #expect(try String(contentsOf: folder.appending(path: "config.json"), encoding: .utf8) == "{\"apiKey\": ")
     }
+
+    @Test(
+        "A corrupt settings file stops ask, chat and the app with its path, exit 1, and not ask --offline",
+        arguments: [["ask", "a crime film"], ["ask", "--json", "a crime film"], ["chat"], ["app"]]
+    )
+    func corruptFileStopsTheCommandsThatReadIt(arguments: [String]) throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let folder = home.url.appending(path: ".config/marquee")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("{\"apiKey\": ".utf8).write(to: folder.appending(path: "config.json"))
+        let message =
+            "the model settings at \(folder.path)/config.json could not be read: it is not JSON of the form "
+            + "{\"apiKey\", \"baseURL\", \"model\"}. Fix or delete the file, then run 'marquee model' again."
+
+        let run = try BinaryRun.run(arguments, home: home.url, input: "")
+        #expect(run.status == 1)
+        #expect(run.stdout.isEmpty)
+        if arguments.contains("--json") {
+            let document = try JSONSerialization.jsonObject(with: Data(run.stderr.utf8)) as? [String: Any]
+            let error = document?["error"] as? [String: Any]
+            #expect(error?["code"] as? String == "model-settings")
+            #expect(error?["message"] as? String == message)
+        } else {
+            #expect(run.stderr == "marquee: \(message)\n")
+        }
+        let offline = try BinaryRun.run(["ask", "--offline", "a crime film"], home: home.url)
+        #expect(offline.status == 0)
+    }
 }

@@ -25,7 +25,9 @@ struct OpenAIModelAccess: LanguageModelAccess {
     /// - Parameter choice: the command's flags.
     /// - Returns: the server, model and key the client would use.
     func configuration(_ choice: ModelChoice) -> OpenAIConfiguration? {
-        let stored = file.load()
+        // Every command that gets here checked the file first (`LanguageModelAccess.check()`), so it reads; should
+        // it have turned corrupt since, this run answers as without settings and the next one names the file.
+        let stored = (try? file.read()) ?? OpenAIConfigFile.Settings()
         let key = choose(nil, variables.apiKey, stored.apiKey, nil)
         let base = choose(choice.baseURL, variables.baseURL, stored.baseURL, nil)
         // A model counts as configured when a key or a server is set; `--online` asks for one regardless.

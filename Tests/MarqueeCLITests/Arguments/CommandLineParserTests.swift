@@ -9,8 +9,11 @@ struct CommandLineParserTests {
     private static let l10n = Localizer(.english)
     private static let form = CommandSpec(
         names: ["form"],
-        abstract: "",
-        options: [.value("--year", "YEAR", required: true, help: ""), .flag("--milder", help: "")]
+        abstract: .helpRecommendAbstract,
+        options: [
+            .value("--year", "YEAR", required: true, help: .helpRecommendYear),
+            .flag("--milder", help: .helpRecommendMilder),
+        ]
     )
 
     @Test("A required option shows without brackets in the usage line, an optional one and --json in brackets")
@@ -20,10 +23,10 @@ struct CommandLineParserTests {
 
     @Test("A command without a JSON document leaves --json out of its usage line and refuses it with a usage error")
     func commandWithoutJSON() {
-        let spec = CommandSpec(names: ["app"], abstract: "", printsJSON: false)
+        let spec = CommandSpec(names: ["app"], abstract: .helpAppAbstract, printsJSON: false)
         #expect(spec.usage() == "marquee app")
         #expect(spec.acceptedGlobalOptions.map(\.name) == ["--help", "--lang", "--color", "--images"])
-        #expect(throws: UsageError(Self.l10n("usage.noJSON", "app"), command: "app")) {
+        #expect(throws: UsageError(Self.l10n(.usageNoJSON, "app"), command: "app")) {
             try CommandLineParser().parse(["--json"], for: spec, invokedAs: "app", l10n: Self.l10n)
         }
     }
@@ -42,7 +45,7 @@ struct CommandLineParserTests {
             #expect(try arguments.webAddress("--base-url") == text)
         } else {
             #expect(
-                throws: UsageError(Self.l10n("usage.badWebAddress", "--base-url", text), command: "model")
+                throws: UsageError(Self.l10n(.usageBadWebAddress, "--base-url", text), command: "model")
             ) { try arguments.webAddress("--base-url") }
         }
     }

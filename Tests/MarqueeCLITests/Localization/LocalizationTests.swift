@@ -63,14 +63,14 @@ struct LocalizationTests {
     @Test("A text argument that already ends a sentence takes the place of the format's period: never \"..\"")
     func noDoubledPeriod() {
         let english = Localizer(.english)
-        #expect(english("reaction.done.like", "Mr. Jones Jr.") == "Liked Mr. Jones Jr.")
-        #expect(english("reaction.done.like", "Heat (1995)") == "Liked Heat (1995).")
+        #expect(english(.reactionDoneLike, "Mr. Jones Jr.") == "Liked Mr. Jones Jr.")
+        #expect(english(.reactionDoneLike, "Heat (1995)") == "Liked Heat (1995).")
         #expect(
-            english("failure.profileUnreadable", "/p", "it was cut short.")
+            english(.failureProfileUnreadable, "/p", "it was cut short.")
                 == "your profile at /p could not be read: it was cut short. Check the file's permissions.")
-        #expect(english("reason.recommenderScore", 87) == "The recommender's match: 87%")
+        #expect(english(.reasonRecommenderScore, 87) == "The recommender's match: 87%")
         #expect(
-            Localizer(.german)("failure.catalogUnavailable", "kaputt.")
+            Localizer(.german)(.failureCatalogUnavailable, "kaputt.")
                 == "der Filmkatalog konnte nicht geladen werden: kaputt. Installiere Marquee neu oder baue es mit "
                 + "'swift build'.")
     }

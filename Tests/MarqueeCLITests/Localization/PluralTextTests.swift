@@ -96,8 +96,8 @@ struct PluralTextTests {
     )
     func recommenderCounts(language: Language, count: Int, discarded: String, timedOut: String) {
         let l10n = Localizer(language)
-        #expect(l10n.plural("recommend.discarded", count).hasPrefix(discarded + ":"))
-        #expect(l10n.plural("recommender.timedOut", count).contains(timedOut))
+        #expect(l10n.plural(.recommendDiscarded, count).hasPrefix(discarded + ":"))
+        #expect(l10n.plural(.recommenderTimedOut, count).contains(timedOut))
     }
 
     @Test(
@@ -126,7 +126,7 @@ struct PluralTextTests {
         "Every other count-bearing text has a one and an other form, right at 0, 1 and 2 in English and German",
         arguments: [
             (
-                "movie.critics", ["7.5"],
+                .movieCritics, ["7.5"],
                 [
                     "Critics 7.5/10 from 0 reviews", "Critics 7.5/10 from 1 review",
                     "Critics 7.5/10 from 2 reviews",
@@ -137,7 +137,7 @@ struct PluralTextTests {
                 ]
             ),
             (
-                "movie.audience", ["8.4"],
+                .movieAudience, ["8.4"],
                 [
                     "Audience 8.4/10 from 0 MovieLens ratings",
                     "Audience 8.4/10 from 1 MovieLens rating", "Audience 8.4/10 from 2 MovieLens ratings",
@@ -148,23 +148,23 @@ struct PluralTextTests {
                 ]
             ),
             (
-                "age.minutes", [], ["from 0 minutes ago", "from 1 minute ago", "from 2 minutes ago"],
+                .ageMinutes, [], ["from 0 minutes ago", "from 1 minute ago", "from 2 minutes ago"],
                 ["von vor 0 Minuten", "von vor 1 Minute", "von vor 2 Minuten"]
             ),
             (
-                "age.hours", [], ["from 0 hours ago", "from 1 hour ago", "from 2 hours ago"],
+                .ageHours, [], ["from 0 hours ago", "from 1 hour ago", "from 2 hours ago"],
                 ["von vor 0 Stunden", "von vor 1 Stunde", "von vor 2 Stunden"]
             ),
             (
-                "age.days", [], ["from 0 days ago", "from 1 day ago", "from 2 days ago"],
+                .ageDays, [], ["from 0 days ago", "from 1 day ago", "from 2 days ago"],
                 ["von vor 0 Tagen", "von vor 1 Tag", "von vor 2 Tagen"]
             ),
             (
-                "recommend.seasons", [], ["0 seasons", "1 season", "2 seasons"],
+                .recommendSeasons, [], ["0 seasons", "1 season", "2 seasons"],
                 ["0 Staffeln", "1 Staffel", "2 Staffeln"]
             ),
             (
-                "ask.unreadable", [],
+                .askUnreadable, [],
                 [
                     "0 of 3 picks could not be read.", "1 of 3 picks could not be read.",
                     "2 of 3 picks could not be read.",
@@ -175,7 +175,7 @@ struct PluralTextTests {
                 ]
             ),
             (
-                "failure.rateLimitedSeconds", [],
+                .failureRateLimitedSeconds, [],
                 ["0 seconds.", "a second.", "2 seconds."].map {
                     "the film store asked Marquee to slow down. Try again in \($0)"
                 },
@@ -183,12 +183,12 @@ struct PluralTextTests {
                     "der Filmshop bittet Marquee, langsamer zu machen. Versuche es \($0)"
                 }
             ),
-        ] as [(String, [String], [String], [String])]
+        ] as [(L10nPluralKey, [String], [String], [String])]
     )
-    func otherCounts(key: String, arguments: [String], english: [String], german: [String]) {
+    func otherCounts(key: L10nPluralKey, arguments: [String], english: [String], german: [String]) {
         // ask.unreadable also names the total, 3 here; the others take at most one text.
         let text = { (l10n: Localizer, count: Int) -> String in
-            if key == "ask.unreadable" { return l10n.plural(key, count, 3) }
+            if key == .askUnreadable { return l10n.plural(key, count, 3) }
             return arguments.first.map { l10n.plural(key, count, $0) } ?? l10n.plural(key, count)
         }
         #expect((0...2).map { text(Localizer(.english), $0) } == english)
@@ -219,6 +219,6 @@ struct PluralTextTests {
         ]
     )
     func filteredPicks(language: Language, shown: Int, expected: String) {
-        #expect(Localizer(language).plural("recommend.filter.some", shown, 3, "crime") == expected)
+        #expect(Localizer(language).plural(.recommendFilterSome, shown, 3, "crime") == expected)
     }
 }

@@ -21,6 +21,14 @@ struct ManualPageTests {
         #expect(options == [])
     }
 
+    @Test("Every top-level option has its help on the page: the global ones and those that no command takes")
+    func everyTopLevelOptionHasHelp() {
+        let global = Set(CommandSpec.globalOptions.map(\.name))
+        let missing = CompletionCatalog.topLevelOptions.map(\.name)
+            .filter { !global.contains($0) && ManualPage.topLevelHelp[$0] == nil }
+        #expect(missing == [])
+    }
+
     @Test("The page has every section a manual page needs, in order")
     func sections() {
         let page = ManualPage(l10n: Localizer(.english)).text()

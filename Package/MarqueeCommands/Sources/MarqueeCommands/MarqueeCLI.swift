@@ -101,7 +101,7 @@ public enum MarqueeCLI {
         let name = rest.first.flatMap { $0.hasPrefix("-") ? nil : $0 } ?? TonightCommand.spec.names[0]
         if rest.first == name { rest.removeFirst() }
         guard let type = CommandRegistry.command(named: name) else {
-            return errors.usage(UsageError(l10n("usage.unknownCommand", name), command: nil))
+            return errors.usage(UsageError(l10n(.usageUnknownCommand, name), command: nil))
         }
         // Only the app has a linear mode; for it the global flag is its own `--accessible`.
         if accessible && type == AppCommand.self { rest.append("--accessible") }
@@ -123,6 +123,9 @@ public enum MarqueeCLI {
         }
         do {
             let dependencies = try makeDependencies(environment, console, l10n)
+            if (command as? any ReadsModelSettings)?.readsModelSettings == true {
+                try dependencies.languageModel.check()
+            }
             let format: OutputFormat = parsed.has("--json") ? .json : .text
             try await command.run(
                 in: CommandContext(

@@ -30,6 +30,6 @@ struct ArgumentEcho {
     /// One argument cut to its first characters, then "…" and its full length.
     func shortened(_ value: String) -> String {
         guard value.count > Self.longestWhole else { return value }
-        return l10n("usage.shortened", String(value.prefix(Self.shownCharacters)), value.count)
+        return l10n(.usageShortened, String(value.prefix(Self.shownCharacters)), value.count)
     }
 }

@@ -11,7 +11,7 @@ enum ColorArgument {
             from: arguments, l10n: l10n)
         guard let given else { return (nil, remaining) }
         guard let choice = ColorChoice(rawValue: given) else {
-            throw UsageError(l10n("usage.unknownColor", given), command: nil)
+            throw UsageError(l10n(.usageUnknownColor, given), command: nil)
         }
         return (choice, remaining)
     }

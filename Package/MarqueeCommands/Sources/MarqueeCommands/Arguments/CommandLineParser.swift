@@ -41,18 +41,18 @@ public struct CommandLineParser: Sendable {
             }
             guard let option = table.first(where: { $0.name == key || $0.shortName == key }) else {
                 let accepted = table.map(\.name).joined(separator: ", ")
-                throw UsageError(l10n("usage.unknownOption", key, name, accepted), command: name)
+                throw UsageError(l10n(.usageUnknownOption, key, name, accepted), command: name)
             }
             if option.valueName == nil {
                 guard inlineValue == nil else {
-                    throw UsageError(l10n("usage.flagTakesNoValue", option.name, inlineValue ?? ""), command: name)
+                    throw UsageError(l10n(.usageFlagTakesNoValue, option.name, inlineValue ?? ""), command: name)
                 }
                 parsed.flags.insert(option.name)
             } else if let value = inlineValue ?? remaining.popFirst() {
                 parsed.values[option.name] = value
             } else {
                 throw UsageError(
-                    l10n("usage.needsValue", option.name, option.name, option.valueName ?? ""),
+                    l10n(.usageNeedsValue, option.name, option.name, option.valueName ?? ""),
                     command: name
                 )
             }
@@ -76,11 +76,11 @@ public struct CommandLineParser: Sendable {
         let range = spec.argumentCount
         if positionals.count < range.lowerBound {
             let wanted = spec.arguments.joined(separator: " ")
-            throw UsageError(l10n("usage.needsArguments", name, wanted), command: name)
+            throw UsageError(l10n(.usageNeedsArguments, name, wanted), command: name)
         }
         if positionals.count > range.upperBound {
             let extra = positionals[range.upperBound...].map { "'\($0)'" }.joined(separator: ", ")
-            throw UsageError(l10n("usage.unexpectedArgument", extra, name), command: name)
+            throw UsageError(l10n(.usageUnexpectedArgument, extra, name), command: name)
         }
     }
 }

@@ -1,11 +1,13 @@
+import MarqueeWords
+
 /// Everything the parser and the help screen need to know about one command.
 public struct CommandSpec: Sendable {
     /// The names that invoke it; the first is the main one (`like`, or `unlike` for a variant).
     public let names: [String]
     /// The localization key of one imperative sentence saying what it does.
-    public let abstractKey: String
-    /// The localization key of extra help, in full sentences; empty for none.
-    public let discussionKey: String
+    public let abstractKey: L10nKey
+    /// The localization key of extra help, in full sentences; `nil` for none.
+    public let discussionKey: L10nKey?
     /// The positional arguments, as shown in the usage line (`<id-or-title>`).
     public let arguments: [String]
     /// How many positional arguments it takes at least and at most.
@@ -15,18 +17,18 @@ public struct CommandSpec: Sendable {
     /// Whether it has a `--json` document; `app` does not, since it opens the interactive app.
     public let printsJSON: Bool
     /// The localization key of the usage error for `--json` when it has no document: it says why, per command.
-    public let noJSONKey: String
+    public let noJSONKey: L10nKey
 
     /// Creates a command description; `abstract`, `discussion`, `noJSON` and option help are localization keys.
     public init(
         names: [String],
-        abstract: String,
-        discussion: String = "",
+        abstract: L10nKey,
+        discussion: L10nKey? = nil,
         arguments: [String] = [],
         argumentCount: ClosedRange<Int> = 0...0,
         options: [OptionSpec] = [],
         printsJSON: Bool = true,
-        noJSON: String = "usage.noJSON"
+        noJSON: L10nKey = .usageNoJSON
     ) {
         self.names = names
         self.abstractKey = abstract
@@ -40,11 +42,11 @@ public struct CommandSpec: Sendable {
 
     /// The options every command accepts, but `--json` only where ``printsJSON`` is true.
     public static let globalOptions: [OptionSpec] = [
-        .flag("--json", help: "help.option.json"),
-        .flag("--help", short: "-h", help: "help.option.help"),
-        .value("--lang", "LANG", help: "help.option.lang"),
-        .value("--color", "WHEN", help: "help.option.color"),
-        .value("--images", "MODE", help: "help.option.images"),
+        .flag("--json", help: .helpOptionJson),
+        .flag("--help", short: "-h", help: .helpOptionHelp),
+        .value("--lang", "LANG", help: .helpOptionLang),
+        .value("--color", "WHEN", help: .helpOptionColor),
+        .value("--images", "MODE", help: .helpOptionImages),
     ]
 
     /// The global options this command accepts: all of them, less `--json` when it has no JSON document.

@@ -23,14 +23,14 @@ enum DeepLink: Equatable {
     /// - Throws: ``UsageError`` naming what is wrong and which links exist.
     static func parse(_ text: String, l10n: Localizer) throws(UsageError) -> DeepLink {
         let shown = text
-        let malformed = UsageError(l10n("usage.badLink", shown), command: "open")
+        let malformed = UsageError(l10n(.usageBadLink, shown), command: "open")
         guard let components = URLComponents(string: text), components.scheme?.lowercased() == "marquee",
             let host = components.host?.lowercased(), !host.isEmpty
         else { throw malformed }
         // Foundation re-escapes a broken escape such as `%ZZ` into literal text; searching for it would hide the typo,
         // so the link is checked as typed.
         if let broken = brokenEscape(in: text) {
-            throw UsageError(l10n("usage.linkBadEscape", shown, broken), command: "open")
+            throw UsageError(l10n(.usageLinkBadEscape, shown, broken), command: "open")
         }
         let query = Dictionary(
             (components.queryItems ?? []).map { ($0.name.lowercased(), $0.value ?? "") }, uniquingKeysWith: { $1 })
@@ -43,7 +43,7 @@ enum DeepLink: Equatable {
         case "search":
             guard path.isEmpty, let words = query["q"] else { throw malformed }
             guard SearchMoviesUseCase.isSearchable(words) else {
-                throw UsageError(l10n("usage.queryTooShort", shown, words), command: "open")
+                throw UsageError(l10n(.usageQueryTooShort, shown, words), command: "open")
             }
             return .search(words, country: country)
         case "discover":
@@ -59,7 +59,7 @@ enum DeepLink: Equatable {
             guard path.isEmpty else { throw malformed }
             return .recommend(form(query))
         default:
-            throw UsageError(l10n("usage.unknownLink", host, shown), command: "open")
+            throw UsageError(l10n(.usageUnknownLink, host, shown), command: "open")
         }
     }
 

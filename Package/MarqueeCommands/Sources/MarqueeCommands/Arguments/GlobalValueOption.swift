@@ -25,7 +25,7 @@ struct GlobalValueOption {
             }
             if argument == name {
                 guard index + 1 < arguments.endIndex else {
-                    throw UsageError(l10n("usage.needsValue", name, name, placeholder), command: nil)
+                    throw UsageError(l10n(.usageNeedsValue, name, name, placeholder), command: nil)
                 }
                 given = arguments[index + 1]
                 index += 2

@@ -16,13 +16,13 @@ enum ImagesArgument {
             from: arguments, l10n: l10n)
         if let given {
             guard let choice = ImageChoice(rawValue: given) else {
-                throw UsageError(l10n("usage.unknownImages", given), command: nil)
+                throw UsageError(l10n(.usageUnknownImages, given), command: nil)
             }
             return (choice, remaining)
         }
         guard let variable = environment["MARQUEE_IMAGES"], !variable.isEmpty else { return (.auto, remaining) }
         guard let choice = ImageChoice(rawValue: variable) else {
-            throw UsageError(l10n("usage.unknownImagesVariable", variable), command: nil)
+            throw UsageError(l10n(.usageUnknownImagesVariable, variable), command: nil)
         }
         return (choice, remaining)
     }

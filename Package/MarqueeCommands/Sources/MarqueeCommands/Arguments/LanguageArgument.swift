@@ -11,7 +11,7 @@ enum LanguageArgument {
         let (flag, remaining) = try GlobalValueOption(name: "--lang", placeholder: "LANG").extract(
             from: arguments, l10n: l10n)
         if let flag, Language.parse(flag) == nil {
-            throw UsageError(l10n("usage.unknownLanguage", flag), command: nil)
+            throw UsageError(l10n(.usageUnknownLanguage, flag), command: nil)
         }
         return (Language.resolve(flag: flag, environment: environment), remaining)
     }

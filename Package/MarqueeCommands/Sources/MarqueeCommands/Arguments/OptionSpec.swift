@@ -1,3 +1,5 @@
+import MarqueeWords
+
 /// One `--option` a command accepts, described as data so parsing and help come from one table.
 public struct OptionSpec: Hashable, Sendable {
     /// The option's long name, with dashes: `--limit`.
@@ -7,7 +9,7 @@ public struct OptionSpec: Hashable, Sendable {
     /// The placeholder for its value (`N`), or `nil` for a flag that takes no value.
     public let valueName: String?
     /// The localization key of its help text, a full sentence.
-    public let helpKey: String
+    public let helpKey: L10nKey
     /// Whether the command cannot run without it; the usage line then shows it without brackets.
     public let isRequired: Bool
 
@@ -17,13 +19,13 @@ public struct OptionSpec: Hashable, Sendable {
         _ valueName: String,
         short: String? = nil,
         required: Bool = false,
-        help: String
+        help: L10nKey
     ) -> OptionSpec {
         OptionSpec(name: name, shortName: short, valueName: valueName, helpKey: help, isRequired: required)
     }
 
     /// Creates a flag that takes no value.
-    public static func flag(_ name: String, short: String? = nil, help: String) -> OptionSpec {
+    public static func flag(_ name: String, short: String? = nil, help: L10nKey) -> OptionSpec {
         OptionSpec(name: name, shortName: short, valueName: nil, helpKey: help, isRequired: false)
     }
 

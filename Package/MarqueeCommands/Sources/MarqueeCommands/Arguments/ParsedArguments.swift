@@ -39,7 +39,7 @@ public struct ParsedArguments: Sendable {
         guard let text = values[option] else { return defaultValue }
         guard let number = Int(text), range.contains(number) else {
             throw UsageError(
-                l10n("usage.integerRange", option, range.lowerBound, range.upperBound, text),
+                l10n(.usageIntegerRange, option, range.lowerBound, range.upperBound, text),
                 command: command
             )
         }
@@ -55,7 +55,7 @@ public struct ParsedArguments: Sendable {
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
             url.host?.isEmpty == false
         else {
-            throw UsageError(l10n("usage.badWebAddress", option, text), command: command)
+            throw UsageError(l10n(.usageBadWebAddress, option, text), command: command)
         }
         return text
     }

@@ -8,9 +8,9 @@ import Foundation
 struct AppCommand: MarqueeCommand {
     static let spec = CommandSpec(
         names: ["app"],
-        abstract: "help.app.abstract",
-        discussion: "help.app.discussion",
-        options: [.flag("--accessible", help: "help.app.accessible")],
+        abstract: .helpAppAbstract,
+        discussion: .helpAppDiscussion,
+        options: [.flag("--accessible", help: .helpAppAccessible)],
         // The app is interactive; a script wanting tonight's picks as JSON runs `marquee feed --json`.
         printsJSON: false
     )

@@ -4,8 +4,8 @@ import MarqueeDomain
 struct AskCommand: MarqueeCommand {
     static let spec = CommandSpec(
         names: ["ask"],
-        abstract: "help.ask.abstract",
-        discussion: "help.ask.discussion",
+        abstract: .helpAskAbstract,
+        discussion: .helpAskDiscussion,
         arguments: ["<request>"],
         argumentCount: 1...40,
         options: AskOptions.specs
@@ -19,7 +19,7 @@ struct AskCommand: MarqueeCommand {
         options = try AskOptions(arguments)
         // An empty or blank request asks for nothing: a usage error (exit 64), not the generic top five.
         if request.allSatisfy(\.isWhitespace) {
-            throw UsageError(arguments.l10n("usage.ask.blank"), command: arguments.command)
+            throw UsageError(arguments.l10n(.usageAskBlank), command: arguments.command)
         }
     }
 

@@ -4,13 +4,13 @@ import MarqueeDomain
 struct AskOptions: Sendable {
     /// The option table both commands list.
     static let specs: [OptionSpec] = [
-        .value("--limit", "N", short: "-n", help: "help.ask.limit"),
-        .flag("--online", help: "help.ask.online"),
-        .flag("--offline", help: "help.ask.offline"),
-        .flag("--stream", help: "help.ask.stream"),
-        .flag("--no-stream", help: "help.ask.noStream"),
-        .value("--base-url", "URL", help: "help.ask.baseURL"),
-        .value("--model", "NAME", help: "help.ask.model"),
+        .value("--limit", "N", short: "-n", help: .helpAskLimit),
+        .flag("--online", help: .helpAskOnline),
+        .flag("--offline", help: .helpAskOffline),
+        .flag("--stream", help: .helpAskStream),
+        .flag("--no-stream", help: .helpAskNoStream),
+        .value("--base-url", "URL", help: .helpAskBaseURL),
+        .value("--model", "NAME", help: .helpAskModel),
     ]
 
     let limit: Int
@@ -26,7 +26,7 @@ struct AskOptions: Sendable {
         requiresModel = arguments.has("--online")
         forcesOffline = arguments.has("--offline")
         if requiresModel && forcesOffline {
-            throw UsageError(arguments.l10n("usage.onlineAndOffline"), command: arguments.command)
+            throw UsageError(arguments.l10n(.usageOnlineAndOffline), command: arguments.command)
         }
         stream = arguments.has("--no-stream") ? false : arguments.has("--stream") ? true : nil
         baseURL = try arguments.webAddress("--base-url")

@@ -96,7 +96,7 @@ struct AskSession {
             let model = AskModelUseJSON(offlineBecause: failure, offlineRequested: options.forcesOffline)
             printJSON(AskOfflineJSON(request: request, answer: answer, model: model, l10n: l10n))
         case .text:
-            let note = failure.map { l10n("ask.fellBack", AskFailureText(l10n: l10n).shortReason($0)) }
+            let note = failure.map { l10n(.askFellBack, AskFailureText(l10n: l10n).shortReason($0)) }
             context.console.out(AskOfflineText(console: context.console, l10n: l10n).text(request, answer, note))
         }
     }

@@ -10,7 +10,7 @@ enum ChartGenreArgument {
     {
         guard let text else { return nil }
         guard let genre = ChartGenre.parse(text) else {
-            throw UsageError(l10n("usage.unknownChartGenre", option, text, accepted), command: command)
+            throw UsageError(l10n(.usageUnknownChartGenre, option, text, accepted), command: command)
         }
         return genre
     }

@@ -11,8 +11,8 @@ import MarqueeWords
 struct ChatCommand: MarqueeCommand {
     static let spec = CommandSpec(
         names: ["chat"],
-        abstract: "help.chat.abstract",
-        discussion: "help.chat.discussion",
+        abstract: .helpChatAbstract,
+        discussion: .helpChatDiscussion,
         options: AskOptions.specs
     )
 
@@ -26,7 +26,7 @@ struct ChatCommand: MarqueeCommand {
 
     @MainActor func run(in context: CommandContext) async throws(CommandFailure) {
         let session = AskSession(options: options, context: context, jsonLines: true)
-        if context.console.isTerminal && context.format == .text { context.console.out(context.l10n("chat.welcome")) }
+        if context.console.isTerminal && context.format == .text { context.console.out(context.l10n(.chatWelcome)) }
         while let line = readLine() {
             let text = line.trimmingCharacters(in: .whitespaces)
             if text.isEmpty { continue }
@@ -57,13 +57,13 @@ struct ChatCommand: MarqueeCommand {
             case .text:
                 // The film as its card showed it; the two differ only if the store renamed it in between.
                 let title = (reacted.movie ?? outcome.movie).map(MovieText.titleAndYear) ?? outcome.movieID.rawValue
-                context.console.out(l10n("chat.reacted.\(reaction.rawValue)", title))
+                context.console.out(l10n(.chatReacted(reaction), title))
             }
         case .failed(.noSuchPick):
-            let message = l10n("chat.noSuchPick", reacted.pick)
+            let message = l10n(.chatNoSuchPick, reacted.pick)
             complain("no-such-pick", message, text: message, context: context)
         case .failed(.notInCatalog):
-            let message = l10n("chat.notInCatalog", reacted.pick)
+            let message = l10n(.chatNotInCatalog, reacted.pick)
             complain("not-in-catalog", message, text: message, context: context)
         case .failed(.notStored(let error)):
             throw .reaction(error)

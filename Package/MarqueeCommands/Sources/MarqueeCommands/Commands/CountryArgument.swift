@@ -6,7 +6,7 @@ enum CountryArgument {
     static let defaultCountry = "us"
 
     /// The `--country CC` option every store command accepts.
-    static let option = OptionSpec.value("--country", "CC", help: "help.option.country")
+    static let option = OptionSpec.value("--country", "CC", help: .helpOptionCountry)
 
     /// The storefront named by `--country`, or the default.
     static func parse(_ arguments: ParsedArguments) throws(UsageError) -> String {
@@ -20,7 +20,7 @@ enum CountryArgument {
     {
         guard let text else { return defaultCountry }
         guard text.count == 2, text.allSatisfy({ $0.isASCII && $0.isLetter }) else {
-            throw UsageError(l10n("usage.badCountry", option, text), command: command)
+            throw UsageError(l10n(.usageBadCountry, option, text), command: command)
         }
         return text.lowercased()
     }

@@ -8,12 +8,12 @@ import MarqueeWords
 struct DiscoverCommand: MarqueeCommand {
     static let spec = CommandSpec(
         names: ["discover"],
-        abstract: "help.discover.abstract",
-        discussion: "help.discover.discussion",
+        abstract: .helpDiscoverAbstract,
+        discussion: .helpDiscoverDiscussion,
         options: [
-            .value("--genre", "G", help: "help.discover.genre"),
+            .value("--genre", "G", help: .helpDiscoverGenre),
             CountryArgument.option,
-            .flag("--refresh", help: "help.discover.refresh"),
+            .flag("--refresh", help: .helpDiscoverRefresh),
         ]
     )
 

@@ -9,16 +9,16 @@ struct ExportCommand: MarqueeCommand {
 
     static let spec = CommandSpec(
         names: ["export"],
-        abstract: "help.export.abstract",
-        discussion: "help.export.discussion",
-        options: [.value("--letterboxd", "FILE", required: true, help: "help.export.letterboxd")]
+        abstract: .helpExportAbstract,
+        discussion: .helpExportDiscussion,
+        options: [.value("--letterboxd", "FILE", required: true, help: .helpExportLetterboxd)]
     )
 
     let path: String
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         guard let path = arguments.value("--letterboxd"), !path.isEmpty else {
-            throw UsageError(arguments.l10n("usage.export.letterboxdRequired"), command: arguments.command)
+            throw UsageError(arguments.l10n(.usageExportLetterboxdRequired), command: arguments.command)
         }
         self.path = path
     }

@@ -7,11 +7,11 @@ import MarqueeWords
 struct FeedCommand: MarqueeCommand {
     static let spec = CommandSpec(
         names: ["feed"],
-        abstract: "help.feed.abstract",
-        discussion: "help.feed.discussion",
+        abstract: .helpFeedAbstract,
+        discussion: .helpFeedDiscussion,
         options: [
-            .value("--limit", "N", short: "-n", help: "help.feed.limit"),
-            .value("--genre", "G", help: "help.feed.genre"),
+            .value("--limit", "N", short: "-n", help: .helpFeedLimit),
+            .value("--genre", "G", help: .helpFeedGenre),
         ]
     )
 
@@ -36,13 +36,13 @@ struct FeedCommand: MarqueeCommand {
             context.console.out(JSONOutput.encode(FeedJSON(state: state, cards: cards, l10n: context.l10n)))
         case .text:
             let l10n = context.l10n
-            let heading = genre.map { l10n("feed.heading.genre", l10n.genre($0)) } ?? l10n("feed.heading.tonight")
-            var text = context.console.bold(heading) + " " + l10n("feed.source.local") + "\n\n"
-            if cards.isEmpty { text += l10n("feed.empty") + "\n" }
+            let heading = genre.map { l10n(.feedHeadingGenre, l10n.genre($0)) } ?? l10n(.feedHeadingTonight)
+            var text = context.console.bold(heading) + " " + l10n(.feedSourceLocal) + "\n\n"
+            if cards.isEmpty { text += l10n(.feedEmpty) + "\n" }
             let reactions = Dictionary(uniqueKeysWithValues: cards.map { ($0.id, $0.reactions) })
             let renderer = PickRenderer(console: context.console, l10n: l10n)
             text += renderer.text(cards.map(\.recommendation)) { reactions[$0] ?? [] }
-            if !state.hasCompletedOnboarding { text += "\n" + l10n("feed.tip.onboard") + "\n" }
+            if !state.hasCompletedOnboarding { text += "\n" + l10n(.feedTipOnboard) + "\n" }
             context.console.out(text)
         }
     }

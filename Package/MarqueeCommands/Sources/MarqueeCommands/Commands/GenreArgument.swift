@@ -8,7 +8,7 @@ enum GenreArgument {
     static func parse(_ text: String?, option: String, in arguments: ParsedArguments) throws(UsageError) -> Genre? {
         guard let text else { return nil }
         guard let genre = Genre.parse(text) else {
-            throw UsageError(arguments.l10n("usage.unknownGenre", option, text, accepted), command: arguments.command)
+            throw UsageError(arguments.l10n(.usageUnknownGenre, option, text, accepted), command: arguments.command)
         }
         return genre
     }
@@ -21,7 +21,7 @@ enum GenreArgument {
             genres.insert(genre)
         }
         guard !genres.isEmpty else {
-            throw UsageError(arguments.l10n("usage.needsGenre", option, accepted), command: arguments.command)
+            throw UsageError(arguments.l10n(.usageNeedsGenre, option, accepted), command: arguments.command)
         }
         return genres
     }

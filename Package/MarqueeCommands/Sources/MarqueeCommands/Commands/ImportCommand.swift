@@ -8,8 +8,8 @@ import MarqueeWords
 struct ImportCommand: MarqueeCommand {
     static let spec = CommandSpec(
         names: ["import"],
-        abstract: "help.import.abstract",
-        discussion: "help.import.discussion",
+        abstract: .helpImportAbstract,
+        discussion: .helpImportDiscussion,
         arguments: ["<file>"],
         argumentCount: 1...1
     )

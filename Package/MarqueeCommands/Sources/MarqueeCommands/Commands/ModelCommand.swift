@@ -8,13 +8,13 @@ import MarqueeWords
 struct ModelCommand: MarqueeCommand {
     static let spec = CommandSpec(
         names: ["model"],
-        abstract: "help.model.abstract",
-        discussion: "help.model.discussion",
+        abstract: .helpModelAbstract,
+        discussion: .helpModelDiscussion,
         options: [
-            .value("--base-url", "URL", help: "help.model.baseURL"),
-            .value("--model", "NAME", help: "help.model.model"),
-            .flag("--key-from-stdin", help: "help.model.keyFromStdin"),
-            .flag("--forget-key", help: "help.model.forgetKey"),
+            .value("--base-url", "URL", help: .helpModelBaseURL),
+            .value("--model", "NAME", help: .helpModelModel),
+            .flag("--key-from-stdin", help: .helpModelKeyFromStdin),
+            .flag("--forget-key", help: .helpModelForgetKey),
         ]
     )
 
@@ -29,12 +29,12 @@ struct ModelCommand: MarqueeCommand {
         baseURL = try arguments.webAddress("--base-url")
         model = arguments.value("--model")
         if model?.trimmingCharacters(in: .whitespaces).isEmpty == true {
-            throw UsageError(l10n("usage.model.emptyModel"), command: arguments.command)
+            throw UsageError(l10n(.usageModelEmptyModel), command: arguments.command)
         }
         readsKey = arguments.has("--key-from-stdin")
         forgetsKey = arguments.has("--forget-key")
         if readsKey && forgetsKey {
-            throw UsageError(l10n("usage.model.keyTwice"), command: arguments.command)
+            throw UsageError(l10n(.usageModelKeyTwice), command: arguments.command)
         }
         readLine = { Swift.readLine(strippingNewline: true) }
     }

@@ -7,8 +7,8 @@ import MarqueeWords
 struct MovieCommand: MarqueeCommand {
     static let spec = CommandSpec(
         names: ["movie"],
-        abstract: "help.movie.abstract",
-        discussion: "help.movie.storeDiscussion",
+        abstract: .helpMovieAbstract,
+        discussion: .helpMovieStoreDiscussion,
         arguments: ["<id-or-title>"],
         argumentCount: 1...1,
         options: [CountryArgument.option]

@@ -7,9 +7,9 @@ import MarqueeWords
 struct OnboardCommand: MarqueeCommand {
     static let spec = CommandSpec(
         names: ["onboard"],
-        abstract: "help.onboard.abstract",
-        discussion: "help.onboard.discussion",
-        options: [.value("--genres", "LIST", required: true, help: "help.onboard.genres")]
+        abstract: .helpOnboardAbstract,
+        discussion: .helpOnboardDiscussion,
+        options: [.value("--genres", "LIST", required: true, help: .helpOnboardGenres)]
     )
 
     let genres: GenreSet
@@ -32,7 +32,7 @@ struct OnboardCommand: MarqueeCommand {
         case .json:
             context.console.out(JSONOutput.encode(ProfileJSON(preferredGenres: saved.map(\.rawValue))))
         case .text:
-            context.console.out(context.l10n("onboard.saved", saved.description) + "\n" + context.l10n("onboard.next"))
+            context.console.out(context.l10n(.onboardSaved, saved.description) + "\n" + context.l10n(.onboardNext))
         }
     }
 }

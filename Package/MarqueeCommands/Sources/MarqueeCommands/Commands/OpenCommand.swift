@@ -2,8 +2,8 @@
 struct OpenCommand: MarqueeCommand {
     static let spec = CommandSpec(
         names: ["open"],
-        abstract: "help.open.abstract",
-        discussion: "help.open.discussion",
+        abstract: .helpOpenAbstract,
+        discussion: .helpOpenDiscussion,
         arguments: ["<url>"],
         argumentCount: 1...1
     )

@@ -6,8 +6,8 @@ import MarqueeWords
 struct ReactCommand: MarqueeCommand {
     static let spec = CommandSpec(
         names: ["like", "save", "pass", "unlike", "unsave", "unpass"],
-        abstract: "help.react.abstract",
-        discussion: "help.react.discussion",
+        abstract: .helpReactAbstract,
+        discussion: .helpReactDiscussion,
         arguments: ["<id-or-title>"],
         argumentCount: 1...1
     )
@@ -20,7 +20,7 @@ struct ReactCommand: MarqueeCommand {
         isUndo = arguments.command.hasPrefix("un")
         let verb = isUndo ? String(arguments.command.dropFirst(2)) : arguments.command
         guard let reaction = Reaction(rawValue: verb) else {
-            throw UsageError(arguments.l10n("usage.unknownCommand", arguments.command), command: nil)
+            throw UsageError(arguments.l10n(.usageUnknownCommand, arguments.command), command: nil)
         }
         self.reaction = reaction
         query = arguments.positionals[0]

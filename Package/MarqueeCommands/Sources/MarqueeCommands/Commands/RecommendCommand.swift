@@ -7,17 +7,17 @@ import MarqueeWords
 struct RecommendCommand: MarqueeCommand {
     static let spec = CommandSpec(
         names: ["recommend"],
-        abstract: "help.recommend.abstract",
-        discussion: "help.recommend.discussion",
+        abstract: .helpRecommendAbstract,
+        discussion: .helpRecommendDiscussion,
         options: [
-            .value("--year", "YEAR", required: true, help: "help.recommend.year"),
-            .value("--duration", "TIME", required: true, help: "help.recommend.duration"),
-            .value("--type", "TYPE", required: true, help: "help.recommend.type"),
-            .value("--rating", "RATING", required: true, help: "help.recommend.rating"),
-            .flag("--milder", help: "help.recommend.milder"),
-            .value("--backend", "URL", help: "help.recommend.backend"),
-            .flag("--no-fallback", help: "help.recommend.noFallback"),
-            .value("--filter", "TEXT", help: "help.recommend.filter"),
+            .value("--year", "YEAR", required: true, help: .helpRecommendYear),
+            .value("--duration", "TIME", required: true, help: .helpRecommendDuration),
+            .value("--type", "TYPE", required: true, help: .helpRecommendType),
+            .value("--rating", "RATING", required: true, help: .helpRecommendRating),
+            .flag("--milder", help: .helpRecommendMilder),
+            .value("--backend", "URL", help: .helpRecommendBackend),
+            .flag("--no-fallback", help: .helpRecommendNoFallback),
+            .value("--filter", "TEXT", help: .helpRecommendFilter),
         ]
     )
 
@@ -33,7 +33,7 @@ struct RecommendCommand: MarqueeCommand {
         input = RecommendFormArgument.input(arguments)
         backend = arguments.value("--backend")
         if let backend, RecommenderAddress(backend) == nil {
-            throw UsageError(arguments.l10n("usage.recommend.backend", backend), command: arguments.command)
+            throw UsageError(arguments.l10n(.usageRecommendBackend, backend), command: arguments.command)
         }
         allowsFallback = !arguments.has("--no-fallback")
         filter = arguments.value("--filter")
@@ -47,7 +47,7 @@ struct RecommendCommand: MarqueeCommand {
             reducer: RecommendReducer(recommend: context.dependencies.recommend(service: service), parser: parser)
         )
         let console = context.console
-        let wakingUp = context.l10n("recommend.progress.wakingUp", address ?? "")
+        let wakingUp = context.l10n(.recommendProgressWakingUp, address ?? "")
         // Progress goes to stderr as it happens, so stdout stays the answer alone.
         let progress = Task { @MainActor in
             await store.waitUntil { $0.progress == .wakingUp }

@@ -8,8 +8,8 @@ import MarqueeWords
 struct SavedCommand: MarqueeCommand {
     static let spec = CommandSpec(
         names: ["saved"],
-        abstract: "help.saved.abstract",
-        discussion: "help.saved.discussion"
+        abstract: .helpSavedAbstract,
+        discussion: .helpSavedDiscussion
     )
 
     init(_ arguments: ParsedArguments) throws(UsageError) {}
@@ -33,11 +33,11 @@ struct SavedCommand: MarqueeCommand {
     }
 
     private func text(_ shelf: [SavedMovie], console: Console, l10n: Localizer) -> String {
-        guard !shelf.isEmpty else { return l10n("saved.empty") }
-        let heading = console.bold(l10n("saved.heading", shelf.count)) + "\n\n"
+        guard !shelf.isEmpty else { return l10n(.savedEmpty) }
+        let heading = console.bold(l10n(.savedHeading, shelf.count)) + "\n\n"
         return heading
             + shelf.map { entry in
-                guard let movie = entry.movie else { return "\(entry.id)  " + l10n("saved.gone", entry.id.rawValue) }
+                guard let movie = entry.movie else { return "\(entry.id)  " + l10n(.savedGone, entry.id.rawValue) }
                 let facts = MovieText(l10n: l10n).facts(movie)
                 return "\(entry.id)  " + console.bold(MovieText.titleAndYear(movie))
                     + (facts.isEmpty ? "" : "  " + facts)

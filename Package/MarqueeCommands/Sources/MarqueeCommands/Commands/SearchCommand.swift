@@ -5,11 +5,11 @@ import MarqueeWords
 struct SearchCommand: MarqueeCommand {
     static let spec = CommandSpec(
         names: ["search"],
-        abstract: "help.search.abstract",
-        discussion: "help.search.storeDiscussion",
+        abstract: .helpSearchAbstract,
+        discussion: .helpSearchStoreDiscussion,
         arguments: ["<words>"],
         argumentCount: 1...20,
-        options: [.value("--limit", "N", short: "-n", help: "help.search.limit"), CountryArgument.option]
+        options: [.value("--limit", "N", short: "-n", help: .helpSearchLimit), CountryArgument.option]
     )
 
     let query: String
@@ -20,7 +20,7 @@ struct SearchCommand: MarqueeCommand {
         query = arguments.positionals.joined(separator: " ")
         guard SearchMoviesUseCase.isSearchable(query) else {
             throw UsageError(
-                arguments.l10n("usage.queryTooShort", arguments.command, query), command: arguments.command)
+                arguments.l10n(.usageQueryTooShort, arguments.command, query), command: arguments.command)
         }
         limit = try arguments.integer("--limit", in: 1...100, default: 10)
         country = try CountryArgument.parse(arguments)

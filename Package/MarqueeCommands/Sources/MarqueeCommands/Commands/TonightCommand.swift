@@ -1,7 +1,7 @@
 /// `marquee` with no arguments: tonight's top five.
 struct TonightCommand: MarqueeCommand {
     static let spec = CommandSpec(
-        names: ["tonight"], abstract: "help.tonight.abstract", discussion: "help.tonight.discussion")
+        names: ["tonight"], abstract: .helpTonightAbstract, discussion: .helpTonightDiscussion)
 
     init(_ arguments: ParsedArguments) throws(UsageError) {}
 

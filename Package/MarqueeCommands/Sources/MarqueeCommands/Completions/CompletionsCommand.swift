@@ -4,12 +4,12 @@ import MarqueeWords
 struct CompletionsCommand: TextOnlyCommand {
     static let spec = CommandSpec(
         names: ["completions"],
-        abstract: "help.completions.abstract",
-        discussion: "help.completions.discussion",
+        abstract: .helpCompletionsAbstract,
+        discussion: .helpCompletionsDiscussion,
         arguments: ["<shell>"],
         argumentCount: 1...1,
         printsJSON: false,
-        noJSON: "usage.noJSON.text"
+        noJSON: .usageNoJSONText
     )
 
     /// The shell to write for: `bash`, `zsh` or `fish`.
@@ -18,7 +18,7 @@ struct CompletionsCommand: TextOnlyCommand {
     init(_ arguments: ParsedArguments) throws(UsageError) {
         shell = arguments.positionals[0]
         guard CompletionCatalog.shells.contains(shell) else {
-            throw UsageError(arguments.l10n("usage.unknownShell", shell), command: arguments.command)
+            throw UsageError(arguments.l10n(.usageUnknownShell, shell), command: arguments.command)
         }
     }
 

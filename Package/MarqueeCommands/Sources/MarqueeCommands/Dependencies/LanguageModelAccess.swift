@@ -22,3 +22,12 @@ public protocol LanguageModelAccess: Sendable {
     /// - Throws: ``ModelSettingsError`` when the file cannot be read or written.
     func update(_ change: ModelSettingsChange) throws(ModelSettingsError)
 }
+
+extension LanguageModelAccess {
+    /// Reads the settings file once, so a command that will ask a model stops with the file's name when it is
+    /// corrupt, rather than answering offline as if no key were set.
+    /// - Throws: ``CommandFailure/modelSettings(_:)`` when the file exists but cannot be read.
+    func check() throws(CommandFailure) {
+        do throws(ModelSettingsError) { _ = try report() } catch { throw .modelSettings(error) }
+    }
+}

@@ -87,6 +87,8 @@ enum AppLauncher {
         guard mode != .plain else { return nil }
         do throws(CommandFailure) {
             let dependencies = try makeDependencies(environment, console, l10n)
+            // The Ask screen reads the model settings: a corrupt file stops the app, as it stops `marquee app`.
+            try dependencies.languageModel.check()
             let context = CommandContext(
                 dependencies: dependencies, console: console, format: .text, l10n: l10n, images: images,
                 variables: environment)

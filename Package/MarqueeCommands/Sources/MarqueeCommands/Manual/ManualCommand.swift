@@ -4,10 +4,10 @@ import MarqueeWords
 struct ManualCommand: TextOnlyCommand {
     static let spec = CommandSpec(
         names: ["man"],
-        abstract: "help.man.abstract",
-        discussion: "help.man.discussion",
+        abstract: .helpManAbstract,
+        discussion: .helpManDiscussion,
         printsJSON: false,
-        noJSON: "usage.noJSON.text"
+        noJSON: .usageNoJSONText
     )
 
     init(_ arguments: ParsedArguments) throws(UsageError) {}

@@ -24,10 +24,10 @@ struct ErrorReport {
         }
         var lines = ["marquee: \(message)"]
         if let name = error.command, let type = CommandRegistry.command(named: name) {
-            lines += [l10n("usage.line", type.spec.usage(invokedAs: name)), l10n("usage.moreHelp", name)]
+            lines += [l10n(.usageLine, type.spec.usage(invokedAs: name)), l10n(.usageMoreHelp, name)]
         } else {
             let names = CommandRegistry.all.flatMap { $0.spec.names }.joined(separator: ", ")
-            lines += [l10n("usage.commands", names), l10n("usage.moreHelpGeneral")]
+            lines += [l10n(.usageCommands, names), l10n(.usageMoreHelpGeneral)]
         }
         console.error(lines.joined(separator: "\n"))
         return MarqueeCLI.usage

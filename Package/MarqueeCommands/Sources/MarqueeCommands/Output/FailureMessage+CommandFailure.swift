@@ -12,16 +12,16 @@ extension FailureMessage {
         case .model(let error, let path): AskFailureText(l10n: l10n).text(error, settingsPath: path)
         case .transfer(let error): ShelfTransferText(l10n: l10n).text(error)
         case .recommend(let error, let backend): recommend(error, backend: backend)
-        case .invalidRecommenderAddress(let value): l10n("failure.recommenderAddress", value)
-        case .modelSettings(.unreadable(let path, let reason)): l10n("failure.modelSettingsUnreadable", path, reason)
-        case .modelSettings(.unwritable(let path, let reason)): l10n("failure.modelSettingsUnwritable", path, reason)
+        case .invalidRecommenderAddress(let value): l10n(.failureRecommenderAddress, value)
+        case .modelSettings(.unreadable(let path, let reason)): l10n(.failureModelSettingsUnreadable, path, reason)
+        case .modelSettings(.unwritable(let path, let reason)): l10n(.failureModelSettingsUnwritable, path, reason)
         case .modelSettings(.unreadableFile(let path, let problem)):
-            l10n("failure.modelSettingsFileUnreadable", path, FileProblemText(l10n: l10n).text(problem))
+            l10n(.failureModelSettingsFileUnreadable, path, FileProblemText(l10n: l10n).text(problem))
         case .modelSettings(.unwritableFile(let path, let problem)):
-            l10n("failure.modelSettingsFileUnwritable", path, FileProblemText(l10n: l10n).text(problem))
+            l10n(.failureModelSettingsFileUnwritable, path, FileProblemText(l10n: l10n).text(problem))
         case .modelSettings(.unusableFolder(let path, let problem)):
-            l10n("failure.modelSettingsFolder", path, FileProblemText(l10n: l10n).text(problem))
-        case .noKeyOnStdin: l10n("failure.noKeyOnStdin")
+            l10n(.failureModelSettingsFolder, path, FileProblemText(l10n: l10n).text(problem))
+        case .noKeyOnStdin: l10n(.failureNoKeyOnStdin)
         }
     }
 }

@@ -5,20 +5,20 @@ struct ModelSettingsText {
     let l10n: Localizer
 
     func text(_ report: ModelSettingsReport) -> String {
-        let key = report.keyOrigin.map { l10n("model.key.set", origin($0)) } ?? l10n("model.key.missing")
+        let key = report.keyOrigin.map { l10n(.modelKeySet, origin($0)) } ?? l10n(.modelKeyMissing)
         return [
-            l10n("model.heading", report.path),
-            l10n("model.server", report.server, origin(report.serverOrigin)),
-            l10n("model.model", report.model, origin(report.modelOrigin)),
+            l10n(.modelHeading, report.path),
+            l10n(.modelServer, report.server, origin(report.serverOrigin)),
+            l10n(.modelModel, report.model, origin(report.modelOrigin)),
             key,
         ].joined(separator: "\n")
     }
 
     private func origin(_ origin: ModelSettingsReport.Origin) -> String {
         switch origin {
-        case .environment: l10n("model.origin.environment")
-        case .file: l10n("model.origin.file")
-        case .builtIn: l10n("model.origin.default")
+        case .environment: l10n(.modelOriginEnvironment)
+        case .file: l10n(.modelOriginFile)
+        case .builtIn: l10n(.modelOriginDefault)
         }
     }
 }

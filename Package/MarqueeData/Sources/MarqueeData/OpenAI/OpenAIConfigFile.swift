@@ -45,14 +45,10 @@ public struct OpenAIConfigFile: Hashable, Sendable {
         return OpenAIConfigFile(url: root.appendingPathComponent("marquee").appendingPathComponent("config.json"))
     }
 
-    /// The settings in the file, or empty settings when it is missing or unreadable.
-    ///
-    /// Lenient on purpose for `ask`, which then answers offline; `marquee model` uses ``read()`` to report a bad file.
-    public func load() -> Settings {
-        (try? read()) ?? Settings()
-    }
-
     /// The settings in the file; empty settings when there is no file.
+    ///
+    /// A file that is there but unreadable is an error, never "no settings": the user wrote it, and a key that
+    /// silently stops counting would send `ask` offline without a word.
     /// - Returns: the settings.
     /// - Throws: `ModelSettingsError/unreadable(path:reason:)` when the file is not settings, and
     ///   `ModelSettingsError/unreadableFile(path:problem:)` when it cannot be read.

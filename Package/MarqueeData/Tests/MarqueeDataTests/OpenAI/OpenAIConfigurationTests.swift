@@ -39,7 +39,7 @@ struct OpenAIConfigurationTests {
         let attributes = try FileManager.default.attributesOfItem(atPath: file.url.path)
         #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
         #expect(file.url.path == folder.path + "/marquee/config.json")
-        #expect(file.load() == settings)
+        #expect(try file.read() == settings)
     }
 
     @Test("Saving again replaces the file whole, keeps mode 0600 and leaves no temporary file behind")
@@ -55,7 +55,7 @@ struct OpenAIConfigurationTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/marquee") == ["config.json"])
     }
 
-    @Test("A missing file reads as empty settings; a corrupt one is an error naming the file, and load() ignores it")
+    @Test("A missing file reads as empty settings; a corrupt one is its own error, naming the file")
     func corruptFile() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("marquee-config-\(UUID())")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -64,8 +64,8 @@ struct OpenAIConfigurationTests {
         try FileManager.default.createDirectory(
             at: file.url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("{\"apiKey\": ".utf8).write(to: file.url)
-        #expect(file.load() == OpenAIConfigFile.Settings())
-        #expect {
+        let reason = "it is not JSON of the form {\"apiKey\", \"baseURL\", \"model\"}"
+        #expect(throws: ModelSettingsError.unreadable(path: file.url.path, reason: reason)) {
             try file.read()
         } throws: { error in
             guard case .unreadable(let path, _) = error as? ModelSettingsError else { return false }

@@ -11,15 +11,15 @@ struct KeyGuide {
         /// The keys, as printed: `j ↓`.
         let keys: String
         /// The localization key of the action.
-        let action: String
+        let action: L10nKey
     }
 
     let l10n: Localizer
 
     /// The keys of every list screen: move, and open the detail.
     private static let list = [
-        Entry(keys: "j ↓", action: "tui.key.down"), Entry(keys: "k ↑", action: "tui.key.up"),
-        Entry(keys: "i Enter", action: "tui.key.details"),
+        Entry(keys: "j ↓", action: .tuiKeyDown), Entry(keys: "k ↑", action: .tuiKeyUp),
+        Entry(keys: "i Enter", action: .tuiKeyDetails),
     ]
 
     /// The current screen's own keys.
@@ -30,96 +30,96 @@ struct KeyGuide {
         case .feed:
             return [
                 // The reactions first: a narrow footer keeps the hints it has room for, in this order.
-                Entry(keys: "l", action: "tui.key.like"), Entry(keys: "s", action: "tui.key.save"),
-                Entry(keys: "p", action: "tui.key.pass"), Entry(keys: "u", action: "tui.key.undo"),
-                Entry(keys: "j ↓", action: "tui.key.nextFilm"), Entry(keys: "k ↑", action: "tui.key.previousFilm"),
-                Entry(keys: "i Enter", action: "tui.key.details"),
+                Entry(keys: "l", action: .tuiKeyLike), Entry(keys: "s", action: .tuiKeySave),
+                Entry(keys: "p", action: .tuiKeyPass), Entry(keys: "u", action: .tuiKeyUndo),
+                Entry(keys: "j ↓", action: .tuiKeyNextFilm), Entry(keys: "k ↑", action: .tuiKeyPreviousFilm),
+                Entry(keys: "i Enter", action: .tuiKeyDetails),
             ]
         case .discover: return list
-        case .search: return list + [Entry(keys: "/", action: "tui.key.field")]
-        case .ask: return list + [Entry(keys: "/", action: "tui.key.question")]
+        case .search: return list + [Entry(keys: "/", action: .tuiKeyField)]
+        case .ask: return list + [Entry(keys: "/", action: .tuiKeyQuestion)]
         case .saved:
-            let undo = state.saved.lastRemoval != nil ? [Entry(keys: "u", action: "tui.key.undoRemove")] : []
-            return undo + list + [Entry(keys: "x Del", action: "tui.key.remove")]
+            let undo = state.saved.lastRemoval != nil ? [Entry(keys: "u", action: .tuiKeyUndoRemove)] : []
+            return undo + list + [Entry(keys: "x Del", action: .tuiKeyRemove)]
         case .recommend:
             // Enter first, as it sends the form from every row; Space only where it switches "or milder".
-            let milder = state.formCursor == AppState.milderRow ? [Entry(keys: "Space", action: "tui.key.switch")] : []
-            return [Entry(keys: "Enter", action: "tui.key.submit")] + milder + [
-                Entry(keys: "j ↓", action: "tui.key.down"), Entry(keys: "k ↑", action: "tui.key.up"),
+            let milder = state.formCursor == AppState.milderRow ? [Entry(keys: "Space", action: .tuiKeySwitch)] : []
+            return [Entry(keys: "Enter", action: .tuiKeySubmit)] + milder + [
+                Entry(keys: "j ↓", action: .tuiKeyDown), Entry(keys: "k ↑", action: .tuiKeyUp),
             ]
         case .onboarding:
             return [
-                Entry(keys: "Space", action: "tui.key.toggleGenre"),
-                Entry(keys: "Enter", action: "tui.key.saveGenres"),
-                Entry(keys: "↑ ↓ ← →", action: "tui.key.moveGenre"), Entry(keys: "Esc", action: "tui.key.skip"),
+                Entry(keys: "Space", action: .tuiKeyToggleGenre),
+                Entry(keys: "Enter", action: .tuiKeySaveGenres),
+                Entry(keys: "↑ ↓ ← →", action: .tuiKeyMoveGenre), Entry(keys: "Esc", action: .tuiKeySkip),
             ]
         case .preferences where state.preferences.isConfirmingReset:
             return [
-                Entry(keys: "y", action: "tui.key.confirmReset"), Entry(keys: "n Esc", action: "tui.key.cancelReset"),
+                Entry(keys: "y", action: .tuiKeyConfirmReset), Entry(keys: "n Esc", action: .tuiKeyCancelReset),
             ]
         case .preferences:
-            return [Entry(keys: "g", action: "tui.key.repick"), Entry(keys: "X", action: "tui.key.reset")]
+            return [Entry(keys: "g", action: .tuiKeyRepick), Entry(keys: "X", action: .tuiKeyReset)]
         }
     }
 
     /// The keys while a film's detail panel is open: closing it first, so even a narrow footer shows how.
     private static func detailEntries(for state: AppState) -> [Entry] {
-        let close = Entry(keys: "Esc i", action: "tui.key.close")
+        let close = Entry(keys: "Esc i", action: .tuiKeyClose)
         guard state.screen != .feed else {
             return [
-                close, Entry(keys: "l", action: "tui.key.like"), Entry(keys: "s", action: "tui.key.save"),
-                Entry(keys: "p", action: "tui.key.pass"), Entry(keys: "u", action: "tui.key.undo"),
-                Entry(keys: "j ↓", action: "tui.key.nextFilm"), Entry(keys: "k ↑", action: "tui.key.previousFilm"),
+                close, Entry(keys: "l", action: .tuiKeyLike), Entry(keys: "s", action: .tuiKeySave),
+                Entry(keys: "p", action: .tuiKeyPass), Entry(keys: "u", action: .tuiKeyUndo),
+                Entry(keys: "j ↓", action: .tuiKeyNextFilm), Entry(keys: "k ↑", action: .tuiKeyPreviousFilm),
             ]
         }
         let own: [Entry] =
             switch state.screen {
-            case .saved: [Entry(keys: "x Del", action: "tui.key.remove")]
-            case .search: [Entry(keys: "/", action: "tui.key.field")]
-            case .ask: [Entry(keys: "/", action: "tui.key.question")]
+            case .saved: [Entry(keys: "x Del", action: .tuiKeyRemove)]
+            case .search: [Entry(keys: "/", action: .tuiKeyField)]
+            case .ask: [Entry(keys: "/", action: .tuiKeyQuestion)]
             default: []
             }
         return [
-            close, Entry(keys: "s", action: "tui.key.toggleSave"), Entry(keys: "j ↓", action: "tui.key.nextFilm"),
-            Entry(keys: "k ↑", action: "tui.key.previousFilm"),
+            close, Entry(keys: "s", action: .tuiKeyToggleSave), Entry(keys: "j ↓", action: .tuiKeyNextFilm),
+            Entry(keys: "k ↑", action: .tuiKeyPreviousFilm),
         ] + own
     }
 
     /// The keys while typing into the search field, the question field or a form field.
     private static func typingEntries(for state: AppState) -> [Entry] {
-        let type = Entry(keys: "a-z", action: "tui.key.type")
+        let type = Entry(keys: "a-z", action: .tuiKeyType)
         if state.screen == .ask {
             return [
-                Entry(keys: "Esc", action: "tui.key.leaveField"), type, Entry(keys: "Enter", action: "tui.key.ask"),
-                Entry(keys: "↓", action: "tui.key.picks"),
+                Entry(keys: "Esc", action: .tuiKeyLeaveField), type, Entry(keys: "Enter", action: .tuiKeyAsk),
+                Entry(keys: "↓", action: .tuiKeyPicks),
             ]
         }
         if state.screen == .search {
             // Leaving the field first: a 40-column footer has room for one hint, and it must say how to get out.
             return [
-                Entry(keys: "Esc", action: "tui.key.leaveField"), type, Entry(keys: "Enter", action: "tui.key.search"),
-                Entry(keys: "↓", action: "tui.key.results"),
+                Entry(keys: "Esc", action: .tuiKeyLeaveField), type, Entry(keys: "Enter", action: .tuiKeySearch),
+                Entry(keys: "↓", action: .tuiKeyResults),
             ]
         }
         return [
-            type, Entry(keys: "↓ ↑", action: "tui.key.nextField"), Entry(keys: "Enter", action: "tui.key.submit"),
-            Entry(keys: "Esc", action: "tui.key.leaveField"),
+            type, Entry(keys: "↓ ↑", action: .tuiKeyNextField), Entry(keys: "Enter", action: .tuiKeySubmit),
+            Entry(keys: "Esc", action: .tuiKeyLeaveField),
         ]
     }
 
     /// The keys that work on every screen.
     static let globalEntries: [Entry] = [
-        Entry(keys: "Tab S-Tab", action: "tui.key.switchScreen"),
-        Entry(keys: "1-\(Screen.tabs.count)", action: "tui.key.jump"),
-        Entry(keys: "r", action: "tui.key.refresh"),
-        Entry(keys: "Esc", action: "tui.key.back"),
-        Entry(keys: "?", action: "tui.key.help"),
-        Entry(keys: "q", action: "tui.key.quit"),
+        Entry(keys: "Tab S-Tab", action: .tuiKeySwitchScreen),
+        Entry(keys: "1-\(Screen.tabs.count)", action: .tuiKeyJump),
+        Entry(keys: "r", action: .tuiKeyRefresh),
+        Entry(keys: "Esc", action: .tuiKeyBack),
+        Entry(keys: "?", action: .tuiKeyHelp),
+        Entry(keys: "q", action: .tuiKeyQuit),
     ]
 
     /// The keys that always end the footer: help and quit, or only quit (Ctrl-C) while typing.
     static func closingEntries(for state: AppState) -> [Entry] {
-        state.isTyping ? [Entry(keys: "Ctrl-C", action: "tui.key.interrupt")] : Array(globalEntries.suffix(2))
+        state.isTyping ? [Entry(keys: "Ctrl-C", action: .tuiKeyInterrupt)] : Array(globalEntries.suffix(2))
     }
 
     /// The footer's two parts: the screen's keys on the left, one hint each, and help and quit on the right.
@@ -133,12 +133,12 @@ struct KeyGuide {
     /// The keys as the language names them: `Space` is `Leertaste` on a German keyboard, `Del` is `Entf`.
     func keyNames(_ entry: Entry) -> String {
         entry.keys.split(separator: " ").map { key in
-            Self.namedKeys.contains(String(key)) ? l10n("tui.keyName.\(key)") : String(key)
+            Self.namedKeys[String(key)].map { l10n($0) } ?? String(key)
         }.joined(separator: " ")
     }
 
     /// The keys printed as a word that a keyboard labels differently in another language.
-    private static let namedKeys: Set<String> = ["Space", "Del"]
+    private static let namedKeys: [String: L10nKey] = ["Space": .tuiKeyNameSpace, "Del": .tuiKeyNameDel]
 
     /// The help overlay's lines: the screen's keys, then the global ones.
     func helpLines(for state: AppState) -> [TextLine] {
@@ -150,9 +150,9 @@ struct KeyGuide {
                 .init(text: l10n(entry.action), emphasis: .plain),
             ])
         }
-        return [TextLine(l10n("tui.help.screen", l10n("tui.screen.\(state.screen.rawValue)")), .dim)]
+        return [TextLine(l10n(.tuiHelpScreen, l10n(.screen(state.screen))), .dim)]
             + Self.screenEntries(for: state).map(line)
-            + [.blank, TextLine(l10n("tui.help.everywhere"), .dim)]
+            + [.blank, TextLine(l10n(.tuiHelpEverywhere), .dim)]
             + Self.globalEntries.map(line)
     }
 }

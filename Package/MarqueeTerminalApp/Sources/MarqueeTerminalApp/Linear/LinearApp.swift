@@ -53,12 +53,12 @@ public struct LinearApp {
                 store.send(.screenSelected(.ask))
                 enter(question)
             case .unknown(let word):
-                console.out(texts.l10n("tui.linear.unknown", word))
+                console.out(texts.l10n(.tuiLinearUnknown, word))
             case .key(let key):
                 switch KeyMap.action(for: key, in: state) {
                 case .send(let intent): store.send(intent)
                 case .quit, .interrupt: return await finish()
-                case nil: console.out(texts.l10n("tui.linear.unknown", key.description))
+                case nil: console.out(texts.l10n(.tuiLinearUnknown, key.description))
                 }
             }
             await settle()

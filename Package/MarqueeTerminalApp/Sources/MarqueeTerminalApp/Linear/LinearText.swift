@@ -1,6 +1,7 @@
 import Foundation
 import MarqueeDomain
 import MarqueePresentation
+import MarqueeWords
 
 /// The accessible mode's words for a state: plain lines, no boxes, no cursor movement.
 ///
@@ -18,9 +19,9 @@ struct LinearText {
 
     /// The current screen's text, top to bottom, without the item under the cursor.
     func body(_ state: AppState) -> [String] {
-        let name = texts.l10n("tui.screen.\(state.screen.rawValue)")
+        let name = texts.l10n(.screen(state.screen))
         let lines = content(state).map { Self.spoken($0.plainText) }
-        return [texts.l10n("tui.linear.screen", name)] + lines.filter { !$0.isEmpty }
+        return [texts.l10n(.tuiLinearScreen, name)] + lines.filter { !$0.isEmpty }
     }
 
     /// The item under a list's cursor, or `nil` on screens without one.
@@ -36,7 +37,7 @@ struct LinearText {
         }
         return movie.map {
             l10n(
-                "tui.linear.focus",
+                .tuiLinearFocus,
                 Self.spoken(SavedText.filmRow($0, selected: false, l10n: l10n).plainText))
         }
     }
@@ -63,14 +64,14 @@ struct LinearText {
     func prompt(_ state: AppState) -> String {
         let l10n = texts.l10n
         switch state.screen {
-        case .onboarding: return l10n("tui.linear.pickerPrompt")
-        case .search where state.isEditingQuery: return l10n("tui.linear.searchPrompt")
-        case .ask where state.isEditingQuestion: return l10n("tui.linear.askPrompt")
+        case .onboarding: return l10n(.tuiLinearPickerPrompt)
+        case .search where state.isEditingQuery: return l10n(.tuiLinearSearchPrompt)
+        case .ask where state.isEditingQuestion: return l10n(.tuiLinearAskPrompt)
         case .recommend:
             if let field = state.formField {
                 return l10n(
-                    "tui.linear.fieldPrompt", l10n("tui.form.\(field.rawValue)"),
-                    l10n("help.recommend.\(field.rawValue)"))
+                    .tuiLinearFieldPrompt, l10n(.formLabel(field)),
+                    l10n(.formHelp(field)))
             }
         default: break
         }
@@ -80,7 +81,7 @@ struct LinearText {
             let first = entry.keys.split(separator: " ").first.map(String.init) ?? entry.keys
             return guide.keyNames(KeyGuide.Entry(keys: first, action: entry.action)) + " " + l10n(entry.action)
         }
-        return l10n("tui.linear.prompt", keys.joined(separator: ", "))
+        return l10n(.tuiLinearPrompt, keys.joined(separator: ", "))
     }
 
     /// What the line mode expects on this screen.
@@ -95,7 +96,11 @@ struct LinearText {
         case .feed: return feed(state)
         case .discover:
             guard let catalog = state.discover.catalog.value else {
-                return [placeholder(state.discover.catalog.display, "tui.discover")]
+                return [
+                    placeholder(
+                        state.discover.catalog.display, unavailable: .tuiDiscoverUnavailable,
+                        loading: .tuiDiscoverLoading)
+                ]
             }
             let lines = DiscoverLines(texts: texts)
             return lines.header(catalog, country: state.discover.country) + lines.rows(catalog, cursor: -1).rows
@@ -105,10 +110,12 @@ struct LinearText {
             return [lines.field(state)] + lines.status(state) + rows(state, cursor: -1) + detail(state)
         case .saved:
             guard let shelf = state.saved.shelf.value else {
-                return [placeholder(state.saved.shelf.display, "tui.saved")]
+                return [
+                    placeholder(state.saved.shelf.display, unavailable: .tuiSavedUnavailable, loading: .tuiSavedLoading)
+                ]
             }
-            guard !shelf.isEmpty else { return [TextLine(l10n("tui.saved.empty"))] }
-            return [TextLine(l10n("tui.saved.title", shelf.count))] + SavedText(l10n: l10n).rows(shelf, cursor: -1)
+            guard !shelf.isEmpty else { return [TextLine(l10n(.tuiSavedEmpty))] }
+            return [TextLine(l10n(.tuiSavedTitle, shelf.count))] + SavedText(l10n: l10n).rows(shelf, cursor: -1)
                 + detail(state)
         case .recommend:
             let lines = RecommendLines(texts: texts)
@@ -121,7 +128,7 @@ struct LinearText {
             return [lines.field(state)] + lines.header(state) + picks + lines.notes(state) + detail(state)
         case .onboarding:
             let genres = state.onboarding.available.map(l10n.genre).joined(separator: ", ")
-            return [TextLine(l10n("tui.picker.title")), TextLine(l10n("tui.linear.genres", genres))]
+            return [TextLine(l10n(.tuiPickerTitle)), TextLine(l10n(.tuiLinearGenres, genres))]
                 + PickerText(l10n: l10n).status(state.onboarding)
         case .preferences:
             return PreferencesText(l10n: l10n).lines(state.preferences)
@@ -130,9 +137,11 @@ struct LinearText {
 
     private func feed(_ state: AppState) -> [TextLine] {
         let l10n = texts.l10n
-        guard let cards = state.feed.cards.value else { return [placeholder(state.feed.cards.display, "tui.feed")] }
-        guard let card = state.feed.currentCard else { return [TextLine(l10n("tui.feed.empty"))] }
-        let position = TextLine(l10n("tui.linear.position", state.feed.position + 1, cards.count))
+        guard let cards = state.feed.cards.value else {
+            return [placeholder(state.feed.cards.display, unavailable: .tuiFeedUnavailable, loading: .tuiFeedLoading)]
+        }
+        guard let card = state.feed.currentCard else { return [TextLine(l10n(.tuiFeedEmpty))] }
+        let position = TextLine(l10n(.tuiLinearPosition, state.feed.position + 1, cards.count))
         guard state.feed.isShowingInfo else { return [position] + FilmText(l10n: l10n, isLinear: true).card(card) }
         let movie = card.recommendation.movie
         return [position]
@@ -156,11 +165,13 @@ struct LinearText {
             case .ask: state.selectedAskMovie
             default: nil
             }
-        return [TextLine(texts.l10n("tui.detail.title"))]
+        return [TextLine(texts.l10n(.tuiDetailTitle))]
             + DetailText(texts: texts).lines(detail, known: known, reactions: [])
     }
 
-    private func placeholder<Value>(_ display: ContentDisplay<Value>, _ prefix: String) -> TextLine {
-        TextLine(texts.l10n(display == .unavailable ? prefix + ".unavailable" : prefix + ".loading"))
+    private func placeholder<Value>(_ display: ContentDisplay<Value>, unavailable: L10nKey, loading: L10nKey)
+        -> TextLine
+    {
+        TextLine(texts.l10n(display == .unavailable ? unavailable : loading))
     }
 }

@@ -36,7 +36,7 @@ struct AppRenderer {
         let l10n = texts.l10n
         var canvas = Canvas(size: size)
         guard size.rows >= Self.minimumSize.rows, size.columns >= Self.minimumSize.columns else {
-            let text = l10n("tui.tooSmall", Self.minimumSize.columns, Self.minimumSize.rows)
+            let text = l10n(.tuiTooSmall, Self.minimumSize.columns, Self.minimumSize.rows)
             canvas.draw([TextLine(text, .strong)], in: Rect(row: 0, column: 0, height: size.rows, width: size.columns))
             return (canvas, nil)
         }

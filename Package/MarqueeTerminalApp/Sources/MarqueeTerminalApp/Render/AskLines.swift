@@ -11,7 +11,7 @@ struct AskLines {
     func field(_ state: AppState) -> TextLine {
         let caret = texts.caret(state.isEditingQuestion)
         return TextLine(spans: [
-            .init(text: texts.l10n("tui.ask.label") + " ", emphasis: .strong),
+            .init(text: texts.l10n(.tuiAskLabel) + " ", emphasis: .strong),
             .init(text: state.ask.question + caret, emphasis: state.isEditingQuestion ? .selected : .plain),
         ])
     }
@@ -20,27 +20,27 @@ struct AskLines {
     func header(_ state: AppState) -> [TextLine] {
         let (l10n, ask) = (texts.l10n, state.ask)
         guard let asked = ask.asked else {
-            let source = ask.modelName.map { l10n("tui.ask.modelHint", $0) } ?? l10n("tui.ask.offlineHint")
+            let source = ask.modelName.map { l10n(.tuiAskModelHint, $0) } ?? l10n(.tuiAskOfflineHint)
             return [
-                TextLine(l10n("tui.ask.hint")), TextLine(l10n("tui.ask.followUpHint"), .dim), TextLine(source, .dim),
+                TextLine(l10n(.tuiAskHint)), TextLine(l10n(.tuiAskFollowUpHint), .dim), TextLine(source, .dim),
             ]
         }
         switch ask.answer.value {
         case .model(let name, _):
-            return [TextLine(l10n("ask.heading.online", asked, name), .strong)]
+            return [TextLine(l10n(.askHeadingOnline, asked, name), .strong)]
         case .offline(let request, _, let failure):
-            let note = failure.map { l10n("ask.fellBack", AskFailureText(l10n: l10n).shortReason($0)) }
+            let note = failure.map { l10n(.askFellBack, AskFailureText(l10n: l10n).shortReason($0)) }
             return (note.map { [TextLine($0, .dim)] } ?? [])
-                + [TextLine(l10n("ask.heading.offline", request), .strong)]
+                + [TextLine(l10n(.askHeadingOffline, request), .strong)]
         case nil:
-            let heading = ask.modelName.map { l10n("ask.heading.online", asked, $0) } ?? asked
+            let heading = ask.modelName.map { l10n(.askHeadingOnline, asked, $0) } ?? asked
             return [TextLine(heading, .strong)]
         }
     }
 
     /// What the picks area says while nothing has arrived yet.
     func waiting(_ state: AppState) -> String {
-        state.ask.modelName.map { texts.l10n("tui.ask.waiting", $0) } ?? texts.l10n("tui.ask.waitingOffline")
+        state.ask.modelName.map { texts.l10n(.tuiAskWaiting, $0) } ?? texts.l10n(.tuiAskWaitingOffline)
     }
 
     /// The numbered picks, one row per line at `width`, and the row of the pick under the cursor.
@@ -74,16 +74,16 @@ struct AskLines {
         let l10n = texts.l10n
         switch state.ask.answer {
         case .loading:
-            return [TextLine(l10n("tui.ask.streaming"), .dim)]
+            return [TextLine(l10n(.tuiAskStreaming), .dim)]
         case .loaded(.offline(_, let answer, _)):
-            return answer.recommendations.isEmpty ? [TextLine(l10n("ask.empty"))] : []
+            return answer.recommendations.isEmpty ? [TextLine(l10n(.askEmpty))] : []
         case .loaded(.model(_, let answer)):
             var lines: [TextLine] = []
-            if answer.picks.isEmpty && answer.unreadable == 0 { lines.append(TextLine(l10n("ask.empty"))) }
+            if answer.picks.isEmpty && answer.unreadable == 0 { lines.append(TextLine(l10n(.askEmpty))) }
             if answer.unreadable > 0 {
-                lines.append(TextLine(l10n.plural("ask.unreadable", answer.unreadable, answer.total), .dim))
+                lines.append(TextLine(l10n.plural(.askUnreadable, answer.unreadable, answer.total), .dim))
             }
-            if answer.wasCut { lines.append(TextLine(l10n("ask.cut"), .dim)) }
+            if answer.wasCut { lines.append(TextLine(l10n(.askCut), .dim)) }
             return lines
         case .idle, .failed:
             return []
@@ -113,11 +113,11 @@ struct AskLines {
             let title = grounded.pick.year.map { "\(grounded.pick.title) (\($0))" } ?? grounded.pick.title
             first = TextLine(spans: [
                 .init(text: prefix + title, emphasis: selected ? .selected : .strong),
-                .init(text: "  [" + l10n("ask.notInCatalog") + "]", emphasis: .dim),
+                .init(text: "  [" + l10n(.askNotInCatalog) + "]", emphasis: .dim),
             ])
         }
         let indent = "     "
-        let says = DisplayWidth.wrap(l10n("ask.modelSays", grounded.pick.reason), width: max(width - indent.count, 10))
+        let says = DisplayWidth.wrap(l10n(.askModelSays, grounded.pick.reason), width: max(width - indent.count, 10))
         return [first] + says.map { TextLine(indent + $0) }
     }
 }

@@ -18,7 +18,7 @@ struct AskView {
         canvas.draw([lines.field(state)], in: fieldArea)
         let frame = Rect(row: area.row + 3, column: area.column + 1, height: area.height - 3, width: area.width - 2)
         let panel = ListPanel(border: border, posterBox: posterBox)
-        let title = l10n("tui.ask.picks")
+        let title = l10n(.tuiAskPicks)
         if state.ask.answer.isLoading, state.ask.streamed.isEmpty {
             panel.box(frame, title: title, into: &canvas)
             Skeleton.draw(in: frame.inset(by: 1).shifted(columns: 1), label: lines.waiting(state), into: &canvas)
@@ -26,7 +26,7 @@ struct AskView {
         }
         let detail = state.detail.map { detail in
             (
-                l10n("tui.detail.title"),
+                l10n(.tuiDetailTitle),
                 DetailText(texts: texts).lines(detail, known: state.selectedAskMovie, reactions: []),
                 detail.poster
             )

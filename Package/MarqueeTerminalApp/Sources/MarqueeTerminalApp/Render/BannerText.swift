@@ -30,31 +30,31 @@ struct BannerText {
     func message(_ message: AppBanner.Message) -> String {
         let failure = FailureMessage(l10n: l10n)
         return switch message {
-        case .feedUnavailable(let error): l10n("tui.banner.feedUnavailable", feed(error, failure))
-        case .refreshFailed(let error): l10n("tui.banner.refreshFailed", feed(error, failure))
-        case .reactionFailed(let error): l10n("tui.banner.reactionFailed", reaction(error, failure))
-        case .nothingToUndo: l10n("tui.banner.nothingToUndo")
-        case .discoverUnavailable(let error): l10n("tui.banner.discoverUnavailable", failure.catalog(error))
-        case .discoverRefreshFailed(let error): l10n("tui.banner.discoverRefreshFailed", failure.catalog(error))
-        case .searchFailed(let error): l10n("tui.banner.searchFailed", failure.catalog(error))
-        case .detailUnavailable(let error): l10n("tui.banner.detailUnavailable", failure.catalog(error))
-        case .detailSaveFailed(let error): l10n("tui.banner.reactionFailed", reaction(error, failure))
+        case .feedUnavailable(let error): l10n(.tuiBannerFeedUnavailable, feed(error, failure))
+        case .refreshFailed(let error): l10n(.tuiBannerRefreshFailed, feed(error, failure))
+        case .reactionFailed(let error): l10n(.tuiBannerReactionFailed, reaction(error, failure))
+        case .nothingToUndo: l10n(.tuiBannerNothingToUndo)
+        case .discoverUnavailable(let error): l10n(.tuiBannerDiscoverUnavailable, failure.catalog(error))
+        case .discoverRefreshFailed(let error): l10n(.tuiBannerDiscoverRefreshFailed, failure.catalog(error))
+        case .searchFailed(let error): l10n(.tuiBannerSearchFailed, failure.catalog(error))
+        case .detailUnavailable(let error): l10n(.tuiBannerDetailUnavailable, failure.catalog(error))
+        case .detailSaveFailed(let error): l10n(.tuiBannerReactionFailed, reaction(error, failure))
         case .recommendFailed(let error):
-            l10n("tui.banner.recommendFailed", failure.recommend(error, backend: recommenderAddress))
+            l10n(.tuiBannerRecommendFailed, failure.recommend(error, backend: recommenderAddress))
         case .recommendRefreshFailed(let error):
-            l10n("tui.banner.recommendRefreshFailed", failure.recommend(error, backend: recommenderAddress))
+            l10n(.tuiBannerRecommendRefreshFailed, failure.recommend(error, backend: recommenderAddress))
         case .askFailed(.model(let error)):
-            l10n("tui.banner.askFailed", AskFailureText(l10n: l10n).text(error, settingsPath: modelSettingsPath))
-        case .askFailed(.feed(let error)): l10n("tui.banner.askFailed", feed(error, failure))
-        case .emptyQuestion: l10n("tui.banner.emptyQuestion")
-        case .shelfUnavailable(let error): l10n("tui.banner.shelfUnavailable", feed(error, failure))
-        case .removalFailed(let error): l10n("tui.banner.removalFailed", reaction(error, failure))
+            l10n(.tuiBannerAskFailed, AskFailureText(l10n: l10n).text(error, settingsPath: modelSettingsPath))
+        case .askFailed(.feed(let error)): l10n(.tuiBannerAskFailed, feed(error, failure))
+        case .emptyQuestion: l10n(.tuiBannerEmptyQuestion)
+        case .shelfUnavailable(let error): l10n(.tuiBannerShelfUnavailable, feed(error, failure))
+        case .removalFailed(let error): l10n(.tuiBannerRemovalFailed, reaction(error, failure))
         case .removed(let entry):
-            l10n("tui.banner.removed", entry.movie.map(MovieText.titleAndYear) ?? entry.id.rawValue)
-        case .restoreFailed(let error): l10n("tui.banner.restoreFailed", reaction(error, failure))
-        case .genresNotSaved(let error): l10n("tui.banner.genresNotSaved", failure.profile(error))
-        case .profileUnavailable(let error): l10n("tui.banner.profileUnavailable", failure.profile(error))
-        case .resetFailed(let error): l10n("tui.banner.resetFailed", failure.profile(error))
+            l10n(.tuiBannerRemoved, entry.movie.map(MovieText.titleAndYear) ?? entry.id.rawValue)
+        case .restoreFailed(let error): l10n(.tuiBannerRestoreFailed, reaction(error, failure))
+        case .genresNotSaved(let error): l10n(.tuiBannerGenresNotSaved, failure.profile(error))
+        case .profileUnavailable(let error): l10n(.tuiBannerProfileUnavailable, failure.profile(error))
+        case .resetFailed(let error): l10n(.tuiBannerResetFailed, failure.profile(error))
         }
     }
 
@@ -62,10 +62,10 @@ struct BannerText {
     func actions(_ actions: [BannerAction]) -> String {
         actions.map { action in
             switch action {
-            case .retry: l10n("tui.banner.retry")
-            case .startOver: l10n("tui.banner.startOver")
-            case .dismiss: l10n("tui.banner.dismiss")
-            case .undo: l10n("tui.banner.undo")
+            case .retry: l10n(.tuiBannerRetry)
+            case .startOver: l10n(.tuiBannerStartOver)
+            case .dismiss: l10n(.tuiBannerDismiss)
+            case .undo: l10n(.tuiBannerUndo)
             }
         }.joined(separator: " · ")
     }

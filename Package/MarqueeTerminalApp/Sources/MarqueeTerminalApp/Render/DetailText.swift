@@ -19,7 +19,7 @@ struct DetailText {
         let l10n = texts.l10n
         let loaded = panel?.details.value
         guard let detailed = loaded ?? known.map({ DetailedMovie(details: MovieDetails(movie: $0), source: .bundled) })
-        else { return [TextLine(l10n("tui.detail.loading"), .dim)] }
+        else { return [TextLine(l10n(.tuiDetailLoading), .dim)] }
         var shown = reactions
         if let panel, panel.savedIDs != nil {
             // The shelf's broadcast is the truth about the saved mark, wherever the save was made.
@@ -32,20 +32,20 @@ struct DetailText {
         }
         let reasonText = ReasonText(l10n: l10n)
         if !reasons.isEmpty {
-            lines += [.blank, TextLine(l10n("tui.card.why"), .dim)]
+            lines += [.blank, TextLine(l10n(.tuiCardWhy), .dim)]
             lines += reasons.map {
-                TextLine(l10n("tui.detail.reason", reasonText.text($0), l10n.decimal($0.contribution)))
+                TextLine(l10n(.tuiDetailReason, reasonText.text($0), l10n.decimal($0.contribution)))
             }
         }
         let id = detailed.details.catalogID ?? detailed.details.movie.id
         if id.rawValue.hasPrefix("tt") {
-            lines.append(TextLine(l10n("tui.detail.imdb", "https://www.imdb.com/title/\(id.rawValue)/")))
+            lines.append(TextLine(l10n(.tuiDetailImdb, "https://www.imdb.com/title/\(id.rawValue)/")))
         } else if id.rawValue.hasPrefix("ml:") {
             // A film MovieLens knows and Wikidata lacks has no IMDb id in any reachable source; its MovieLens page is the link.
             let number = id.rawValue.dropFirst(3)
-            lines.append(TextLine(l10n("tui.detail.movielens", "https://movielens.org/movies/\(number)")))
+            lines.append(TextLine(l10n(.tuiDetailMovielens, "https://movielens.org/movies/\(number)")))
         }
-        if panel?.details.isLoading == true { lines.append(TextLine(l10n("tui.detail.asking"), .dim)) }
+        if panel?.details.isLoading == true { lines.append(TextLine(l10n(.tuiDetailAsking), .dim)) }
         return lines
     }
 }

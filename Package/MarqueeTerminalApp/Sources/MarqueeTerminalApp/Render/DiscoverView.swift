@@ -19,25 +19,25 @@ struct DiscoverView {
         let lines = DiscoverLines(texts: texts)
         switch state.discover.catalog.display {
         case .placeholder:
-            panel.box(frame, title: l10n("tui.discover.loading"), into: &canvas)
+            panel.box(frame, title: l10n(.tuiDiscoverLoading), into: &canvas)
             Skeleton.draw(
-                in: frame.inset(by: 1).shifted(columns: 1), label: l10n("tui.discover.loading"), into: &canvas)
+                in: frame.inset(by: 1).shifted(columns: 1), label: l10n(.tuiDiscoverLoading), into: &canvas)
             return nil
         case .unavailable:
             return panel.draw(
-                title: l10n("tui.tab.discover"), rows: [TextLine(l10n("tui.discover.unavailable"), .dim)], cursor: nil,
+                title: l10n(.tuiTabDiscover), rows: [TextLine(l10n(.tuiDiscoverUnavailable), .dim)], cursor: nil,
                 detail: nil, in: frame, into: &canvas)
         case .content(let catalog):
             let (rows, cursorRow) = lines.rows(catalog, cursor: state.discoverCursor)
             let detail = state.detail.map { detail in
                 (
-                    l10n("tui.detail.title"),
+                    l10n(.tuiDetailTitle),
                     DetailText(texts: texts).lines(detail, known: state.selectedDiscoverFilm, reactions: []),
                     detail.poster
                 )
             }
-            var title = l10n("tui.tab.discover")
-            if state.discover.isRefreshing { title += " · " + l10n("tui.refreshing") }
+            var title = l10n(.tuiTabDiscover)
+            if state.discover.isRefreshing { title += " · " + l10n(.tuiRefreshing) }
             return panel.draw(
                 title: title, header: lines.header(catalog, country: state.discover.country), rows: rows,
                 cursor: cursorRow, detail: detail, in: frame, into: &canvas)
@@ -55,7 +55,7 @@ struct DiscoverLines {
         let sources = SourceText(l10n: l10n, country: country, now: texts.now())
         var lines = [TextLine(sources.line([catalog.source]), .dim)]
         if let failure = catalog.storeFailure {
-            lines.append(TextLine(l10n("store.fallback.discover", FailureMessage(l10n: l10n).catalog(failure)), .dim))
+            lines.append(TextLine(l10n(.storeFallbackDiscover, FailureMessage(l10n: l10n).catalog(failure)), .dim))
         }
         return lines
     }

@@ -23,20 +23,20 @@ struct FeedView {
         let inside = Rect(row: card.row + 1, column: card.column + 2, height: card.height - 2, width: card.width - 4)
         switch feed.cards.display {
         case .placeholder:
-            box(card, title: l10n("tui.feed.loading"), into: &canvas)
-            Skeleton.draw(in: inside, label: l10n("tui.feed.loading"), into: &canvas)
+            box(card, title: l10n(.tuiFeedLoading), into: &canvas)
+            Skeleton.draw(in: inside, label: l10n(.tuiFeedLoading), into: &canvas)
             return nil
         case .unavailable:
-            box(card, title: l10n("tui.tab.feed"), into: &canvas)
-            canvas.draw([TextLine(l10n("tui.feed.unavailable"), .dim)], in: inside)
+            box(card, title: l10n(.tuiTabFeed), into: &canvas)
+            canvas.draw([TextLine(l10n(.tuiFeedUnavailable), .dim)], in: inside)
             return nil
         case .content(let cards) where cards.isEmpty:
-            box(card, title: l10n("tui.tab.feed"), into: &canvas)
-            canvas.draw([TextLine(l10n("tui.feed.empty"))], in: inside)
+            box(card, title: l10n(.tuiTabFeed), into: &canvas)
+            canvas.draw([TextLine(l10n(.tuiFeedEmpty))], in: inside)
             return nil
         case .content(let cards):
-            var title = l10n("tui.feed.position", feed.position + 1, cards.count)
-            if feed.isRefreshing { title += " · " + l10n("tui.refreshing") }
+            var title = l10n(.tuiFeedPosition, feed.position + 1, cards.count)
+            if feed.isRefreshing { title += " · " + l10n(.tuiRefreshing) }
             box(card, title: title, into: &canvas)
             guard let current = feed.currentCard else { return nil }
             let text = FilmText(l10n: l10n)
@@ -59,7 +59,7 @@ struct FeedView {
         let count = min(upcoming.count, room - 1, 5)
         guard count > 0 else { return }
         let lines =
-            [TextLine(texts.l10n("tui.feed.upNext"), .dim)]
+            [TextLine(texts.l10n(.tuiFeedUpNext), .dim)]
             + upcoming.prefix(count).map { TextLine("· " + MovieText.titleAndYear($0.recommendation.movie), .dim) }
         canvas.draw(
             lines,

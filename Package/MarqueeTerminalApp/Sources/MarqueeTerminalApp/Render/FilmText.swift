@@ -25,12 +25,12 @@ struct FilmText {
         lines.append(TextLine(spans: facts))
         if !movie.genres.isEmpty { lines.append(TextLine(l10n.genres(movie.genres))) }
         if !movie.directors.isEmpty {
-            lines.append(TextLine(l10n("movie.directedBy", movie.directors.joined(separator: ", ")), .dim))
+            lines.append(TextLine(l10n(.movieDirectedBy, movie.directors.joined(separator: ", ")), .dim))
         }
         if let summary = movie.summary, !summary.isEmpty { lines += [.blank, TextLine(summary)] }
         let chips = ReasonText(l10n: l10n).chips(card.recommendation.reasons)
         if !chips.isEmpty {
-            lines += [.blank, TextLine(l10n("tui.card.why"), .dim)]
+            lines += [.blank, TextLine(l10n(.tuiCardWhy), .dim)]
             lines += chips.map { TextLine("[" + $0 + "]", .chip) }
         }
         return lines
@@ -48,15 +48,15 @@ struct FilmText {
     /// `[liked] [saved]`: words in brackets, so a reaction never shows by colour alone.
     func marks(_ reactions: Set<Reaction>) -> String {
         var marks: [String] = []
-        if reactions.contains(.like) { marks.append("[" + l10n("feed.mark.liked") + "]") }
-        if reactions.contains(.save) { marks.append("[" + l10n("feed.mark.saved") + "]") }
+        if reactions.contains(.like) { marks.append("[" + l10n(.feedMarkLiked) + "]") }
+        if reactions.contains(.save) { marks.append("[" + l10n(.feedMarkSaved) + "]") }
         return marks.joined(separator: " ")
     }
 
     /// The critic score as a pill, ` 7.8/10 `, when critics reviewed the film.
     func pill(_ movie: Movie) -> String? {
         guard let score = movie.criticScore, movie.reviewCount > 0 else { return nil }
-        return " " + l10n("tui.card.pill", l10n.decimal(score)) + " "
+        return " " + l10n(.tuiCardPill, l10n.decimal(score)) + " "
     }
 
     /// `rated 7.8 out of 10 by critics, 2h 16m · R`: the linear mode's facts, with the score said in words where a
@@ -64,7 +64,7 @@ struct FilmText {
     private func spokenFacts(_ movie: Movie) -> String {
         var parts: [String] = []
         if let score = movie.criticScore, movie.reviewCount > 0 {
-            parts.append(l10n("tui.card.rating", l10n.decimal(score)))
+            parts.append(l10n(.tuiCardRating, l10n.decimal(score)))
         }
         let facts = shortFacts(movie)
         if !facts.isEmpty { parts.append(facts) }

@@ -20,7 +20,7 @@ struct HelpOverlay {
         )
         canvas.box(
             row: box.row, column: box.column, height: box.height, width: box.width, border: border,
-            style: Style(bold: true), title: l10n("tui.help.title"))
+            style: Style(bold: true), title: l10n(.tuiHelpTitle))
         canvas.draw(lines, in: Rect(row: box.row + 1, column: box.column + 2, height: box.height - 2, width: width - 4))
     }
 }

@@ -35,7 +35,7 @@ struct PickerText {
 
     /// The title and what to do.
     func heading(_ state: OnboardingState) -> [TextLine] {
-        [TextLine(l10n("tui.picker.title"), .strong), TextLine(l10n("tui.picker.hint"), .dim)]
+        [TextLine(l10n(.tuiPickerTitle), .strong), TextLine(l10n(.tuiPickerHint), .dim)]
     }
 
     /// `[x] Sci-Fi`, marked `›` and in reverse video under the cursor.
@@ -49,10 +49,10 @@ struct PickerText {
         var lines = [
             TextLine(
                 state.selected.isEmpty
-                    ? l10n("tui.picker.nonePicked") : l10n("tui.picker.picked", state.selected.description))
+                    ? l10n(.tuiPickerNonePicked) : l10n(.tuiPickerPicked, state.selected.description))
         ]
-        if state.needsAGenre { lines.append(TextLine(l10n("tui.picker.needsAGenre"), .warning)) }
-        if state.saving.isLoading { lines.append(TextLine(l10n("tui.picker.saving"), .dim)) }
+        if state.needsAGenre { lines.append(TextLine(l10n(.tuiPickerNeedsAGenre), .warning)) }
+        if state.saving.isLoading { lines.append(TextLine(l10n(.tuiPickerSaving), .dim)) }
         return lines
     }
 }

@@ -19,8 +19,8 @@ struct RecommendView {
             row: formArea.bottom + 1, column: area.column + 1, height: area.bottom - formArea.bottom - 1,
             width: area.width - 2)
         guard answer.height >= 3 else { return }
-        var title = texts.l10n("tui.recommend.picks")
-        if state.recommend.isRefreshing { title += " · " + texts.l10n("tui.refreshing") }
+        var title = texts.l10n(.tuiRecommendPicks)
+        if state.recommend.isRefreshing { title += " · " + texts.l10n(.tuiRefreshing) }
         canvas.box(
             row: answer.row, column: answer.column, height: answer.height, width: answer.width, border: border,
             title: title)
@@ -42,7 +42,7 @@ struct RecommendLines {
         let l10n = texts.l10n
         let errors = FormErrorText(
             l10n: l10n, parser: RecommendationFormParser(currentYear: RecommendationFormParser.thisYear))
-        let width = FormField.allCases.map { DisplayWidth.of(l10n("tui.form.\($0.rawValue)")) }.max() ?? 0
+        let width = FormField.allCases.map { DisplayWidth.of(l10n(.formLabel($0))) }.max() ?? 0
         var lines: [TextLine] = []
         for (row, field) in FormField.allCases.enumerated() {
             let selected = state.formCursor == row
@@ -51,7 +51,7 @@ struct RecommendLines {
                 TextLine(spans: [
                     .init(
                         text: texts.marker(selected)
-                            + DisplayWidth.pad(l10n("tui.form.\(field.rawValue)"), toWidth: width + 2),
+                            + DisplayWidth.pad(l10n(.formLabel(field)), toWidth: width + 2),
                         emphasis: .strong),
                     .init(
                         text: "[" + state.recommend.input[field] + caret + "]", emphasis: selected ? .selected : .plain),
@@ -64,12 +64,12 @@ struct RecommendLines {
         let milderSelected = state.formCursor == AppState.milderRow
         lines.append(
             TextLine(
-                texts.marker(milderSelected) + milder + l10n("tui.form.milder"), milderSelected ? .selected : .plain
+                texts.marker(milderSelected) + milder + l10n(.tuiFormMilder), milderSelected ? .selected : .plain
             ))
         let buttonSelected = state.formCursor == AppState.formRows - 1
         lines.append(
             TextLine(
-                texts.marker(buttonSelected) + "[ " + l10n("tui.form.submit") + " ]",
+                texts.marker(buttonSelected) + "[ " + l10n(.tuiFormSubmit) + " ]",
                 buttonSelected ? .selected : .strong))
         lines.append(TextLine(hint(state), .dim))
         return lines
@@ -78,21 +78,21 @@ struct RecommendLines {
     /// What the row under the cursor accepts, or what Enter does.
     func hint(_ state: AppState) -> String {
         let l10n = texts.l10n
-        if let field = state.formField { return l10n("help.recommend.\(field.rawValue)") }
-        return l10n(state.formCursor == AppState.milderRow ? "tui.form.milderHint" : "tui.form.submitHint")
+        if let field = state.formField { return l10n(.formHelp(field)) }
+        return l10n(state.formCursor == AppState.milderRow ? .tuiFormMilderHint : .tuiFormSubmitHint)
     }
 
     /// What the picks area says while a request runs.
     func waiting(_ state: AppState) -> String {
         let l10n = texts.l10n
-        guard state.recommend.progress == .wakingUp else { return l10n("tui.recommend.asking") }
-        return l10n("recommend.progress.wakingUp", texts.recommenderAddress ?? "")
+        guard state.recommend.progress == .wakingUp else { return l10n(.tuiRecommendAsking) }
+        return l10n(.recommendProgressWakingUp, texts.recommenderAddress ?? "")
     }
 
     /// The answer: what was asked, who answered, what was loosened, the picks with their reasons, and any notes.
     func answer(_ state: AppState) -> [TextLine] {
         let l10n = texts.l10n
-        guard let answer = state.recommend.answer.value else { return [TextLine(l10n("tui.recommend.empty"), .dim)] }
+        guard let answer = state.recommend.answer.value else { return [TextLine(l10n(.tuiRecommendEmpty), .dim)] }
         let text = RecommendText(console: ScreenTexts.silentConsole, l10n: l10n, backend: texts.recommenderAddress)
         var lines = [TextLine(text.heading(answer.form), .strong), TextLine(text.source(answer.source), .dim)]
         if state.recommend.progress == .wakingUp { lines.append(TextLine(waiting(state), .dim)) }
@@ -104,7 +104,7 @@ struct RecommendLines {
         let reasons = ReasonText(l10n: l10n)
         for (number, pick) in state.recommend.visiblePicks.enumerated() {
             let movie = pick.recommendation.movie
-            let label = pick.isInCatalog ? nil : l10n("recommend.notInCatalog")
+            let label = pick.isInCatalog ? nil : l10n(.recommendNotInCatalog)
             lines.append(SavedText.filmRow(movie, selected: false, l10n: l10n, label: label, prefix: "\(number + 1). "))
             let chips = reasons.chips(pick.recommendation.reasons, limit: 2)
             if !chips.isEmpty {
@@ -112,7 +112,7 @@ struct RecommendLines {
             }
         }
         if let empty = answer.emptyReason { lines.append(TextLine(text.empty(empty, form: answer.form))) }
-        if answer.discarded > 0 { lines.append(TextLine(l10n.plural("recommend.discarded", answer.discarded), .dim)) }
+        if answer.discarded > 0 { lines.append(TextLine(l10n.plural(.recommendDiscarded, answer.discarded), .dim)) }
         return lines
     }
 }

@@ -9,7 +9,7 @@ struct SavedText {
         shelf.enumerated().map { index, entry in
             guard let movie = entry.movie else {
                 return TextLine(
-                    Self.marker(index == cursor) + l10n("saved.gone", entry.id.rawValue),
+                    Self.marker(index == cursor) + l10n(.savedGone, entry.id.rawValue),
                     index == cursor ? .selected : .dim)
             }
             return Self.filmRow(movie, selected: index == cursor, l10n: l10n)

@@ -17,27 +17,27 @@ struct SavedView {
         let panel = ListPanel(border: border, posterBox: posterBox)
         switch state.saved.shelf.display {
         case .placeholder:
-            panel.box(frame, title: l10n("tui.saved.loading"), into: &canvas)
-            Skeleton.draw(in: frame.inset(by: 1).shifted(columns: 1), label: l10n("tui.saved.loading"), into: &canvas)
+            panel.box(frame, title: l10n(.tuiSavedLoading), into: &canvas)
+            Skeleton.draw(in: frame.inset(by: 1).shifted(columns: 1), label: l10n(.tuiSavedLoading), into: &canvas)
             return nil
         case .unavailable:
             return panel.draw(
-                title: l10n("tui.tab.saved"), rows: [TextLine(l10n("tui.saved.unavailable"), .dim)], cursor: nil,
+                title: l10n(.tuiTabSaved), rows: [TextLine(l10n(.tuiSavedUnavailable), .dim)], cursor: nil,
                 detail: nil, in: frame, into: &canvas)
         case .content(let shelf) where shelf.isEmpty:
             return panel.draw(
-                title: l10n("tui.tab.saved"), rows: [TextLine(l10n("tui.saved.empty"))], cursor: nil, detail: nil,
+                title: l10n(.tuiTabSaved), rows: [TextLine(l10n(.tuiSavedEmpty))], cursor: nil, detail: nil,
                 in: frame, into: &canvas)
         case .content(let shelf):
             let detail = state.detail.map { detail in
                 (
-                    l10n("tui.detail.title"),
+                    l10n(.tuiDetailTitle),
                     DetailText(texts: texts).lines(detail, known: state.selectedSavedEntry?.movie, reactions: [.save]),
                     detail.poster
                 )
             }
             return panel.draw(
-                title: l10n("tui.saved.title", shelf.count),
+                title: l10n(.tuiSavedTitle, shelf.count),
                 rows: SavedText(l10n: l10n).rows(shelf, cursor: state.savedCursor),
                 cursor: state.savedCursor,
                 detail: detail,

@@ -21,19 +21,19 @@ struct SearchView {
         let panel = ListPanel(border: border, posterBox: posterBox)
         let detail = state.detail.map { detail in
             (
-                l10n("tui.detail.title"),
+                l10n(.tuiDetailTitle),
                 DetailText(texts: texts).lines(detail, known: state.selectedSearchResult?.movie, reactions: []),
                 detail.poster
             )
         }
         if state.search.results.isLoading {
-            panel.box(frame, title: l10n("tui.search.results"), into: &canvas)
+            panel.box(frame, title: l10n(.tuiSearchResults), into: &canvas)
             Skeleton.draw(
-                in: frame.inset(by: 1).shifted(columns: 1), label: l10n("tui.search.searching"), into: &canvas)
+                in: frame.inset(by: 1).shifted(columns: 1), label: l10n(.tuiSearchSearching), into: &canvas)
             return nil
         }
         return panel.draw(
-            title: l10n("tui.search.results"), header: lines.status(state), rows: lines.rows(state),
+            title: l10n(.tuiSearchResults), header: lines.status(state), rows: lines.rows(state),
             cursor: state.isEditingQuery ? nil : state.searchCursor, detail: detail, in: frame, into: &canvas)
     }
 }
@@ -47,7 +47,7 @@ struct SearchLines {
         let l10n = texts.l10n
         let caret = texts.caret(state.isEditingQuery)
         return TextLine(spans: [
-            .init(text: l10n("tui.search.label") + " ", emphasis: .strong),
+            .init(text: l10n(.tuiSearchLabel) + " ", emphasis: .strong),
             .init(text: state.search.query + caret, emphasis: state.isEditingQuery ? .selected : .plain),
         ])
     }
@@ -56,16 +56,16 @@ struct SearchLines {
     func status(_ state: AppState) -> [TextLine] {
         let l10n = texts.l10n
         guard let found = state.search.results.value else {
-            return [TextLine(l10n(state.search.results.failure == nil ? "tui.search.hint" : "tui.search.failed"), .dim)]
+            return [TextLine(l10n(state.search.results.failure == nil ? .tuiSearchHint : .tuiSearchFailed), .dim)]
         }
-        let asking = TextLine(l10n("search.store.asking", state.search.country.uppercased()), .dim)
+        let asking = TextLine(l10n(.searchStoreAsking, state.search.country.uppercased()), .dim)
         guard !found.results.isEmpty else {
-            return [TextLine(l10n("search.none", found.query))] + (found.storePending ? [asking] : [])
+            return [TextLine(l10n(.searchNone, found.query))] + (found.storePending ? [asking] : [])
         }
         let sources = SourceText(l10n: l10n, country: state.search.country, now: texts.now())
         var lines = [TextLine(sources.line([.bundled] + (found.storeSource.map { [$0] } ?? [])), .dim)]
         if let failure = found.storeFailure {
-            lines.append(TextLine(l10n("store.fallback.search", FailureMessage(l10n: l10n).catalog(failure)), .dim))
+            lines.append(TextLine(l10n(.storeFallbackSearch, FailureMessage(l10n: l10n).catalog(failure)), .dim))
         }
         if found.storePending { lines.append(asking) }
         return lines
@@ -76,9 +76,9 @@ struct SearchLines {
         let l10n = texts.l10n
         let results = state.search.results.value?.results ?? []
         return results.enumerated().map { index, result in
-            let label =
+            let label: L10nKey =
                 result.source != .bundled
-                ? "search.label.store" : result.storeID == nil ? "search.label.bundled" : "search.label.both"
+                ? .searchLabelStore : result.storeID == nil ? .searchLabelBundled : .searchLabelBoth
             let selected = !state.isEditingQuery && index == state.searchCursor
             return SavedText.filmRow(result.movie, selected: selected, l10n: l10n, label: l10n(label))
         }

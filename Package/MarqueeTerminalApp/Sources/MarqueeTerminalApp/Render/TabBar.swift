@@ -49,7 +49,7 @@ struct TabBar {
     /// The tab labels, `1 Feed`, with the current one marked.
     func labels(_ state: AppState) -> [(String, Bool)] {
         Screen.tabs.enumerated().map { index, screen in
-            ("\(index + 1) " + l10n("tui.tab.\(screen.rawValue)"), screen == state.screen)
+            ("\(index + 1) " + l10n(.tab(screen)), screen == state.screen)
         }
     }
 
@@ -63,7 +63,7 @@ struct TabBar {
     }
 
     private func busyText(spinning: Bool) -> String {
-        guard spinning else { return l10n("tui.busy") }
-        return String(Self.spinner[(spinnerFrame ?? 0) % Self.spinner.count]) + " " + l10n("tui.busy")
+        guard spinning else { return l10n(.tuiBusy) }
+        return String(Self.spinner[(spinnerFrame ?? 0) % Self.spinner.count]) + " " + l10n(.tuiBusy)
     }
 }

@@ -5,7 +5,7 @@ extension Localizer {
     ///
     /// Only for people: `--genre` values, `--json` and the profile keep the stable English name.
     public func genre(_ genre: Genre) -> String {
-        self("genre.\(genre.rawValue)")
+        self(.genre(genre))
     }
 
     /// Several genres' names, in their usual order, separated by commas.

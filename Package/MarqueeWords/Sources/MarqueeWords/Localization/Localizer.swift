@@ -22,15 +22,16 @@ public struct Localizer: Sendable {
 
     /// The text for a key, with `%@`/`%d`-style arguments filled in.
     ///
-    /// A key missing from both tables returns the key itself, which a test makes impossible. A text argument that
-    /// already ends a sentence (`…failed.`) takes the place of the format's own period after it, so no message
-    /// ends in "..".
+    /// A text argument that already ends a sentence (`…failed.`) takes the place of the format's own period after
+    /// it, so no message ends in "..". A test checks that every key has a text in every language, so the English
+    /// fallback and the raw key are never reached; a debug build stops on a call with the wrong number of arguments.
     /// - Parameters:
-    ///   - key: the table key, such as `feed.heading`.
-    ///   - arguments: values for the format's placeholders, in order.
+    ///   - key: the text's key, such as `.feedHeadingGenre`.
+    ///   - arguments: values for the format's placeholders, in order: exactly the key's `arity` of them.
     /// - Returns: the localized text.
-    public func callAsFunction(_ key: String, _ arguments: any CVarArg...) -> String {
-        format(table[key] ?? fallback[key] ?? key, arguments)
+    public func callAsFunction(_ key: L10nKey, _ arguments: any CVarArg...) -> String {
+        assert(arguments.count == key.arity, "\(key.rawValue) takes \(key.arity) arguments, not \(arguments.count)")
+        return format(table[key.rawValue] ?? fallback[key.rawValue] ?? key.rawValue, arguments)
     }
 
     /// The text for a count, in the form the language uses for it: the key's `.one` text for exactly 1, its
@@ -39,12 +40,13 @@ public struct Localizer: Sendable {
     /// English and German share CLDR's cardinal rule for whole numbers (one: 1; other: everything else). Both
     /// forms start with the count's `%d`, then `arguments` in order.
     /// - Parameters:
-    ///   - key: the key without its `.one` or `.other` ending, such as `count.films`.
+    ///   - key: the key without its `.one` or `.other` ending, such as `.countFilms`.
     ///   - count: the number the text is about.
-    ///   - arguments: values for the remaining placeholders, in order.
+    ///   - arguments: values for the remaining placeholders, in order: exactly the key's `arity` of them.
     /// - Returns: the localized text.
-    public func plural(_ key: String, _ count: Int, _ arguments: any CVarArg...) -> String {
-        let form = "\(key).\(count == 1 ? "one" : "other")"
+    public func plural(_ key: L10nPluralKey, _ count: Int, _ arguments: any CVarArg...) -> String {
+        assert(arguments.count == key.arity, "\(key.rawValue) takes \(key.arity) arguments, not \(arguments.count)")
+        let form = "\(key.rawValue).\(count == 1 ? "one" : "other")"
         return format(table[form] ?? fallback[form] ?? form, [count] + arguments)
     }
 

@@ -12,18 +12,18 @@ public struct AskFailureText {
 
     public func text(_ error: ChatModelError, settingsPath: String) -> String {
         switch error {
-        case .missingKey: l10n("failure.model.missingKey", settingsPath)
-        case .unauthorized(let status): l10n("failure.model.unauthorized", status, settingsPath)
-        case .modelNotFound(let model): l10n("failure.model.notFound", model)
-        case .rateLimited: l10n("failure.model.rateLimited")
-        case .quotaExhausted: l10n("failure.model.quota")
-        case .server(let status): l10n("failure.model.server", status)
-        case .rejected(let status, let message): l10n("failure.model.rejected", status, message)
-        case .unreachable(let reason): l10n("failure.model.unreachable", NetworkProblemText(l10n: l10n).text(reason))
-        case .timedOut: l10n("failure.model.timedOut")
-        case .streamError(let message): l10n("failure.model.streamError", message)
-        case .malformed(let reason): l10n("failure.model.malformed", reason)
-        case .cancelled: l10n("failure.model.malformed", "cancelled")
+        case .missingKey: l10n(.failureModelMissingKey, settingsPath)
+        case .unauthorized(let status): l10n(.failureModelUnauthorized, status, settingsPath)
+        case .modelNotFound(let model): l10n(.failureModelNotFound, model)
+        case .rateLimited: l10n(.failureModelRateLimited)
+        case .quotaExhausted: l10n(.failureModelQuota)
+        case .server(let status): l10n(.failureModelServer, status)
+        case .rejected(let status, let message): l10n(.failureModelRejected, status, message)
+        case .unreachable(let reason): l10n(.failureModelUnreachable, NetworkProblemText(l10n: l10n).text(reason))
+        case .timedOut: l10n(.failureModelTimedOut)
+        case .streamError(let message): l10n(.failureModelStreamError, message)
+        case .malformed(let reason): l10n(.failureModelMalformed, reason)
+        case .cancelled: l10n(.failureModelMalformed, "cancelled")
         }
     }
 
@@ -31,7 +31,7 @@ public struct AskFailureText {
     public func shortReason(_ error: ChatModelError) -> String {
         switch error {
         case .unreachable(let reason): NetworkProblemText(l10n: l10n).text(reason)
-        case .timedOut: l10n("ask.reason.timedOut")
+        case .timedOut: l10n(.askReasonTimedOut)
         case .server(let status): "HTTP \(status)"
         default: "\(error)"
         }

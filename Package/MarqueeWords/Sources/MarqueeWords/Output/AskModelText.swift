@@ -14,7 +14,7 @@ public struct AskModelText: Sendable {
 
     /// The heading and a blank line; printed first when streaming.
     public func heading(_ request: String, model: String) -> String {
-        console.bold(l10n("ask.heading.online", request, model)) + "\n\n"
+        console.bold(l10n(.askHeadingOnline, request, model)) + "\n\n"
     }
 
     /// The whole answer at once: exactly what streaming prints piece by piece.
@@ -26,9 +26,9 @@ public struct AskModelText: Sendable {
     /// The notes after the cards: nothing fit, picks that could not be read, a cut reply.
     public func footer(_ answer: AskModelAnswer) -> String {
         var lines: [String] = []
-        if answer.picks.isEmpty && answer.unreadable == 0 { lines.append(l10n("ask.empty")) }
-        if answer.unreadable > 0 { lines.append(l10n.plural("ask.unreadable", answer.unreadable, answer.total)) }
-        if answer.wasCut { lines.append(l10n("ask.cut")) }
+        if answer.picks.isEmpty && answer.unreadable == 0 { lines.append(l10n(.askEmpty)) }
+        if answer.unreadable > 0 { lines.append(l10n.plural(.askUnreadable, answer.unreadable, answer.total)) }
+        if answer.wasCut { lines.append(l10n(.askCut)) }
         return lines.map { $0 + "\n" }.joined()
     }
 
@@ -36,10 +36,10 @@ public struct AskModelText: Sendable {
     ///
     /// A film the catalog lacks shows only the model's words, never invented facts.
     public func card(number: Int, _ grounded: GroundedPick) -> String {
-        let says = "   " + l10n("ask.modelSays", grounded.pick.reason)
+        let says = "   " + l10n(.askModelSays, grounded.pick.reason)
         guard let movie = grounded.movie else {
             let title = grounded.pick.year.map { "\(grounded.pick.title) (\($0))" } ?? grounded.pick.title
-            return "\(number). " + console.bold(title) + "  [" + l10n("ask.notInCatalog") + "]\n" + says + "\n\n"
+            return "\(number). " + console.bold(title) + "  [" + l10n(.askNotInCatalog) + "]\n" + says + "\n\n"
         }
         let movieText = MovieText(l10n: l10n)
         var lines = ["\(number). " + console.bold(MovieText.titleAndYear(movie))]

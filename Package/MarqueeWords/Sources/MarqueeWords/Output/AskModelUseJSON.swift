@@ -5,10 +5,10 @@ public struct AskModelUseJSON: Encodable {
     /// Whether the model answered.
     let used: Bool
     /// The model's name when it answered.
-    let name: String?
+    @NullEncoded var name: String?
     /// Why it did not: `offline-requested` (`--offline`), `not-configured` (no key and no server set), or the
     /// failure the offline engine stood in for: `unreachable`, `timed-out` or `server-error`.
-    let reason: String?
+    @NullEncoded var reason: String?
 
     /// A model answered.
     public init(answeredBy name: String) {
@@ -28,12 +28,4 @@ public struct AskModelUseJSON: Encodable {
         }
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(used, forKey: .used)
-        try container.encode(name, forKey: .name)
-        try container.encode(reason, forKey: .reason)
-    }
-
-    private enum CodingKeys: String, CodingKey { case used, name, reason }
 }

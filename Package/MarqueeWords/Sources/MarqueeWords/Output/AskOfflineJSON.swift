@@ -24,7 +24,7 @@ public struct AskOfflineJSON: Encodable {
         self.model = model
         ignored = answer.ignored
         understood = !answer.understoodNothing
-        suggestion = answer.understoodNothing ? l10n("ask.understoodNothing") : nil
+        suggestion = answer.understoodNothing ? l10n(.askUnderstoodNothing) : nil
         yearsUsed = answer.closestYears.map { YearsJSON($0.used) }
         notice = answer.closestYears.map(CoverageText(l10n: l10n).ask)
         picks = answer.recommendations.enumerated().map {

@@ -15,11 +15,11 @@ public struct AskOfflineText {
     public func text(_ request: String, _ answer: AskAnswer, _ note: String?) -> String {
         var text = ""
         if let note { text += note + "\n" }
-        text += console.bold(l10n("ask.heading.offline", request)) + "\n\n"
-        if answer.understoodNothing { return text + l10n("ask.understoodNothing") + "\n" }
+        text += console.bold(l10n(.askHeadingOffline, request)) + "\n\n"
+        if answer.understoodNothing { return text + l10n(.askUnderstoodNothing) + "\n" }
         if let closest = answer.closestYears { text += CoverageText(l10n: l10n).ask(closest) + "\n\n" }
-        if !answer.ignored.isEmpty { text += l10n("ask.ignored", answer.ignored.joined(separator: ", ")) + "\n\n" }
-        if answer.recommendations.isEmpty { text += l10n("ask.empty") + "\n" }
+        if !answer.ignored.isEmpty { text += l10n(.askIgnored, answer.ignored.joined(separator: ", ")) + "\n\n" }
+        if answer.recommendations.isEmpty { text += l10n(.askEmpty) + "\n" }
         text += PickRenderer(console: console, l10n: l10n).text(answer.recommendations)
         return text
     }

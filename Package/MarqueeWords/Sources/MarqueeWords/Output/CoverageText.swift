@@ -15,13 +15,13 @@ public struct CoverageText {
     /// `Bundled catalog: 18,965 films, 1902–2016`.
     public func span(_ span: CatalogSpan) -> String {
         let count = span.filmCount.formatted(.number.locale(l10n.locale))
-        return l10n("coverage.span", count, String(span.years.lowerBound), String(span.years.upperBound))
+        return l10n(.coverageSpan, count, String(span.years.lowerBound), String(span.years.upperBound))
     }
 
     /// The note above an `ask` answer whose years lie outside the catalog.
     public func ask(_ closest: ClosestYears) -> String {
         l10n(
-            "coverage.ask.closestYears", String(closest.span.years.lowerBound),
+            .coverageAskClosestYears, String(closest.span.years.lowerBound),
             String(closest.span.years.upperBound), String(closest.used.lowerBound), String(closest.used.upperBound))
     }
 
@@ -30,25 +30,25 @@ public struct CoverageText {
         switch relaxation {
         case .closestYears(let closest):
             l10n(
-                "coverage.form.closestYears", String(closest.span.years.lowerBound),
+                .coverageFormClosestYears, String(closest.span.years.lowerBound),
                 String(closest.span.years.upperBound), String(closest.used.lowerBound),
                 String(closest.used.upperBound), String(closest.asked.lowerBound))
         case .otherYears(let requested, let rating, let introduced?, let used):
             l10n(
-                "coverage.form.ratingIntroduced", rating.rawValue, String(introduced), String(used.lowerBound),
+                .coverageFormRatingIntroduced, rating.rawValue, String(introduced), String(used.lowerBound),
                 String(used.upperBound), String(requested))
         case .otherYears(let requested, .notRated, nil, let used):
             l10n(
-                "coverage.form.otherYearsAnyRating", String(requested), String(used.lowerBound),
+                .coverageFormOtherYearsAnyRating, String(requested), String(used.lowerBound),
                 String(used.upperBound))
         case .otherYears(let requested, let rating, nil, let used):
             l10n(
-                "coverage.form.otherYears", rating.rawValue, String(requested), String(used.lowerBound),
+                .coverageFormOtherYears, rating.rawValue, String(requested), String(used.lowerBound),
                 String(used.upperBound))
         case .otherRuntimes(let minutes, .notRated):
-            l10n("coverage.form.otherRuntimesAnyRating", String(minutes))
+            l10n(.coverageFormOtherRuntimesAnyRating, String(minutes))
         case .otherRuntimes(let minutes, let rating):
-            l10n("coverage.form.otherRuntimes", rating.rawValue, String(minutes))
+            l10n(.coverageFormOtherRuntimes, rating.rawValue, String(minutes))
         }
     }
 }

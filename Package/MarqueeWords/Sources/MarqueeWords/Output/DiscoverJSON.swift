@@ -5,30 +5,11 @@ public struct DiscoverJSON: Encodable {
     /// One row: featured or a genre chart.
     public struct Section: Encodable {
         let kind: String
-        let genre: String?
+        @NullEncoded var genre: String?
         let title: String
         let source: SourceJSON
         let films: [FilmJSON]
 
-        /// Creates the value from its parts.
-        public init(kind: String, genre: String?, title: String, source: SourceJSON, films: [FilmJSON]) {
-            self.kind = kind
-            self.genre = genre
-            self.title = title
-            self.source = source
-            self.films = films
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(kind, forKey: .kind)
-            try container.encode(genre, forKey: .genre)
-            try container.encode(title, forKey: .title)
-            try container.encode(source, forKey: .source)
-            try container.encode(films, forKey: .films)
-        }
-
-        private enum CodingKeys: String, CodingKey { case kind, genre, title, source, films }
     }
 
     /// One film in a row, with its rank and what the store says about it.
@@ -47,9 +28,9 @@ public struct DiscoverJSON: Encodable {
 
     let schema = "marquee.discover/1"
     let country: String
-    let genre: String?
+    @NullEncoded var genre: String?
     let source: SourceJSON
-    let storeError: String?
+    @NullEncoded var storeError: String?
     let sections: [Section]
 
     public init(_ catalog: DiscoverCatalog, country: String, genre: ChartGenre?, text: DiscoverText) {
@@ -73,15 +54,4 @@ public struct DiscoverJSON: Encodable {
         }
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(schema, forKey: .schema)
-        try container.encode(country, forKey: .country)
-        try container.encode(genre, forKey: .genre)
-        try container.encode(source, forKey: .source)
-        try container.encode(storeError, forKey: .storeError)
-        try container.encode(sections, forKey: .sections)
-    }
-
-    private enum CodingKeys: String, CodingKey { case schema, country, genre, source, storeError, sections }
 }

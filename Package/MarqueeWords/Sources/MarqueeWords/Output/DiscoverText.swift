@@ -22,11 +22,11 @@ public struct DiscoverText {
         let bundled = catalog.source == .bundled
         var lines = [
             console.bold(
-                bundled ? l10n("discover.heading.bundled") : l10n("discover.heading", sources.country.uppercased()))
+                bundled ? l10n(.discoverHeadingBundled) : l10n(.discoverHeading, sources.country.uppercased()))
         ]
         lines.append(sources.line([catalog.source]))
         if let failure = catalog.storeFailure {
-            lines.append(l10n("store.fallback.discover", FailureMessage(l10n: l10n).catalog(failure)))
+            lines.append(l10n(.storeFallbackDiscover, FailureMessage(l10n: l10n).catalog(failure)))
         }
         let line = FilmLine(console: console, l10n: l10n)
         for section in catalog.sections {
@@ -37,7 +37,7 @@ public struct DiscoverText {
             lines += ["", console.bold(heading)]
             let shown = section.movies.prefix(section.kind == .featured ? Self.featuredRows : Self.genreRows)
             lines += shown.map { "  " + line.text($0) }
-            if section.movies.isEmpty { lines.append("  " + l10n("discover.empty")) }
+            if section.movies.isEmpty { lines.append("  " + l10n(.discoverEmpty)) }
         }
         return lines.joined(separator: "\n")
     }
@@ -45,8 +45,8 @@ public struct DiscoverText {
     /// A row's title: `Top Movies`, `Best rated`, or the chart genre's name.
     public func title(_ kind: DiscoverSection.Kind, bundled: Bool) -> String {
         switch kind {
-        case .featured: bundled ? l10n("discover.featured.bundled") : l10n("discover.featured")
-        case .genre(let genre): l10n("chart.\(genre.rawValue)")
+        case .featured: bundled ? l10n(.discoverFeaturedBundled) : l10n(.discoverFeatured)
+        case .genre(let genre): l10n(.chart(genre))
         }
     }
 }

@@ -6,25 +6,9 @@ import MarqueeDomain
 public struct ExportJSON: Encodable {
     /// A film written to the file; `id` is `null` for a store film, which has no IMDb id.
     public struct Film: Encodable {
-        let id: String?
+        @NullEncoded var id: String?
         let title: String
-        let year: Int?
-
-        /// Creates the value from its parts.
-        public init(id: String?, title: String, year: Int?) {
-            self.id = id
-            self.title = title
-            self.year = year
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(id, forKey: .id)
-            try container.encode(title, forKey: .title)
-            try container.encode(year, forKey: .year)
-        }
-
-        private enum CodingKeys: String, CodingKey { case id, title, year }
+        @NullEncoded var year: Int?
     }
 
     let schema = "marquee.export/2"

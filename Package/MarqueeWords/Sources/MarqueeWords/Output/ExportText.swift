@@ -13,6 +13,6 @@ public struct ExportText {
     public func text(_ rows: [ShelfExportRow], path: String) -> String {
         let liked = rows.filter { $0.reactions.contains(.like) }.count
         let saved = rows.filter { $0.reactions.contains(.save) }.count
-        return l10n("export.done", l10n.plural("count.films", rows.count), path, liked, saved)
+        return l10n(.exportDone, l10n.plural(.countFilms, rows.count), path, liked, saved)
     }
 }

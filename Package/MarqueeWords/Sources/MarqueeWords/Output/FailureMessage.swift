@@ -19,44 +19,44 @@ public struct FailureMessage {
         switch error {
         case .catalog(let error): catalog(error)
         case .profile(let error): profile(error)
-        case .service(let error): l10n("failure.recommender", backend ?? "", RecommenderErrorText(l10n: l10n).text(error))
+        case .service(let error): l10n(.failureRecommender, backend ?? "", RecommenderErrorText(l10n: l10n).text(error))
         }
     }
 
     public func catalog(_ error: CatalogError) -> String {
         switch error {
-        case .unavailable(let reason): l10n("failure.catalogUnavailable", reason)
-        case .notFound(let id): l10n("failure.notFound", id.rawValue)
-        case .noMatch(let query, let closest) where closest.isEmpty: l10n("failure.noMatch", query)
+        case .unavailable(let reason): l10n(.failureCatalogUnavailable, reason)
+        case .notFound(let id): l10n(.failureNotFound, id.rawValue)
+        case .noMatch(let query, let closest) where closest.isEmpty: l10n(.failureNoMatch, query)
         case .noMatch(let query, let closest):
-            ([l10n("failure.noSingleMatch", query)]
+            ([l10n(.failureNoSingleMatch, query)]
                 + closest.map { "  \($0.id)  \(MovieText.titleAndYear($0))" }
-                + [l10n("failure.useTheID", closest[0].id.rawValue)]).joined(separator: "\n")
-        case .offline(let reason): l10n("failure.offline", NetworkProblemText(l10n: l10n).text(reason))
-        case .timedOut: l10n("failure.timedOut")
-        case .rateLimited(let seconds?): l10n.plural("failure.rateLimitedSeconds", seconds)
-        case .rateLimited(nil): l10n("failure.rateLimited")
-        case .serviceFailed(let status): l10n("failure.serviceFailed", status)
-        case .malformedResponse(let reason): l10n("failure.malformed", reason)
+                + [l10n(.failureUseTheID, closest[0].id.rawValue)]).joined(separator: "\n")
+        case .offline(let reason): l10n(.failureOffline, NetworkProblemText(l10n: l10n).text(reason))
+        case .timedOut: l10n(.failureTimedOut)
+        case .rateLimited(let seconds?): l10n.plural(.failureRateLimitedSeconds, seconds)
+        case .rateLimited(nil): l10n(.failureRateLimited)
+        case .serviceFailed(let status): l10n(.failureServiceFailed, status)
+        case .malformedResponse(let reason): l10n(.failureMalformed, reason)
         }
     }
 
     public func profile(_ error: ProfileError) -> String {
         switch error {
-        case .unreadable(let path, let reason): l10n("failure.profileUnreadable", path, reason)
-        case .unwritable(let path, let reason): l10n("failure.profileUnwritable", path, reason)
+        case .unreadable(let path, let reason): l10n(.failureProfileUnreadable, path, reason)
+        case .unwritable(let path, let reason): l10n(.failureProfileUnwritable, path, reason)
         case .unreadableFile(let path, .isFolder), .unwritableFile(let path, .isFolder):
-            l10n("failure.profileIsFolder", path)
+            l10n(.failureProfileIsFolder, path)
         case .unreadableFile(let path, let problem):
-            l10n("failure.profileFileUnreadable", path, FileProblemText(l10n: l10n).text(problem))
+            l10n(.failureProfileFileUnreadable, path, FileProblemText(l10n: l10n).text(problem))
         case .unwritableFile(let path, let problem):
-            l10n("failure.profileFileUnwritable", path, FileProblemText(l10n: l10n).text(problem))
-        case .unusableFolder(let path, .notFolder): l10n("failure.profileFolderIsFile", path)
+            l10n(.failureProfileFileUnwritable, path, FileProblemText(l10n: l10n).text(problem))
+        case .unusableFolder(let path, .notFolder): l10n(.failureProfileFolderIsFile, path)
         case .unusableFolder(let path, .readOnly), .unusableFolder(let path, .permissionDenied):
-            l10n("failure.profileFolderReadOnly", path)
+            l10n(.failureProfileFolderReadOnly, path)
         case .unusableFolder(let path, let problem):
-            l10n("failure.profileFolder", path, FileProblemText(l10n: l10n).text(problem))
-        case .newerVersion(let path, let found, let supported): l10n("failure.profileNewer", path, found, supported)
+            l10n(.failureProfileFolder, path, FileProblemText(l10n: l10n).text(problem))
+        case .newerVersion(let path, let found, let supported): l10n(.failureProfileNewer, path, found, supported)
         }
     }
 }

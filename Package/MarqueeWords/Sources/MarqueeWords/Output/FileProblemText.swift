@@ -13,13 +13,13 @@ public struct FileProblemText {
 
     public func text(_ problem: FileProblem) -> String {
         switch problem {
-        case .missing: l10n("file.problem.missing")
-        case .permissionDenied: l10n("file.problem.permissionDenied")
-        case .readOnly: l10n("file.problem.readOnly")
-        case .isFolder: l10n("file.problem.isFolder")
-        case .notFolder: l10n("file.problem.notFolder")
-        case .noSpace: l10n("file.problem.noSpace")
-        case .other(let reason): l10n("file.problem.other", reason)
+        case .missing: l10n(.fileProblemMissing)
+        case .permissionDenied: l10n(.fileProblemPermissionDenied)
+        case .readOnly: l10n(.fileProblemReadOnly)
+        case .isFolder: l10n(.fileProblemIsFolder)
+        case .notFolder: l10n(.fileProblemNotFolder)
+        case .noSpace: l10n(.fileProblemNoSpace)
+        case .other(let reason): l10n(.fileProblemOther, reason)
         }
     }
 }

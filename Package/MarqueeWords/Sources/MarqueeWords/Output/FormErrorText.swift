@@ -15,7 +15,7 @@ public struct FormErrorText {
     /// `G, PG, PG-13, R, NC-17, NR (or Unrated), TV-Y, …`.
     public var ratings: String {
         RecommendationFormParser.acceptedRatings.map { rating in
-            rating == .notRated ? l10n("recommend.accepted.notRated") : rating.rawValue
+            rating == .notRated ? l10n(.recommendAcceptedNotRated) : rating.rawValue
         }.joined(separator: ", ")
     }
 
@@ -23,23 +23,23 @@ public struct FormErrorText {
         let years = parser.acceptedYears
         switch error {
         case .missing(.year):
-            return l10n("usage.recommend.missingYear", String(years.lowerBound), String(years.upperBound))
-        case .missing(.duration): return l10n("usage.recommend.missingDuration")
-        case .missing(.type): return l10n("usage.recommend.missingType")
-        case .missing(.rating): return l10n("usage.recommend.missingRating", ratings)
+            return l10n(.usageRecommendMissingYear, String(years.lowerBound), String(years.upperBound))
+        case .missing(.duration): return l10n(.usageRecommendMissingDuration)
+        case .missing(.type): return l10n(.usageRecommendMissingType)
+        case .missing(.rating): return l10n(.usageRecommendMissingRating, ratings)
         case .yearNotANumber(let text):
-            return l10n("usage.recommend.yearNotANumber", String(years.lowerBound), String(years.upperBound), text)
+            return l10n(.usageRecommendYearNotANumber, String(years.lowerBound), String(years.upperBound), text)
         case .yearOutOfRange(let year, let accepted):
             return l10n(
-                "usage.recommend.yearOutOfRange", String(accepted.lowerBound), String(accepted.upperBound), String(year)
+                .usageRecommendYearOutOfRange, String(accepted.lowerBound), String(accepted.upperBound), String(year)
             )
         case .durationUnreadable(let text):
             return l10n(
-                "usage.recommend.durationUnreadable", text, RecommendationFormParser.maximumMinutes,
+                .usageRecommendDurationUnreadable, text, RecommendationFormParser.maximumMinutes,
                 RecommendationFormParser.maximumSeasons)
-        case .seasonsForMovie(let text): return l10n("usage.recommend.seasonsForMovie", text)
-        case .unknownType(let text): return l10n("usage.recommend.unknownType", text)
-        case .unknownRating(let text): return l10n("usage.recommend.unknownRating", text, ratings)
+        case .seasonsForMovie(let text): return l10n(.usageRecommendSeasonsForMovie, text)
+        case .unknownType(let text): return l10n(.usageRecommendUnknownType, text)
+        case .unknownRating(let text): return l10n(.usageRecommendUnknownRating, text, ratings)
         }
     }
 }

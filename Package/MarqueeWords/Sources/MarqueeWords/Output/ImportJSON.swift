@@ -7,25 +7,7 @@ public struct ImportJSON: Encodable {
         var id: String?
         var line: Int?
         let title: String
-        let year: Int?
-
-        /// Creates the value from its parts.
-        public init(id: String? = nil, line: Int? = nil, title: String, year: Int?) {
-            self.id = id
-            self.line = line
-            self.title = title
-            self.year = year
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encodeIfPresent(id, forKey: .id)
-            try container.encodeIfPresent(line, forKey: .line)
-            try container.encode(title, forKey: .title)
-            try container.encode(year, forKey: .year)
-        }
-
-        private enum CodingKeys: String, CodingKey { case id, line, title, year }
+        @NullEncoded var year: Int?
     }
 
     let schema = "marquee.import/2"

@@ -11,22 +11,22 @@ public struct ImportText {
     }
 
     public func text(_ report: ImportReport, path: String) -> String {
-        let rows = l10n.plural("count.rows", report.rowCount)
-        let liked = l10n.plural("count.films", report.liked.count)
-        var lines = [l10n("import.done", rows, path, liked, report.saved.count)]
-        if !report.passed.isEmpty { lines.append(l10n.plural("import.passed", report.passed.count)) }
+        let rows = l10n.plural(.countRows, report.rowCount)
+        let liked = l10n.plural(.countFilms, report.liked.count)
+        var lines = [l10n(.importDone, rows, path, liked, report.saved.count)]
+        if !report.passed.isEmpty { lines.append(l10n.plural(.importPassed, report.passed.count)) }
         if !report.withoutReaction.isEmpty {
-            lines.append(l10n.plural("import.withoutReaction", report.withoutReaction.count))
+            lines.append(l10n.plural(.importWithoutReaction, report.withoutReaction.count))
         }
         if !report.unmatched.isEmpty {
-            lines.append(l10n.plural("import.unmatched", report.unmatched.count))
+            lines.append(l10n.plural(.importUnmatched, report.unmatched.count))
             lines += report.unmatched.map { row in
                 // A row without a title still gets a word, so the line does not end in blank space.
-                let title = row.title.isEmpty ? l10n("import.noTitle") : row.title
-                return "  " + l10n("import.line", row.line) + "  " + title + (row.year.map { " (\($0))" } ?? "")
+                let title = row.title.isEmpty ? l10n(.importNoTitle) : row.title
+                return "  " + l10n(.importLine, row.line) + "  " + title + (row.year.map { " (\($0))" } ?? "")
             }
         }
-        if !report.saved.isEmpty { lines.append(l10n("import.next")) }
+        if !report.saved.isEmpty { lines.append(l10n(.importNext)) }
         return lines.joined(separator: "\n")
     }
 }

@@ -7,42 +7,18 @@ import MarqueeDomain
 public struct MovieDetailJSON: Encodable {
     /// What only a store knows: the long summary, release date, links and both ids.
     public struct Details: Encodable {
-        let fullSummary: String?
-        let releaseDate: Date?
-        let trailerURL: String?
-        let storeURL: String?
-        let storeID: String?
-        let catalogID: String?
-
-        /// Creates the value from its parts.
-        public init(fullSummary: String?, releaseDate: Date?, trailerURL: String?, storeURL: String?, storeID: String?, catalogID: String?) {
-            self.fullSummary = fullSummary
-            self.releaseDate = releaseDate
-            self.trailerURL = trailerURL
-            self.storeURL = storeURL
-            self.storeID = storeID
-            self.catalogID = catalogID
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(fullSummary, forKey: .fullSummary)
-            try container.encode(releaseDate, forKey: .releaseDate)
-            try container.encode(trailerURL, forKey: .trailerURL)
-            try container.encode(storeURL, forKey: .storeURL)
-            try container.encode(storeID, forKey: .storeID)
-            try container.encode(catalogID, forKey: .catalogID)
-        }
-
-        private enum CodingKeys: String, CodingKey {
-            case fullSummary, releaseDate, trailerURL, storeURL, storeID, catalogID
-        }
+        @NullEncoded var fullSummary: String?
+        @NullEncoded var releaseDate: Date?
+        @NullEncoded var trailerURL: String?
+        @NullEncoded var storeURL: String?
+        @NullEncoded var storeID: String?
+        @NullEncoded var catalogID: String?
     }
 
     let schema = "marquee.movie/4"
     let source: SourceJSON
-    let storeSource: SourceJSON?
-    let storeError: String?
+    @NullEncoded var storeSource: SourceJSON?
+    @NullEncoded var storeError: String?
     let movie: MovieJSON
     let store: StoreFactsJSON
     let details: Details
@@ -72,20 +48,4 @@ public struct MovieDetailJSON: Encodable {
         }
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(schema, forKey: .schema)
-        try container.encode(source, forKey: .source)
-        try container.encode(storeSource, forKey: .storeSource)
-        try container.encode(storeError, forKey: .storeError)
-        try container.encode(movie, forKey: .movie)
-        try container.encode(store, forKey: .store)
-        try container.encode(details, forKey: .details)
-        try container.encode(reactions, forKey: .reactions)
-        try container.encode(alsoLiked, forKey: .alsoLiked)
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case schema, source, storeSource, storeError, movie, store, details, reactions, alsoLiked
-    }
 }

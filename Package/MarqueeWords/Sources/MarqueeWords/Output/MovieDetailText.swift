@@ -28,7 +28,7 @@ public struct MovieDetailText: Sendable {
         let merged = head(detail)
         var lines = rest(detail, reactions: reactions, country: country)
         if merged != early {
-            lines = [l10n("detail.storeFilledIn")] + merged.filter { !early.contains($0) }.map { "  " + $0 } + lines
+            lines = [l10n(.detailStoreFilledIn)] + merged.filter { !early.contains($0) }.map { "  " + $0 } + lines
         }
         return lines.isEmpty ? "" : lines.joined(separator: "\n")
     }
@@ -48,16 +48,16 @@ public struct MovieDetailText: Sendable {
             lines.append(audience)
         }
         if let starring = movieText.starring(movie) { lines.append(starring) }
-        if movie.cast.count > 3 { lines.append(l10n("detail.cast", movie.cast.dropFirst(3).joined(separator: ", "))) }
+        if movie.cast.count > 3 { lines.append(l10n(.detailCast, movie.cast.dropFirst(3).joined(separator: ", "))) }
         if !movie.alternateTitles.isEmpty {
-            lines.append(l10n("detail.alsoKnownAs", movie.alternateTitles.joined(separator: " · ")))
+            lines.append(l10n(.detailAlsoKnownAs, movie.alternateTitles.joined(separator: " · ")))
         }
         // Only a bundled film says what the catalog lacks; a store film never had a cast or language to lose.
         let unknown = detail.source == .bundled ? unknownFacts(movie) : []
-        if !unknown.isEmpty { lines.append(l10n("detail.unknown", movieText.list(unknown))) }
+        if !unknown.isEmpty { lines.append(l10n(.detailUnknown, movieText.list(unknown))) }
         var origin: [String] = []
-        if let language = movie.language { origin.append(l10n("detail.language", language)) }
-        if !movie.countries.isEmpty { origin.append(l10n("detail.country", movie.countries.joined(separator: ", "))) }
+        if let language = movie.language { origin.append(l10n(.detailLanguage, language)) }
+        if !movie.countries.isEmpty { origin.append(l10n(.detailCountry, movie.countries.joined(separator: ", "))) }
         if !origin.isEmpty { lines.append(origin.joined(separator: " · ")) }
         return lines
     }
@@ -66,8 +66,8 @@ public struct MovieDetailText: Sendable {
     private func rest(_ detail: DetailedMovie, reactions: Set<Reaction>, country: String) -> [String] {
         var lines = storeLines(detail.details)
         if !reactions.isEmpty {
-            let names = Reaction.allCases.filter(reactions.contains).map { l10n("reaction.past.\($0.rawValue)") }
-            lines.append(l10n("detail.you", names.joined(separator: ", ")))
+            let names = Reaction.allCases.filter(reactions.contains).map { l10n(.reactionPast($0)) }
+            lines.append(l10n(.detailYou, names.joined(separator: ", ")))
         }
         lines += alsoLikedLines(detail.alsoLiked)
         lines += sourceLines(detail, country: country)
@@ -78,7 +78,7 @@ public struct MovieDetailText: Sendable {
     private func alsoLikedLines(_ picks: [Recommendation]) -> [String] {
         guard !picks.isEmpty else { return [] }
         let movieText = MovieText(l10n: l10n)
-        return [l10n("detail.alsoLiked")]
+        return [l10n(.detailAlsoLiked)]
             + picks.map { pick in
                 let score = movieText.score(pick.movie).map { " · " + $0 } ?? ""
                 return "  " + MovieText.titleAndYear(pick.movie) + score + "  " + console.dim(pick.movie.id.rawValue)
@@ -88,11 +88,11 @@ public struct MovieDetailText: Sendable {
     /// The facts the catalog lacks for a film, named so a missing runtime is never mistaken for none.
     private func unknownFacts(_ movie: Movie) -> [String] {
         var unknown: [String] = []
-        if movie.runtimeMinutes == nil { unknown.append(l10n("detail.fact.runtime")) }
-        if movie.directors.isEmpty { unknown.append(l10n("detail.fact.director")) }
-        if movie.cast.isEmpty { unknown.append(l10n("detail.fact.cast")) }
-        if movie.language == nil { unknown.append(l10n("detail.fact.language")) }
-        if movie.countries.isEmpty { unknown.append(l10n("detail.fact.country")) }
+        if movie.runtimeMinutes == nil { unknown.append(l10n(.detailFactRuntime)) }
+        if movie.directors.isEmpty { unknown.append(l10n(.detailFactDirector)) }
+        if movie.cast.isEmpty { unknown.append(l10n(.detailFactCast)) }
+        if movie.language == nil { unknown.append(l10n(.detailFactLanguage)) }
+        if movie.countries.isEmpty { unknown.append(l10n(.detailFactCountry)) }
         return unknown.count >= 3 ? unknown : []
     }
 
@@ -101,13 +101,13 @@ public struct MovieDetailText: Sendable {
         let format = StoreFormat(locale: l10n.locale)
         var lines: [String] = []
         var sale: [String] = []
-        if let date = details.releaseDate { sale.append(l10n("detail.released", format.day(date))) }
-        if let price = details.movie.price { sale.append(l10n("detail.price", format.price(price))) }
+        if let date = details.releaseDate { sale.append(l10n(.detailReleased, format.day(date))) }
+        if let price = details.movie.price { sale.append(l10n(.detailPrice, format.price(price))) }
         if !sale.isEmpty { lines.append(sale.joined(separator: " · ")) }
         if let summary = details.fullSummary ?? details.movie.summary { lines += ["", summary, ""] }
-        if let poster = details.movie.posterURL { lines.append(l10n("detail.poster", poster.absoluteString)) }
-        if let trailer = details.trailerURL { lines.append(l10n("detail.trailer", trailer.absoluteString)) }
-        if let page = details.storeURL { lines.append(l10n("detail.storePage", page.absoluteString)) }
+        if let poster = details.movie.posterURL { lines.append(l10n(.detailPoster, poster.absoluteString)) }
+        if let trailer = details.trailerURL { lines.append(l10n(.detailTrailer, trailer.absoluteString)) }
+        if let page = details.storeURL { lines.append(l10n(.detailStorePage, page.absoluteString)) }
         return lines
     }
 
@@ -116,19 +116,19 @@ public struct MovieDetailText: Sendable {
         let id = detail.details.movie.id.rawValue
         var lines: [String] = []
         if detail.source == .bundled, detail.storeSource == nil {
-            lines.append(console.dim(l10n("detail.source.bundled", id)))
+            lines.append(console.dim(l10n(.detailSourceBundled, id)))
         } else {
             let sources = SourceText(l10n: l10n, country: country, now: now)
             var all = [detail.source]
             if let store = detail.storeSource { all.append(store) }
             if detail.details.catalogID != nil, detail.source != .bundled { all.append(.bundled) }
-            lines.append(console.dim(l10n("detail.source", id, sources.line(all))))
+            lines.append(console.dim(l10n(.detailSource, id, sources.line(all))))
         }
         if let catalogID = detail.details.catalogID, catalogID != detail.details.movie.id {
-            lines.append(l10n("detail.linked", catalogID.rawValue))
+            lines.append(l10n(.detailLinked, catalogID.rawValue))
         }
         if let failure = detail.storeFailure {
-            lines.append(l10n("store.fallback.detail", FailureMessage(l10n: l10n).catalog(failure)))
+            lines.append(l10n(.storeFallbackDetail, FailureMessage(l10n: l10n).catalog(failure)))
         }
         return lines
     }

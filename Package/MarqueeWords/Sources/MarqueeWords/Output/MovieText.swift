@@ -18,7 +18,7 @@ public struct MovieText {
 
     /// `2h 16m`, or `45m` under an hour (`2 Std. 16 Min.` in German).
     public func runtime(_ minutes: Int) -> String {
-        minutes >= 60 ? l10n("movie.runtime.hours", minutes / 60, minutes % 60) : l10n("movie.runtime.minutes", minutes)
+        minutes >= 60 ? l10n(.movieRuntimeHours, minutes / 60, minutes % 60) : l10n(.movieRuntimeMinutes, minutes)
     }
 
     /// `2h 16m · R · Action, Crime, Sci-Fi, Thriller`, leaving out what is unknown.
@@ -33,7 +33,7 @@ public struct MovieText {
     /// `Directed by Lana Wachowski, Lilly Wachowski · Critics 7.8/10 from 209 reviews`.
     public func credits(_ movie: Movie) -> String {
         var parts: [String] = []
-        if !movie.directors.isEmpty { parts.append(l10n("movie.directedBy", movie.directors.joined(separator: ", "))) }
+        if !movie.directors.isEmpty { parts.append(l10n(.movieDirectedBy, movie.directors.joined(separator: ", "))) }
         if let score = score(movie) { parts.append(score) }
         return parts.joined(separator: " · ")
     }
@@ -43,12 +43,12 @@ public struct MovieText {
     public func score(_ movie: Movie) -> String? {
         if let score = movie.criticScore, movie.reviewCount > 0 {
             let average = l10n.decimal(score)
-            return l10n.plural("movie.critics", movie.reviewCount, average)
+            return l10n.plural(.movieCritics, movie.reviewCount, average)
         }
         if let meter = movie.tomatometer, movie.reviewCount > 0 {
-            return l10n.plural("movie.tomatometer", movie.reviewCount, meter)
+            return l10n.plural(.movieTomatometer, movie.reviewCount, meter)
         }
-        if let metacritic = movie.metacritic { return l10n("movie.metacritic", metacritic) }
+        if let metacritic = movie.metacritic { return l10n(.movieMetacritic, metacritic) }
         return audience(movie)
     }
 
@@ -56,18 +56,18 @@ public struct MovieText {
     public func audience(_ movie: Movie) -> String? {
         guard let audience = movie.audience, audience.ratings > 0 else { return nil }
         let mean = l10n.decimal(audience.outOfTen)
-        return l10n.plural("movie.audience", audience.ratings, mean)
+        return l10n.plural(.movieAudience, audience.ratings, mean)
     }
 
     /// `Starring Keanu Reeves, Laurence Fishburne and Hugo Weaving`: the most prominent names first.
     public func starring(_ movie: Movie, count: Int = 3) -> String? {
         guard !movie.cast.isEmpty else { return nil }
-        return l10n("movie.starring", list(Array(movie.cast.prefix(count))))
+        return l10n(.movieStarring, list(Array(movie.cast.prefix(count))))
     }
 
     /// `A, B and C`, joined the way the language does.
     public func list(_ items: [String]) -> String {
         guard items.count > 1, let last = items.last else { return items.joined() }
-        return items.dropLast().joined(separator: ", ") + l10n("list.and") + last
+        return items.dropLast().joined(separator: ", ") + l10n(.listAnd) + last
     }
 }

@@ -12,14 +12,14 @@ public struct NetworkProblemText {
 
     public func text(_ problem: NetworkProblem) -> String {
         switch problem {
-        case .noConnection: l10n("network.noConnection")
-        case .connectionLost: l10n("network.connectionLost")
-        case .cannotConnect: l10n("network.cannotConnect")
-        case .hostNotFound: l10n("network.hostNotFound")
-        case .notHTTP: l10n("network.notHTTP")
-        case .closedWithoutAnswer: l10n("network.closedWithoutAnswer")
-        case .noSuchEndpoint: l10n("network.noSuchEndpoint")
-        case .notConfigured: l10n("network.notConfigured")
+        case .noConnection: l10n(.networkNoConnection)
+        case .connectionLost: l10n(.networkConnectionLost)
+        case .cannotConnect: l10n(.networkCannotConnect)
+        case .hostNotFound: l10n(.networkHostNotFound)
+        case .notHTTP: l10n(.networkNotHTTP)
+        case .closedWithoutAnswer: l10n(.networkClosedWithoutAnswer)
+        case .noSuchEndpoint: l10n(.networkNoSuchEndpoint)
+        case .notConfigured: l10n(.networkNotConfigured)
         case .other(let words): words
         }
     }

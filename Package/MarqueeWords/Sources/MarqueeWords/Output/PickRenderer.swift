@@ -27,7 +27,7 @@ public struct PickRenderer {
         if !facts.isEmpty { lines.append("   " + facts) }
         let credits = movieText.credits(movie)
         if !credits.isEmpty { lines.append("   " + credits) }
-        let why = l10n("feed.why")
+        let why = l10n(.feedWhy)
         let indent = String(repeating: " ", count: why.count)
         for (offset, chip) in ReasonText(l10n: l10n).chips(pick.reasons).enumerated() {
             lines.append("   " + (offset == 0 ? why : indent) + chip)
@@ -38,8 +38,8 @@ public struct PickRenderer {
 
     private func marks(_ reactions: Set<Reaction>) -> String {
         var marks: [String] = []
-        if reactions.contains(.like) { marks.append(l10n("feed.mark.liked")) }
-        if reactions.contains(.save) { marks.append(l10n("feed.mark.saved")) }
+        if reactions.contains(.like) { marks.append(l10n(.feedMarkLiked)) }
+        if reactions.contains(.save) { marks.append(l10n(.feedMarkSaved)) }
         return marks.isEmpty ? "" : "  [" + marks.joined(separator: ", ") + "]"
     }
 }

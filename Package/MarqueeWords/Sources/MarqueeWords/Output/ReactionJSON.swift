@@ -4,7 +4,7 @@ import MarqueeDomain
 public struct ReactionJSON: Encodable {
     let schema = "marquee.reaction/1"
     let id: String
-    let movie: MovieJSON?
+    @NullEncoded var movie: MovieJSON?
     let reaction: String
     let undo: Bool
     let changed: Bool
@@ -19,16 +19,4 @@ public struct ReactionJSON: Encodable {
         reactions = outcome.after.map(\.rawValue).sorted()
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(schema, forKey: .schema)
-        try container.encode(id, forKey: .id)
-        try container.encode(movie, forKey: .movie)
-        try container.encode(reaction, forKey: .reaction)
-        try container.encode(undo, forKey: .undo)
-        try container.encode(changed, forKey: .changed)
-        try container.encode(reactions, forKey: .reactions)
-    }
-
-    private enum CodingKeys: String, CodingKey { case schema, id, movie, reaction, undo, changed, reactions }
 }

@@ -28,30 +28,30 @@ public struct ReasonText {
     /// The words of one reason.
     public func text(_ reason: RecommendationReason) -> String {
         switch reason.kind {
-        case .preferredGenre(let genre): l10n("reason.preferredGenre", l10n.genre(genre))
-        case .genreYouLike(let genre): l10n("reason.genreYouLike", l10n.genre(genre))
-        case .coLiked(let title): l10n("reason.coLiked", title)
-        case .director(let name, let title): l10n("reason.director", name, title)
-        case .cast(let name, let title): l10n("reason.cast", name, title)
-        case .criticFavorite(let score): l10n("reason.criticFavorite", l10n.decimal(score))
-        case .highlyRated(let score): l10n("reason.highlyRated", l10n.decimal(score))
-        case .youSavedIt: l10n("reason.youSavedIt")
-        case .youLikedIt: l10n("reason.youLikedIt")
-        case .nearYear(let year, let requested) where year == requested: l10n("reason.yearAsAsked", String(year))
-        case .nearYear(let year, let requested): l10n("reason.nearYear", String(year), String(requested))
+        case .preferredGenre(let genre): l10n(.reasonPreferredGenre, l10n.genre(genre))
+        case .genreYouLike(let genre): l10n(.reasonGenreYouLike, l10n.genre(genre))
+        case .coLiked(let title): l10n(.reasonCoLiked, title)
+        case .director(let name, let title): l10n(.reasonDirector, name, title)
+        case .cast(let name, let title): l10n(.reasonCast, name, title)
+        case .criticFavorite(let score): l10n(.reasonCriticFavorite, l10n.decimal(score))
+        case .highlyRated(let score): l10n(.reasonHighlyRated, l10n.decimal(score))
+        case .youSavedIt: l10n(.reasonYouSavedIt)
+        case .youLikedIt: l10n(.reasonYouLikedIt)
+        case .nearYear(let year, let requested) where year == requested: l10n(.reasonYearAsAsked, String(year))
+        case .nearYear(let year, let requested): l10n(.reasonNearYear, String(year), String(requested))
         case .nearRuntime(let minutes, let requested): runtimeText(minutes, requested: requested)
         case .ratingFits(let rating, let requested): ratingText(rating, requested: requested)
-        case .recommenderScore(let score): l10n("reason.recommenderScore", Int((score * 100).rounded()))
-        case .askedGenre(let genre): l10n("reason.ask.askedGenre", l10n.genre(genre))
-        case .mood(let word, let genre): l10n("reason.ask.mood", l10n.genre(genre), word)
-        case .similarTo(let title): l10n("reason.ask.similarTo", title)
-        case .directedBy(let name): l10n("reason.ask.directedBy", name)
-        case .starring(let name): l10n("reason.ask.starring", name)
+        case .recommenderScore(let score): l10n(.reasonRecommenderScore, Int((score * 100).rounded()))
+        case .askedGenre(let genre): l10n(.reasonAskAskedGenre, l10n.genre(genre))
+        case .mood(let word, let genre): l10n(.reasonAskMood, l10n.genre(genre), word)
+        case .similarTo(let title): l10n(.reasonAskSimilarTo, title)
+        case .directedBy(let name): l10n(.reasonAskDirectedBy, name)
+        case .starring(let name): l10n(.reasonAskStarring, name)
         case .releasedWithin(let years): yearsText(years)
-        case .runtime(let minutes): l10n("reason.ask.runtime", String(minutes))
-        case .language(let language): l10n("reason.ask.language", language)
-        case .country(let country): l10n("reason.ask.country", country)
-        case .rated(let rating): l10n("reason.ask.rated", rating.rawValue)
+        case .runtime(let minutes): l10n(.reasonAskRuntime, String(minutes))
+        case .language(let language): l10n(.reasonAskLanguage, language)
+        case .country(let country): l10n(.reasonAskCountry, country)
+        case .rated(let rating): l10n(.reasonAskRated, rating.rawValue)
         }
     }
 
@@ -59,10 +59,10 @@ public struct ReasonText {
     private func yearsText(_ years: ClosedRange<Int>) -> String {
         let (first, last) = (String(years.lowerBound), String(years.upperBound))
         if years.lowerBound % 10 == 0, years.upperBound == years.lowerBound + 9 {
-            return l10n("reason.ask.decade", first)
+            return l10n(.reasonAskDecade, first)
         }
         return years.lowerBound == years.upperBound
-            ? l10n("reason.ask.year", first) : l10n("reason.ask.years", first, last)
+            ? l10n(.reasonAskYear, first) : l10n(.reasonAskYears, first, last)
     }
 
     /// The reason's kind as a stable JSON key.
@@ -97,16 +97,16 @@ public struct ReasonText {
     private func runtimeText(_ minutes: Int, requested: Int) -> String {
         let movieText = MovieText(l10n: l10n)
         return minutes == requested
-            ? l10n("reason.runtimeAsAsked", movieText.runtime(minutes))
-            : l10n("reason.nearRuntime", movieText.runtime(minutes), movieText.runtime(requested))
+            ? l10n(.reasonRuntimeAsAsked, movieText.runtime(minutes))
+            : l10n(.reasonNearRuntime, movieText.runtime(minutes), movieText.runtime(requested))
     }
 
     private func ratingText(_ rating: ContentRating, requested: ContentRating) -> String {
-        if rating == requested { return l10n("reason.ratingAsAsked", rating.rawValue) }
+        if rating == requested { return l10n(.reasonRatingAsAsked, rating.rawValue) }
         if rating.maturity == requested.maturity {
-            return l10n("reason.ratingEquivalent", rating.rawValue, requested.rawValue)
+            return l10n(.reasonRatingEquivalent, rating.rawValue, requested.rawValue)
         }
-        return l10n("reason.ratingMilder", rating.rawValue, requested.rawValue)
+        return l10n(.reasonRatingMilder, rating.rawValue, requested.rawValue)
     }
 
     private func groupKey(_ reason: RecommendationReason) -> String {
@@ -123,12 +123,12 @@ public struct ReasonText {
         switch first.kind {
         case .director(_, let title):
             let names = group.compactMap { if case .director(let name, _) = $0.kind { name } else { nil } }
-            return l10n("reason.director", list(names), title)
+            return l10n(.reasonDirector, list(names), title)
         case .genreYouLike:
             let genres = group.compactMap {
                 if case .genreYouLike(let genre) = $0.kind { l10n.genre(genre) } else { nil }
             }
-            return l10n("reason.genreYouLike", list(genres))
+            return l10n(.reasonGenreYouLike, list(genres))
         default:
             return text(first)
         }

@@ -5,13 +5,13 @@ public struct RecommendPickJSON: Encodable {
     /// The card as the service sent it, placeholders already `null`.
     public struct Service: Encodable {
         let title: String
-        let year: Int?
-        let genre: String?
-        let rating: String?
+        @NullEncoded var year: Int?
+        @NullEncoded var genre: String?
+        @NullEncoded var rating: String?
         let score: Double
-        let posterURL: String?
-        let director: String?
-        let summary: String?
+        @NullEncoded var posterURL: String?
+        @NullEncoded var director: String?
+        @NullEncoded var summary: String?
 
         public init(_ card: ServiceRecommendation) {
             title = card.title
@@ -24,28 +24,13 @@ public struct RecommendPickJSON: Encodable {
             summary = card.summary
         }
 
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(title, forKey: .title)
-            try container.encode(year, forKey: .year)
-            try container.encode(genre, forKey: .genre)
-            try container.encode(rating, forKey: .rating)
-            try container.encode(score, forKey: .score)
-            try container.encode(posterURL, forKey: .posterURL)
-            try container.encode(director, forKey: .director)
-            try container.encode(summary, forKey: .summary)
-        }
-
-        private enum CodingKeys: String, CodingKey {
-            case title, year, genre, rating, score, posterURL, director, summary
-        }
     }
 
     let rank: Int
     let id: String
     let inCatalog: Bool
-    let movie: MovieJSON?
-    let service: Service?
+    @NullEncoded var movie: MovieJSON?
+    @NullEncoded var service: Service?
     let score: Double
     let engine: String
     let reasons: [PickJSON.Reason]
@@ -62,19 +47,6 @@ public struct RecommendPickJSON: Encodable {
         reasons = pick.recommendation.reasons.map { PickJSON.Reason($0, words: words) }
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(rank, forKey: .rank)
-        try container.encode(id, forKey: .id)
-        try container.encode(inCatalog, forKey: .inCatalog)
-        try container.encode(movie, forKey: .movie)
-        try container.encode(service, forKey: .service)
-        try container.encode(score, forKey: .score)
-        try container.encode(engine, forKey: .engine)
-        try container.encode(reasons, forKey: .reasons)
-    }
-
-    private enum CodingKeys: String, CodingKey { case rank, id, inCatalog, movie, service, score, engine, reasons }
 }
 
 extension PickJSON.Reason {

@@ -30,12 +30,12 @@ public struct RecommendText {
         }
         var notes: [String] = []
         if let reason = answer.emptyReason { notes.append(empty(reason, form: answer.form)) }
-        if answer.discarded > 0 { notes.append(l10n.plural("recommend.discarded", answer.discarded)) }
+        if answer.discarded > 0 { notes.append(l10n.plural(.recommendDiscarded, answer.discarded)) }
         if !RecommendFilter(state.filter).isEmpty, !answer.picks.isEmpty {
             notes.append(
                 picks.isEmpty
-                    ? l10n("recommend.filter.none", state.filter)
-                    : l10n.plural("recommend.filter.some", picks.count, answer.picks.count, state.filter))
+                    ? l10n(.recommendFilterNone, state.filter)
+                    : l10n.plural(.recommendFilterSome, picks.count, answer.picks.count, state.filter))
         }
         if !notes.isEmpty { blocks.append(notes.joined(separator: "\n")) }
         return blocks.joined(separator: "\n\n") + "\n"
@@ -43,27 +43,27 @@ public struct RecommendText {
 
     /// `Picks for a movie from 2010, 2h 00m, rated PG-13`.
     public func heading(_ form: RecommendationForm) -> String {
-        let type = l10n(form.contentType == .movie ? "recommend.type.movie" : "recommend.type.tvShow")
+        let type = l10n(form.contentType == .movie ? .recommendTypeMovie : .recommendTypeTvShow)
         let duration: String
         switch form.duration {
         case .minutes(let minutes): duration = MovieText(l10n: l10n).runtime(minutes)
-        case .seasons(let seasons): duration = l10n.plural("recommend.seasons", seasons)
+        case .seasons(let seasons): duration = l10n.plural(.recommendSeasons, seasons)
         }
         let rating =
             form.rating == .notRated
-            ? l10n("recommend.rating.any")
-            : l10n(form.includesMilder ? "recommend.rating.milder" : "recommend.rating.exact", form.rating.rawValue)
-        return l10n("recommend.heading", type, String(form.year), duration, rating)
+            ? l10n(.recommendRatingAny)
+            : l10n(form.includesMilder ? .recommendRatingMilder : .recommendRatingExact, form.rating.rawValue)
+        return l10n(.recommendHeading, type, String(form.year), duration, rating)
     }
 
     /// Who answered, always: the service, the local engine, or the local engine as a fallback and why.
     public func source(_ source: FormAnswerSource) -> String {
         let address = backend ?? ""
         switch source {
-        case .service: return l10n("recommend.source.service", address)
-        case .local: return l10n("recommend.source.local")
+        case .service: return l10n(.recommendSourceService, address)
+        case .local: return l10n(.recommendSourceLocal)
         case .localFallback(let error):
-            return l10n("recommend.source.fallback", address, RecommenderErrorText(l10n: l10n).text(error))
+            return l10n(.recommendSourceFallback, address, RecommenderErrorText(l10n: l10n).text(error))
         }
     }
 
@@ -76,12 +76,12 @@ public struct RecommendText {
         if !facts.isEmpty { lines.append("   " + facts) }
         if !credits.isEmpty { lines.append("   " + credits) }
         if let summary = movie.summary { lines.append("   " + summary) }
-        let why = l10n("feed.why")
+        let why = l10n(.feedWhy)
         let indent = String(repeating: " ", count: why.count)
         for (offset, chip) in ReasonText(l10n: l10n).chips(pick.recommendation.reasons, limit: 8).enumerated() {
             lines.append("   " + (offset == 0 ? why : indent) + chip)
         }
-        lines.append("   " + console.dim(pick.isInCatalog ? "id \(movie.id)" : l10n("recommend.notInCatalog")))
+        lines.append("   " + console.dim(pick.isInCatalog ? "id \(movie.id)" : l10n(.recommendNotInCatalog)))
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -89,16 +89,16 @@ public struct RecommendText {
     private func serviceWords(_ pick: FormPick) -> (String, String) {
         let card = pick.serviceCard
         let facts = [card?.rating, card?.genre].compactMap { $0 }.joined(separator: " · ")
-        return (facts, card?.director.map { l10n("movie.directedBy", $0) } ?? "")
+        return (facts, card?.director.map { l10n(.movieDirectedBy, $0) } ?? "")
     }
 
     /// Why there are no picks, and what to try instead.
     public func empty(_ reason: FormEmptyReason, form: RecommendationForm) -> String {
         switch reason {
-        case .catalogHasFilmsOnly: l10n("recommend.empty.filmsOnly")
-        case .nothingMatches where form.includesMilder: l10n("recommend.empty.noneOrMilder", form.rating.rawValue)
-        case .nothingMatches: l10n("recommend.empty.none", form.rating.rawValue)
-        case .serviceFoundNothing: l10n("recommend.empty.service")
+        case .catalogHasFilmsOnly: l10n(.recommendEmptyFilmsOnly)
+        case .nothingMatches where form.includesMilder: l10n(.recommendEmptyNoneOrMilder, form.rating.rawValue)
+        case .nothingMatches: l10n(.recommendEmptyNone, form.rating.rawValue)
+        case .serviceFoundNothing: l10n(.recommendEmptyService)
         }
     }
 }

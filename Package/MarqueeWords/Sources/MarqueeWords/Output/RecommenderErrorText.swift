@@ -12,18 +12,18 @@ public struct RecommenderErrorText {
 
     public func text(_ error: RecommenderError) -> String {
         switch error {
-        case .offline(let reason): l10n("recommender.offline", NetworkProblemText(l10n: l10n).text(reason))
-        case .timedOut(let seconds): l10n.plural("recommender.timedOut", seconds)
-        case .rejected(let message): l10n("recommender.rejected", message)
+        case .offline(let reason): l10n(.recommenderOffline, NetworkProblemText(l10n: l10n).text(reason))
+        case .timedOut(let seconds): l10n.plural(.recommenderTimedOut, seconds)
+        case .rejected(let message): l10n(.recommenderRejected, message)
         case .invalidFields(let issues): issues.map(issue).joined(separator: "; ")
-        case .serviceFailed(let status, let message?): l10n("recommender.failedWithMessage", status, message)
-        case .serviceFailed(let status, nil): l10n("recommender.failed", status)
-        case .endpointNotFound(let status): l10n("recommender.notFound", status)
-        case .redirected(let location) where location.isEmpty: l10n("recommender.redirectedNowhere")
-        case .redirected(let location): l10n("recommender.redirected", location)
-        case .differentBackendVersion(let detail): l10n("recommender.otherVersion", detail)
-        case .malformedResponse(let reason): l10n("recommender.malformed", reason)
-        case .cancelled: l10n("recommender.cancelled")
+        case .serviceFailed(let status, let message?): l10n(.recommenderFailedWithMessage, status, message)
+        case .serviceFailed(let status, nil): l10n(.recommenderFailed, status)
+        case .endpointNotFound(let status): l10n(.recommenderNotFound, status)
+        case .redirected(let location) where location.isEmpty: l10n(.recommenderRedirectedNowhere)
+        case .redirected(let location): l10n(.recommenderRedirected, location)
+        case .differentBackendVersion(let detail): l10n(.recommenderOtherVersion, detail)
+        case .malformedResponse(let reason): l10n(.recommenderMalformed, reason)
+        case .cancelled: l10n(.recommenderCancelled)
         }
     }
 
@@ -33,8 +33,8 @@ public struct RecommenderErrorText {
     ]
 
     private func issue(_ issue: RecommenderFieldIssue) -> String {
-        if issue.field == "body" { return l10n("recommender.bodyLost", issue.message) }
+        if issue.field == "body" { return l10n(.recommenderBodyLost, issue.message) }
         let field = Self.options[issue.field].map { "\(issue.field) (\($0))" } ?? issue.field
-        return l10n("recommender.invalidField", field, issue.message)
+        return l10n(.recommenderInvalidField, field, issue.message)
     }
 }

@@ -7,23 +7,7 @@ public struct SavedJSON: Encodable {
     public struct Entry: Encodable {
         let id: String
         let savedAt: Date
-        let movie: MovieJSON?
-
-        /// Creates the value from its parts.
-        public init(id: String, savedAt: Date, movie: MovieJSON?) {
-            self.id = id
-            self.savedAt = savedAt
-            self.movie = movie
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(id, forKey: .id)
-            try container.encode(savedAt, forKey: .savedAt)
-            try container.encode(movie, forKey: .movie)
-        }
-
-        private enum CodingKeys: String, CodingKey { case id, savedAt, movie }
+        @NullEncoded var movie: MovieJSON?
     }
 
     let schema = "marquee.saved/1"

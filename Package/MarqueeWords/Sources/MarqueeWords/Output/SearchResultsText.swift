@@ -24,9 +24,9 @@ public struct SearchResultsText {
     /// The catalog's results, and on a terminal a line saying the store is being asked.
     public func catalogPart(_ local: SearchResults) -> String {
         var lines = local.results.map(row)
-        if lines.isEmpty { lines.append(l10n(local.storePending ? "search.none.bundled" : "search.none", local.query)) }
+        if lines.isEmpty { lines.append(l10n(local.storePending ? .searchNoneBundled : .searchNone, local.query)) }
         if local.storePending && console.isTerminal {
-            lines.append(console.dim(l10n("search.store.asking", country.uppercased())))
+            lines.append(console.dim(l10n(.searchStoreAsking, country.uppercased())))
         }
         return lines.joined(separator: "\n")
     }
@@ -37,9 +37,9 @@ public struct SearchResultsText {
         if found.storeSource != nil {
             let fromStore = found.results.filter { $0.source != .bundled || $0.storeID != nil }
             if fromStore.isEmpty {
-                lines.append(l10n("search.store.none", country.uppercased(), found.query))
+                lines.append(l10n(.searchStoreNone, country.uppercased(), found.query))
             } else {
-                lines.append(l10n("search.store.heading", country.uppercased()))
+                lines.append(l10n(.searchStoreHeading, country.uppercased()))
                 lines += fromStore.map(row)
             }
             lines.append("")
@@ -53,10 +53,10 @@ public struct SearchResultsText {
     }
 
     private func row(_ result: SearchResult) -> String {
-        let label =
+        let label: L10nKey =
             result.source != .bundled
-            ? "search.label.store"
-            : result.storeID == nil ? "search.label.bundled" : "search.label.both"
+            ? .searchLabelStore
+            : result.storeID == nil ? .searchLabelBundled : .searchLabelBoth
         return FilmLine(console: console, l10n: l10n).text(result.movie, label: l10n(label))
     }
 
@@ -65,8 +65,8 @@ public struct SearchResultsText {
         if failure == .timedOut {
             let (seconds, attoseconds) = deadline.components
             let shown = attoseconds == 0 ? String(seconds) : String(Double(seconds) + Double(attoseconds) / 1e18)
-            return l10n("store.fallback.searchTimedOut", shown)
+            return l10n(.storeFallbackSearchTimedOut, shown)
         }
-        return l10n("store.fallback.search", FailureMessage(l10n: l10n).catalog(failure))
+        return l10n(.storeFallbackSearch, FailureMessage(l10n: l10n).catalog(failure))
     }
 }

@@ -12,16 +12,16 @@ public struct ShelfTransferText {
 
     public func text(_ error: ShelfTransferError) -> String {
         switch error {
-        case .unterminatedQuote(let line): l10n("failure.transfer.unterminatedQuote", line)
-        case .textAfterQuote(let line): l10n("failure.transfer.textAfterQuote", line)
-        case .missingTitleColumn(let line): l10n("failure.transfer.missingTitle", line)
-        case .notUTF8: l10n("failure.transfer.notUTF8")
-        case .emptyFile(let path): l10n("failure.transfer.empty", path)
-        case .fileNotFound(let path): l10n("failure.transfer.notFound", path)
+        case .unterminatedQuote(let line): l10n(.failureTransferUnterminatedQuote, line)
+        case .textAfterQuote(let line): l10n(.failureTransferTextAfterQuote, line)
+        case .missingTitleColumn(let line): l10n(.failureTransferMissingTitle, line)
+        case .notUTF8: l10n(.failureTransferNotUTF8)
+        case .emptyFile(let path): l10n(.failureTransferEmpty, path)
+        case .fileNotFound(let path): l10n(.failureTransferNotFound, path)
         case .unreadableFile(let path, let problem):
-            l10n("failure.transfer.unreadable", path, FileProblemText(l10n: l10n).text(problem))
+            l10n(.failureTransferUnreadable, path, FileProblemText(l10n: l10n).text(problem))
         case .unwritableFile(let path, let problem):
-            l10n("failure.transfer.unwritable", path, FileProblemText(l10n: l10n).text(problem))
+            l10n(.failureTransferUnwritable, path, FileProblemText(l10n: l10n).text(problem))
         case .catalog(let error): FailureMessage(l10n: l10n).catalog(error)
         case .profile(let error): FailureMessage(l10n: l10n).profile(error)
         }

@@ -20,42 +20,42 @@ public struct SourceText {
     public func line(_ sources: [DataSource]) -> String {
         var labels: [String] = []
         for source in sources where !labels.contains(label(source)) { labels.append(label(source)) }
-        guard labels.count > 1 else { return l10n("source.one", labels.first ?? label(.bundled)) }
-        return l10n("source.two", labels.dropLast().joined(separator: ", "), labels[labels.count - 1])
+        guard labels.count > 1 else { return l10n(.sourceOne, labels.first ?? label(.bundled)) }
+        return l10n(.sourceTwo, labels.dropLast().joined(separator: ", "), labels[labels.count - 1])
     }
 
     /// `iTunes Store (US), saved on November 28, 2025 (from 2 days ago)`.
     public func label(_ source: DataSource) -> String {
         switch source {
-        case .live: l10n("source.live", country.uppercased())
+        case .live: l10n(.sourceLive, country.uppercased())
         case .cached(let savedAt):
             l10n(
-                "source.cached", country.uppercased(), StoreFormat(locale: l10n.locale).day(savedAt, in: .current),
+                .sourceCached, country.uppercased(), StoreFormat(locale: l10n.locale).day(savedAt, in: .current),
                 age(savedAt))
-        case .bundled: l10n("source.bundled")
+        case .bundled: l10n(.sourceBundled)
         }
     }
 
     /// `live`, `saved, from 2 hours ago` or `bundled`: a row's source beside its heading.
     public func short(_ source: DataSource) -> String {
         switch source {
-        case .live: l10n("source.short.live")
-        case .cached(let savedAt): l10n("source.short.cached", age(savedAt))
-        case .bundled: l10n("source.short.bundled")
+        case .live: l10n(.sourceShortLive)
+        case .cached(let savedAt): l10n(.sourceShortCached, age(savedAt))
+        case .bundled: l10n(.sourceShortBundled)
         }
     }
 
     /// `just now`, `from 5 minutes ago`, `from 3 hours ago` or `from 3 days ago`, rounded down.
     public func age(_ savedAt: Date) -> String {
         let seconds = Int(now.timeIntervalSince(savedAt))
-        let (unit, count): (String, Int) =
+        let (unit, count): (L10nPluralKey?, Int) =
             switch seconds {
-            case ..<60: ("justNow", 0)
-            case ..<3_600: ("minutes", seconds / 60)
-            case ..<86_400: ("hours", seconds / 3_600)
-            default: ("days", seconds / 86_400)
+            case ..<60: (nil, 0)
+            case ..<3_600: (.ageMinutes, seconds / 60)
+            case ..<86_400: (.ageHours, seconds / 3_600)
+            default: (.ageDays, seconds / 86_400)
             }
-        if count == 0 { return l10n("age.justNow") }
-        return l10n.plural("age.\(unit)", count)
+        guard let unit else { return l10n(.ageJustNow) }
+        return l10n.plural(unit, count)
     }
 }

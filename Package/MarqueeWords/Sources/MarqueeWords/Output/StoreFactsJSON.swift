@@ -16,9 +16,9 @@ public struct StoreFactsJSON: Encodable {
         }
     }
 
-    let posterURL: String?
-    let summary: String?
-    let price: PriceJSON?
+    @NullEncoded var posterURL: String?
+    @NullEncoded var summary: String?
+    @NullEncoded var price: PriceJSON?
 
     public init(_ movie: Movie, l10n: Localizer) {
         posterURL = movie.posterURL?.absoluteString
@@ -29,12 +29,4 @@ public struct StoreFactsJSON: Encodable {
         }
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(posterURL, forKey: .posterURL)
-        try container.encode(summary, forKey: .summary)
-        try container.encode(price, forKey: .price)
-    }
-
-    private enum CodingKeys: String, CodingKey { case posterURL, summary, price }
 }

@@ -1,0 +1,35 @@
+import MarqueePresentation
+
+// Keys named after a screen of the full-screen app: an exhaustive switch, so a new screen without its name does
+// not compile.
+extension L10nKey {
+    /// A screen's name, as its title says it.
+    public static func screen(_ screen: Screen) -> L10nKey {
+        switch screen {
+        case .onboarding: .tuiScreenOnboarding
+        case .feed: .tuiScreenFeed
+        case .discover: .tuiScreenDiscover
+        case .search: .tuiScreenSearch
+        case .saved: .tuiScreenSaved
+        case .recommend: .tuiScreenRecommend
+        case .ask: .tuiScreenAsk
+        case .preferences: .tuiScreenPreferences
+        }
+    }
+
+    /// A tab's label.
+    ///
+    /// Onboarding is no tab (`Screen.tabs` leaves it out), so its screen name stands in.
+    public static func tab(_ screen: Screen) -> L10nKey {
+        switch screen {
+        case .onboarding: .tuiScreenOnboarding
+        case .feed: .tuiTabFeed
+        case .discover: .tuiTabDiscover
+        case .search: .tuiTabSearch
+        case .saved: .tuiTabSaved
+        case .recommend: .tuiTabRecommend
+        case .ask: .tuiTabAsk
+        case .preferences: .tuiTabPreferences
+        }
+    }
+}
