@@ -3,5 +3,5 @@ public enum AskModelError: Error, Hashable, Sendable {
     /// The model could not answer.
     case model(ChatModelError)
     /// The catalog or profile could not be read.
-    case feed(FeedError)
+    case feed(SourceError)
 }

@@ -7,7 +7,7 @@ public struct AskModelUseCase: Sendable {
     private let model: any ChatModelRepository
     private let catalog: any CatalogRepository
     private let profile: any ProfileRepository
-    private let store: StorePickGrounding?
+    private let store: ShopPickGrounding?
 
     /// Creates the use case.
     /// - Parameters:
@@ -17,7 +17,7 @@ public struct AskModelUseCase: Sendable {
     ///   - store: the film store for picks the catalog lacks, or `nil` to ground in the catalog only.
     public init(
         model: any ChatModelRepository, catalog: any CatalogRepository, profile: any ProfileRepository,
-        store: StorePickGrounding? = nil
+        store: ShopPickGrounding? = nil
     ) {
         self.model = model
         self.catalog = catalog
@@ -88,7 +88,7 @@ public struct AskModelUseCase: Sendable {
             wasCut: reply.wasCut)
     }
 
-    private static func ground(_ pick: ChatPick, in catalog: PickGrounding, or store: StorePickGrounding?) async
+    private static func ground(_ pick: ChatPick, in catalog: PickGrounding, or store: ShopPickGrounding?) async
         -> Movie?
     {
         if let movie = catalog.movie(for: pick) { return movie }

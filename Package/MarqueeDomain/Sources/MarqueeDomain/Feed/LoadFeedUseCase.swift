@@ -17,8 +17,8 @@ public struct LoadFeedUseCase: Sendable {
     ///   - limit: how many films to return.
     ///   - genre: when set, only films of this genre.
     /// - Returns: the feed, best first.
-    /// - Throws: ``FeedError`` naming which source failed.
-    public func execute(limit: Int, genre: Genre? = nil) async throws(FeedError) -> Feed {
+    /// - Throws: ``SourceError`` naming which source failed.
+    public func execute(limit: Int, genre: Genre? = nil) async throws(SourceError) -> Feed {
         let stored: UserProfile
         do { stored = try await profile.load() } catch { throw .profile(error) }
         let table: FilmTable

@@ -9,7 +9,7 @@ import Synchronization
 public struct ReactToMovieUseCase: Sendable {
     private let catalog: any CatalogRepository
     private let profile: any ProfileRepository
-    private let store: (any StoreCatalogRepository)?
+    private let store: (any ShopCatalogRepository)?
     private let storeCountry: String
     private let now: @Sendable () -> Date
 
@@ -23,7 +23,7 @@ public struct ReactToMovieUseCase: Sendable {
     public init(
         catalog: any CatalogRepository,
         profile: any ProfileRepository,
-        store: (any StoreCatalogRepository)? = nil,
+        store: (any ShopCatalogRepository)? = nil,
         storeCountry: String = "us",
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
@@ -39,8 +39,8 @@ public struct ReactToMovieUseCase: Sendable {
     ///   - reaction: like, save or pass.
     ///   - id: the film.
     /// - Returns: the film and its reactions before and after.
-    /// - Throws: ``ReactionError`` when the film is unknown or the profile cannot be saved.
-    public func execute(_ reaction: Reaction, movieID id: MovieID) async throws(ReactionError) -> ReactionOutcome {
+    /// - Throws: ``SourceError`` when the film is unknown or the profile cannot be saved.
+    public func execute(_ reaction: Reaction, movieID id: MovieID) async throws(SourceError) -> ReactionOutcome {
         let date = now()
         return try await change(id, requireKnownFilm: true) { $0.apply(reaction, to: id, at: date) }
     }
@@ -50,8 +50,8 @@ public struct ReactToMovieUseCase: Sendable {
     ///   - reaction: the reaction to take back.
     ///   - id: the film.
     /// - Returns: the film and its reactions before and after.
-    /// - Throws: ``ReactionError`` when the film is unknown or the profile cannot be saved.
-    public func undo(_ reaction: Reaction, movieID id: MovieID) async throws(ReactionError) -> ReactionOutcome {
+    /// - Throws: ``SourceError`` when the film is unknown or the profile cannot be saved.
+    public func undo(_ reaction: Reaction, movieID id: MovieID) async throws(SourceError) -> ReactionOutcome {
         try await change(id, requireKnownFilm: false) { $0.undo(reaction, to: id) }
     }
 
@@ -60,8 +60,8 @@ public struct ReactToMovieUseCase: Sendable {
     ///   - reactions: the reactions the film should have afterwards.
     ///   - id: the film.
     /// - Returns: the film and its reactions before and after.
-    /// - Throws: ``ReactionError`` when the film is unknown or the profile cannot be saved.
-    public func restore(_ reactions: Set<Reaction>, movieID id: MovieID) async throws(ReactionError) -> ReactionOutcome
+    /// - Throws: ``SourceError`` when the film is unknown or the profile cannot be saved.
+    public func restore(_ reactions: Set<Reaction>, movieID id: MovieID) async throws(SourceError) -> ReactionOutcome
     {
         let date = now()
         return try await change(id, requireKnownFilm: !reactions.isEmpty) { stored in
@@ -76,7 +76,7 @@ public struct ReactToMovieUseCase: Sendable {
         _ id: MovieID,
         requireKnownFilm: Bool,
         _ edit: @escaping @Sendable (inout UserProfile) -> Void
-    ) async throws(ReactionError) -> ReactionOutcome {
+    ) async throws(SourceError) -> ReactionOutcome {
         let movie: Movie?
         var snapshot: MovieSnapshot?
         do {
@@ -112,8 +112,8 @@ public struct ReactToMovieUseCase: Sendable {
     }
 
     /// A store film the catalog lacks, checked against the store so a typo never lands in the profile.
-    private func storeFilm(_ id: MovieID, notInCatalog error: CatalogError) async throws(ReactionError) -> Movie {
-        guard id.isStoreID, let store else { throw .catalog(error) }
+    private func storeFilm(_ id: MovieID, notInCatalog error: CatalogError) async throws(SourceError) -> Movie {
+        guard id.isShopID, let store else { throw .catalog(error) }
         do {
             return try await store.details(for: id, country: storeCountry).value.movie
         } catch {

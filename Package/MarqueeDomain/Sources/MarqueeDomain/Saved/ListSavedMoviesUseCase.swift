@@ -12,8 +12,8 @@ public struct ListSavedMoviesUseCase: Sendable {
     /// The saved films, newest first.
     /// - Returns: every saved entry; a film the catalog does not know is listed by its stored title, or with
     ///   `movie == nil` when the profile has none.
-    /// - Throws: ``FeedError`` when the profile or catalog fails.
-    public func execute() async throws(FeedError) -> [SavedMovie] {
+    /// - Throws: ``SourceError`` when the profile or catalog fails.
+    public func execute() async throws(SourceError) -> [SavedMovie] {
         let stored: UserProfile
         do { stored = try await profile.load() } catch { throw .profile(error) }
         return try await shelf(of: stored)
@@ -22,8 +22,8 @@ public struct ListSavedMoviesUseCase: Sendable {
     /// The shelf of a profile already loaded, as a change broadcast delivers it.
     /// - Parameter stored: the profile.
     /// - Returns: its saved entries, newest first.
-    /// - Throws: ``FeedError/catalog(_:)`` when the catalog fails.
-    func shelf(of stored: UserProfile) async throws(FeedError) -> [SavedMovie] {
+    /// - Throws: ``SourceError/catalog(_:)`` when the catalog fails.
+    func shelf(of stored: UserProfile) async throws(SourceError) -> [SavedMovie] {
         var shelf: [SavedMovie] = []
         for id in stored.savedNewestFirst {
             let movie: Movie?

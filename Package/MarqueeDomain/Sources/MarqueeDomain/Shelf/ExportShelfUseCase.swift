@@ -44,7 +44,7 @@ public struct ExportShelfUseCase: Sendable {
             }
             rows.append(
                 ShelfExportRow(
-                    imdbID: id.isStoreID ? nil : id,
+                    imdbID: id.isShopID ? nil : id,
                     title: movie?.title ?? "",
                     year: movie?.year,
                     directors: movie?.directors ?? [],

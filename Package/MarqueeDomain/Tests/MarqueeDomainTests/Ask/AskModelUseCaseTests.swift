@@ -64,10 +64,10 @@ struct AskModelUseCaseTests {
             ChatPick(title: "Heat", year: 1995, reason: "b"),
             ChatPick(title: "Deadpool", year: 1950, reason: "c"),
         ]
-        let store = StubStore(searches: .success(Sourced([Self.deadpool], source: .live)))
+        let store = StubShop(searches: .success(Sourced([Self.deadpool], source: .live)))
         let useCase = AskModelUseCase(
             model: FixedModel(ChatModelReply(picks: picks, unreadable: 0)), catalog: InMemoryCatalog([Self.heat]),
-            profile: InMemoryProfileStore(.empty), store: StorePickGrounding(store: store, country: "de"))
+            profile: InMemoryProfileStore(.empty), store: ShopPickGrounding(store: store, country: "de"))
         var conversation = ChatConversation()
         conversation.ask("irreverent superheroes")
         let streamed = Mutex<[GroundedPick]>([])
@@ -85,10 +85,10 @@ struct AskModelUseCaseTests {
     @Test("A store that cannot be reached grounds nothing, and the answer still arrives")
     func unreachableStoreGroundsNothing() async throws {
         let pick = ChatPick(title: "Deadpool", year: 2016, reason: "a")
-        let store = StubStore(searches: .failure(.offline(reason: .hostNotFound)))
+        let store = StubShop(searches: .failure(.offline(reason: .hostNotFound)))
         let useCase = AskModelUseCase(
             model: FixedModel(ChatModelReply(picks: [pick], unreadable: 0)), catalog: InMemoryCatalog([Self.heat]),
-            profile: InMemoryProfileStore(.empty), store: StorePickGrounding(store: store, country: "us"))
+            profile: InMemoryProfileStore(.empty), store: ShopPickGrounding(store: store, country: "us"))
         var conversation = ChatConversation()
         conversation.ask("irreverent superheroes")
         let answer = try await useCase.execute(conversation)

@@ -56,7 +56,7 @@ struct CoverageRelaxationTests {
     @Test("The use case carries the relaxation with the local picks")
     func useCaseCarriesRelaxation() async throws {
         let form = RecommendationForm(year: 2027, duration: .seasons(1), contentType: .movie, rating: .r)
-        let useCase = RecommendUseCase(
+        let useCase = RecommendMoviesUseCase(
             catalog: InMemoryCatalog(Self.films), profile: InMemoryProfileStore(), service: nil)
         let answer = try await useCase.execute(form, limit: 2)
         #expect(answer.relaxation == .closestYears(Self.lastYears))

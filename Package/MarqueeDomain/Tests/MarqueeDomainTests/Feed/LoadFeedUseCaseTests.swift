@@ -38,19 +38,19 @@ struct LoadFeedUseCaseTests {
         #expect(feed.recommendations.map(\.id) == [Films.casablanca.id, Films.spiritedAway.id, Films.godfather.id])
     }
 
-    @Test("A profile failure is reported as FeedError.profile and the catalog is never read")
+    @Test("A profile failure is reported as SourceError.profile and the catalog is never read")
     func profileFailure() async {
         let error = ProfileError.unreadable(path: "/tmp/profile.json", reason: "Permission denied")
         let useCase = LoadFeedUseCase(catalog: UnimplementedCatalog(), profile: FailingProfileStore(error: error))
 
-        await #expect(throws: FeedError.profile(error)) { try await useCase.execute(limit: 5) }
+        await #expect(throws: SourceError.profile(error)) { try await useCase.execute(limit: 5) }
     }
 
-    @Test("A catalog failure is reported as FeedError.catalog")
+    @Test("A catalog failure is reported as SourceError.catalog")
     func catalogFailure() async {
         let error = CatalogError.unavailable(reason: "catalog file is missing")
         let useCase = LoadFeedUseCase(catalog: FailingCatalog(error: error), profile: InMemoryProfileStore())
 
-        await #expect(throws: FeedError.catalog(error)) { try await useCase.execute(limit: 5) }
+        await #expect(throws: SourceError.catalog(error)) { try await useCase.execute(limit: 5) }
     }
 }

@@ -19,11 +19,11 @@ struct ReactToMovieUseCaseTests {
         let unknown = MovieID("tt0000000")
 
         for reaction in Reaction.allCases {
-            await #expect(throws: ReactionError.catalog(.notFound(unknown))) {
+            await #expect(throws: SourceError.catalog(.notFound(unknown))) {
                 try await useCase.execute(reaction, movieID: unknown)
             }
         }
-        await #expect(throws: ReactionError.catalog(.notFound(unknown))) {
+        await #expect(throws: SourceError.catalog(.notFound(unknown))) {
             try await useCase.restore([.save], movieID: unknown)
         }
     }
@@ -33,11 +33,11 @@ struct ReactToMovieUseCaseTests {
         let error = CatalogError.unavailable(reason: "offline")
         let useCase = ReactToMovieUseCase(catalog: FailingCatalog(error: error), profile: UnimplementedProfileStore())
 
-        await #expect(throws: ReactionError.catalog(error)) {
+        await #expect(throws: SourceError.catalog(error)) {
             try await useCase.execute(.save, movieID: Films.matrix.id)
         }
-        await #expect(throws: ReactionError.catalog(error)) { try await useCase.undo(.save, movieID: Films.matrix.id) }
-        await #expect(throws: ReactionError.catalog(error)) { try await useCase.restore([], movieID: Films.matrix.id) }
+        await #expect(throws: SourceError.catalog(error)) { try await useCase.undo(.save, movieID: Films.matrix.id) }
+        await #expect(throws: SourceError.catalog(error)) { try await useCase.restore([], movieID: Films.matrix.id) }
     }
 
     @Test("A profile that cannot be saved is reported as a profile error")
@@ -45,10 +45,10 @@ struct ReactToMovieUseCaseTests {
         let error = ProfileError.unwritable(path: "/tmp/profile.json", reason: "Disk full")
         let useCase = ReactToMovieUseCase(catalog: InMemoryCatalog(), profile: FailingProfileStore(error: error))
 
-        await #expect(throws: ReactionError.profile(error)) {
+        await #expect(throws: SourceError.profile(error)) {
             try await useCase.execute(.pass, movieID: Films.matrix.id)
         }
-        await #expect(throws: ReactionError.profile(error)) { try await useCase.undo(.pass, movieID: Films.matrix.id) }
+        await #expect(throws: SourceError.profile(error)) { try await useCase.undo(.pass, movieID: Films.matrix.id) }
     }
 
     // MARK: - Reactions

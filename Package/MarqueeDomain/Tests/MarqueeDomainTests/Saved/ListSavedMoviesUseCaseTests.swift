@@ -34,16 +34,16 @@ struct ListSavedMoviesUseCaseTests {
         #expect(try await useCase.execute().isEmpty)
     }
 
-    @Test("A profile failure is FeedError.profile and the catalog is never read")
+    @Test("A profile failure is SourceError.profile and the catalog is never read")
     func profileFailure() async {
         let error = ProfileError.unreadable(path: "/tmp/profile.json", reason: "I/O error")
         let useCase = ListSavedMoviesUseCase(
             catalog: UnimplementedCatalog(), profile: FailingProfileStore(error: error))
 
-        await #expect(throws: FeedError.profile(error)) { try await useCase.execute() }
+        await #expect(throws: SourceError.profile(error)) { try await useCase.execute() }
     }
 
-    @Test("A catalog outage is FeedError.catalog, not a shelf of missing films")
+    @Test("A catalog outage is SourceError.catalog, not a shelf of missing films")
     func catalogOutage() async {
         let error = CatalogError.unavailable(reason: "offline")
         let useCase = ListSavedMoviesUseCase(
@@ -51,6 +51,6 @@ struct ListSavedMoviesUseCaseTests {
             profile: InMemoryProfileStore(UserProfile.empty.applying(.save, to: Films.matrix))
         )
 
-        await #expect(throws: FeedError.catalog(error)) { try await useCase.execute() }
+        await #expect(throws: SourceError.catalog(error)) { try await useCase.execute() }
     }
 }

@@ -23,7 +23,7 @@ enum AskFixture {
     static let modelAnswer = AskModelAnswer(picks: grounded, unreadable: 0, total: 3, wasCut: false)
 
     /// The offline engine over the in-memory catalog and an empty profile.
-    static let offline = AskOfflineUseCase(
+    static let offline = AskCatalogUseCase(
         catalog: InMemoryCatalogRepository(), profile: InMemoryProfileRepository(.empty))
 
     /// The reducer asking `model`, or answering offline when it is `nil`.
@@ -31,7 +31,7 @@ enum AskFixture {
         let ask = model.map {
             AskModelUseCase(model: $0, catalog: InMemoryCatalogRepository(), profile: InMemoryProfileRepository(.empty))
         }
-        return AskReducer(ask: AskUseCase(model: ask, offline: offline, requiresModel: required))
+        return AskReducer(ask: AskQuestionUseCase(model: ask, offline: offline, requiresModel: required))
     }
 
     /// A store over ``reducer(_:required:)`` starting from `state`.

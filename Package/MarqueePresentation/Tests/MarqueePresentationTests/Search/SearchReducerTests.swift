@@ -10,7 +10,7 @@ struct SearchReducerTests {
     private static let storeDune = Movie(id: MovieID("itunes:2"), title: "Dune", year: 2021)
 
     private static func reducer(
-        _ store: StubStore, sleeper: ManualSleeper, catalog: any CatalogRepository = InMemoryCatalogRepository()
+        _ store: StubShop, sleeper: ManualSleeper, catalog: any CatalogRepository = InMemoryCatalogRepository()
     )
         -> SearchReducer
     {
@@ -18,18 +18,18 @@ struct SearchReducerTests {
     }
 
     /// What the Domain finds for `query` with the same catalog and store, to compare the screen's results with.
-    private static func expected(_ query: String, _ store: StubStore) async throws -> SearchResults {
+    private static func expected(_ query: String, _ store: StubShop) async throws -> SearchResults {
         try await SearchMoviesUseCase(catalog: InMemoryCatalogRepository(), store: store).execute(query)
     }
 
     /// What the catalog alone finds for `query`, still waiting for `store`.
-    private static func catalogPhase(_ query: String, _ store: StubStore) async throws -> SearchResults {
+    private static func catalogPhase(_ query: String, _ store: StubShop) async throws -> SearchResults {
         try await SearchMoviesUseCase(catalog: InMemoryCatalogRepository(), store: store).searchCatalog(query)
     }
 
     @Test("The catalog's results show while the store is silent, marked as waiting; the store's merge in later")
     func catalogFirstThenStore() async throws {
-        let stub = StubStore(
+        let stub = StubShop(
             searches: ["matrix": .success(Sourced([Self.storeMatrix, Self.storeDune], source: .live))],
             holding: ["matrix"])
         let store = Store(initialState: SearchState(), reducer: Self.reducer(stub, sleeper: ManualSleeper()))
@@ -88,7 +88,7 @@ struct SearchReducerTests {
 
     @Test("Keystrokes inside the debounce collapse into one search for the final query")
     func debounceCollapsesKeystrokes() async throws {
-        let stub = StubStore(searches: ["matrix": .success(Sourced([Self.storeMatrix], source: .live))])
+        let stub = StubShop(searches: ["matrix": .success(Sourced([Self.storeMatrix], source: .live))])
         let sleeper = ManualSleeper()
         let store = Store(initialState: SearchState(), reducer: Self.reducer(stub, sleeper: sleeper))
 
@@ -109,7 +109,7 @@ struct SearchReducerTests {
 
     @Test("Clearing the query while a search waits cancels it: nothing is searched and the screen is idle")
     func clearingCancels() async {
-        let stub = StubStore()
+        let stub = StubShop()
         let sleeper = ManualSleeper()
         let store = Store(initialState: SearchState(), reducer: Self.reducer(stub, sleeper: sleeper))
 
@@ -126,7 +126,7 @@ struct SearchReducerTests {
 
     @Test("A slow response to an older query is dropped, whether it lands during the next pause or after its results")
     func staleResponseIsDropped() async throws {
-        let stub = StubStore(
+        let stub = StubShop(
             searches: [
                 "du": .success(Sourced([Self.storeMatrix], source: .live)),
                 "dun": .success(Sourced([Self.storeMatrix], source: .live)),
@@ -173,7 +173,7 @@ struct SearchReducerTests {
         let store = Store(
             initialState: SearchState(),
             reducer: Self.reducer(
-                StubStore(), sleeper: sleeper, catalog: InMemoryCatalogRepository(failingWith: Fixture.catalogMissing))
+                StubShop(), sleeper: sleeper, catalog: InMemoryCatalogRepository(failingWith: Fixture.catalogMissing))
         )
 
         store.send(.queryChanged("heat"))

@@ -4,15 +4,15 @@ import MarqueeDomain
 
 /// The Ask screen's state machine: a plain-English question, picks as they stream in, follow-ups, retry.
 ///
-/// `AskUseCase` decides who answers, exactly as `marquee ask` does: the model when one is configured, else the
+/// `AskQuestionUseCase` decides who answers, exactly as `marquee ask` does: the model when one is configured, else the
 /// offline engine, which also stands in when the model cannot be reached and was not required. A new question
 /// replaces the one in flight; a failure keeps the picks already shown.
 public struct AskReducer: Reducer {
-    private let ask: AskUseCase
+    private let ask: AskQuestionUseCase
 
     /// Creates the reducer.
     /// - Parameter ask: answers a question, by the model or offline.
-    public init(ask: AskUseCase) {
+    public init(ask: AskQuestionUseCase) {
         self.ask = ask
     }
 

@@ -1,0 +1,8 @@
+/// Why work over the catalog and the profile failed: a feed, a shelf or a reaction (like, save, pass, or undoing
+/// one). One of the two sources failed, and nothing was recorded.
+public enum SourceError: Error, Hashable, Sendable {
+    /// The catalog failed, so the films could not be read or the film could not be checked.
+    case catalog(CatalogError)
+    /// The profile could not be read or saved.
+    case profile(ProfileError)
+}
