@@ -1,4 +1,4 @@
-import MarqueeData
+@testable import MarqueeData
 import MarqueeDomain
 import Testing
 

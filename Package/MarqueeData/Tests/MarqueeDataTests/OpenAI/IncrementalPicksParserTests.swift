@@ -1,4 +1,4 @@
-import MarqueeData
+@testable @_spi(Fuzzing) import MarqueeData
 import MarqueeDomain
 import Testing
 

@@ -1,5 +1,5 @@
 import Foundation
-import MarqueeData
+@testable @_spi(Fuzzing) import MarqueeData
 import Testing
 
 struct ServerSentEventParserTests {
