@@ -4,10 +4,4 @@ struct LetterboxdCSVRecord: Hashable, Sendable {
     let line: Int
     /// The fields, unquoted.
     let fields: [String]
-
-    /// Creates a record.
-    init(line: Int, fields: [String]) {
-        self.line = line
-        self.fields = fields
-    }
 }

@@ -1,6 +1,7 @@
-@testable import MarqueeData
 import MarqueeDomain
 import Testing
+
+@testable import MarqueeData
 
 struct LetterboxdCSVTests {
     @Test(

@@ -1,6 +1,7 @@
-@testable @_spi(Fuzzing) import MarqueeData
 import MarqueeDomain
 import Testing
+
+@testable @_spi(Fuzzing) import MarqueeData
 
 struct IncrementalPicksParserTests {
     private static let reply =

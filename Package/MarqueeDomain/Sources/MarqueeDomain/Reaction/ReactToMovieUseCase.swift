@@ -61,8 +61,7 @@ public struct ReactToMovieUseCase: Sendable {
     ///   - id: the film.
     /// - Returns: the film and its reactions before and after.
     /// - Throws: ``SourceError`` when the film is unknown or the profile cannot be saved.
-    public func restore(_ reactions: Set<Reaction>, movieID id: MovieID) async throws(SourceError) -> ReactionOutcome
-    {
+    public func restore(_ reactions: Set<Reaction>, movieID id: MovieID) async throws(SourceError) -> ReactionOutcome {
         let date = now()
         return try await change(id, requireKnownFilm: !reactions.isEmpty) { stored in
             for reaction in Reaction.allCases where !reactions.contains(reaction) { stored.undo(reaction, to: id) }

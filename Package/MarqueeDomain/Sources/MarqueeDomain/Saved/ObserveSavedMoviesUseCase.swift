@@ -25,7 +25,8 @@ public struct ObserveSavedMoviesUseCase: Sendable {
             let changes = await profile.changes()
             continuation.yield(await Self.result { () async throws(SourceError) in try await list.execute() })
             for await stored in changes {
-                continuation.yield(await Self.result { () async throws(SourceError) in try await list.shelf(of: stored) })
+                continuation.yield(
+                    await Self.result { () async throws(SourceError) in try await list.shelf(of: stored) })
             }
             continuation.finish()
         }

@@ -1,5 +1,6 @@
 import Foundation
 import MarqueeDomain
+import MarqueeDomainTestSupport
 import Synchronization
 import Testing
 
@@ -37,7 +38,8 @@ struct AskModelUseCaseTests {
         profile.apply(.pass, to: Self.scream.id, at: Date(timeIntervalSince1970: 0))
         profile.apply(.like, to: Self.heat.id, at: Date(timeIntervalSince1970: 0))
         let useCase = AskModelUseCase(
-            model: model, catalog: InMemoryCatalog([Self.heat, Self.scream]), profile: InMemoryProfileStore(profile))
+            model: model, catalog: InMemoryCatalog([Self.heat, Self.scream]),
+            profile: InMemoryProfileRepository(profile))
         var conversation = ChatConversation()
         conversation.ask("something for me tonight")
         let streamed = Mutex<[GroundedPick]>([])
@@ -64,10 +66,10 @@ struct AskModelUseCaseTests {
             ChatPick(title: "Heat", year: 1995, reason: "b"),
             ChatPick(title: "Deadpool", year: 1950, reason: "c"),
         ]
-        let store = StubShop(searches: .success(Sourced([Self.deadpool], source: .live)))
+        let store = StubShop(anySearch: .success(Sourced([Self.deadpool], source: .live)))
         let useCase = AskModelUseCase(
             model: FixedModel(ChatModelReply(picks: picks, unreadable: 0)), catalog: InMemoryCatalog([Self.heat]),
-            profile: InMemoryProfileStore(.empty), store: ShopPickGrounding(store: store, country: "de"))
+            profile: InMemoryProfileRepository(.empty), store: ShopPickGrounding(store: store, country: "de"))
         var conversation = ChatConversation()
         conversation.ask("irreverent superheroes")
         let streamed = Mutex<[GroundedPick]>([])
@@ -85,10 +87,10 @@ struct AskModelUseCaseTests {
     @Test("A store that cannot be reached grounds nothing, and the answer still arrives")
     func unreachableStoreGroundsNothing() async throws {
         let pick = ChatPick(title: "Deadpool", year: 2016, reason: "a")
-        let store = StubShop(searches: .failure(.offline(reason: .hostNotFound)))
+        let store = StubShop(anySearch: .failure(.offline(reason: .hostNotFound)))
         let useCase = AskModelUseCase(
             model: FixedModel(ChatModelReply(picks: [pick], unreadable: 0)), catalog: InMemoryCatalog([Self.heat]),
-            profile: InMemoryProfileStore(.empty), store: ShopPickGrounding(store: store, country: "us"))
+            profile: InMemoryProfileRepository(.empty), store: ShopPickGrounding(store: store, country: "us"))
         var conversation = ChatConversation()
         conversation.ask("irreverent superheroes")
         let answer = try await useCase.execute(conversation)
@@ -116,7 +118,7 @@ struct AskModelUseCaseTests {
         let picks = (1...20).map { ChatPick(title: "Unknown Film \($0)", year: 2001, reason: "take \($0)") }
         let useCase = AskModelUseCase(
             model: BreakingModel(streamed: picks), catalog: InMemoryCatalog([Self.heat]),
-            profile: InMemoryProfileStore(.empty))
+            profile: InMemoryProfileRepository(.empty))
         var conversation = ChatConversation()
         conversation.ask("heists")
         let handed = Mutex<[String]>([])

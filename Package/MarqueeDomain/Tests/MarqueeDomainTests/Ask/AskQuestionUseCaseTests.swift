@@ -1,4 +1,5 @@
 import MarqueeDomain
+import MarqueeDomainTestSupport
 import Synchronization
 import Testing
 
@@ -61,19 +62,19 @@ struct AskQuestionUseCaseTests {
         let offlineAnswers: Bool = if case .offline = expected { true } else { false }
         let offline =
             offlineAnswers
-            ? AskCatalogUseCase(catalog: InMemoryCatalog(), profile: InMemoryProfileStore())
-            : AskCatalogUseCase(catalog: UnimplementedCatalog(), profile: UnimplementedProfileStore())
+            ? AskCatalogUseCase(catalog: InMemoryCatalog(), profile: InMemoryProfileRepository())
+            : AskCatalogUseCase(catalog: UnimplementedCatalogRepository(), profile: UnimplementedProfileRepository())
         let model: AskModelUseCase? =
             switch script {
             case .none: nil
             case .answers:
                 AskModelUseCase(
                     model: ScriptedChatModel(.success(Self.reply)), catalog: InMemoryCatalog(),
-                    profile: InMemoryProfileStore())
+                    profile: InMemoryProfileRepository())
             case .fails(let error):
                 AskModelUseCase(
                     model: ScriptedChatModel(.failure(error)), catalog: InMemoryCatalog(),
-                    profile: InMemoryProfileStore())
+                    profile: InMemoryProfileRepository())
             }
         let useCase = AskQuestionUseCase(model: model, offline: offline, requiresModel: required)
         let streamed = Mutex<[GroundedPick]>([])
@@ -98,7 +99,7 @@ struct AskQuestionUseCaseTests {
             #expect(outcome == .success(.model(name: "scripted", answer)))
             #expect(streamed.withLock { $0 } == grounded)
         case .offline(let reason):
-            let answer = try await AskCatalogUseCase(catalog: InMemoryCatalog(), profile: InMemoryProfileStore())
+            let answer = try await AskCatalogUseCase(catalog: InMemoryCatalog(), profile: InMemoryProfileRepository())
                 .execute(request)
             #expect(outcome == .success(.offline(request: request, answer, fellBackBecause: reason)))
             #expect(streamed.withLock { $0 }.isEmpty)
@@ -109,7 +110,7 @@ struct AskQuestionUseCaseTests {
 
     @Test("Offline, a follow-up's 'the second one' is read as the previous answer's second title")
     func rewritesFollowUpsOffline() async throws {
-        let offline = AskCatalogUseCase(catalog: InMemoryCatalog(), profile: InMemoryProfileStore())
+        let offline = AskCatalogUseCase(catalog: InMemoryCatalog(), profile: InMemoryProfileRepository())
         let useCase = AskQuestionUseCase(model: nil, offline: offline)
 
         let outcome = try await useCase.execute(
@@ -122,10 +123,11 @@ struct AskQuestionUseCaseTests {
     @Test("The model sees the request as typed, not rewritten, since it has the numbered history")
     func modelSeesTheRequestAsTyped() async throws {
         let chat = ScriptedChatModel(.success(ChatModelReply(picks: [], unreadable: 0)))
-        let model = AskModelUseCase(model: chat, catalog: InMemoryCatalog(), profile: InMemoryProfileStore())
+        let model = AskModelUseCase(model: chat, catalog: InMemoryCatalog(), profile: InMemoryProfileRepository())
         let useCase = AskQuestionUseCase(
             model: model,
-            offline: AskCatalogUseCase(catalog: UnimplementedCatalog(), profile: UnimplementedProfileStore()))
+            offline: AskCatalogUseCase(
+                catalog: UnimplementedCatalogRepository(), profile: UnimplementedProfileRepository()))
         var conversation = ChatConversation()
         conversation.ask("more like the second one")
 
@@ -139,7 +141,7 @@ struct AskQuestionUseCaseTests {
     @Test("A catalog that cannot be read offline is thrown as a feed failure")
     func offlineFeedFailure() async {
         let offline = AskCatalogUseCase(
-            catalog: FailingCatalog(error: .unavailable(reason: "gone")), profile: InMemoryProfileStore())
+            catalog: FailingCatalog(error: .unavailable(reason: "gone")), profile: InMemoryProfileRepository())
         let useCase = AskQuestionUseCase(model: nil, offline: offline)
 
         await #expect(throws: AskModelError.feed(.catalog(.unavailable(reason: "gone")))) {

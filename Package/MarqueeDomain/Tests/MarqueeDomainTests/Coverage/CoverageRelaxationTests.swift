@@ -1,3 +1,4 @@
+import MarqueeDomainTestSupport
 import Testing
 
 @testable import MarqueeDomain
@@ -57,7 +58,7 @@ struct CoverageRelaxationTests {
     func useCaseCarriesRelaxation() async throws {
         let form = RecommendationForm(year: 2027, duration: .seasons(1), contentType: .movie, rating: .r)
         let useCase = RecommendMoviesUseCase(
-            catalog: InMemoryCatalog(Self.films), profile: InMemoryProfileStore(), service: nil)
+            catalog: InMemoryCatalog(Self.films), profile: InMemoryProfileRepository(), service: nil)
         let answer = try await useCase.execute(form, limit: 2)
         #expect(answer.relaxation == .closestYears(Self.lastYears))
     }

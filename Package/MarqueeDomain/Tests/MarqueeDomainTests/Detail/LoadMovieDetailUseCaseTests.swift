@@ -1,5 +1,6 @@
 import Foundation
 import MarqueeDomain
+import MarqueeDomainTestSupport
 import Testing
 
 struct LoadMovieDetailUseCaseTests {
@@ -120,7 +121,7 @@ struct LoadMovieDetailUseCaseTests {
             try await LoadMovieDetailUseCase(catalog: InMemoryCatalog(), store: failing).execute(Self.storeID)
         }
         await #expect(throws: CatalogError.notFound(Self.storeID)) {
-            try await LoadMovieDetailUseCase(catalog: UnimplementedCatalog()).execute(Self.storeID)
+            try await LoadMovieDetailUseCase(catalog: UnimplementedCatalogRepository()).execute(Self.storeID)
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import MarqueeDomain
+import MarqueeDomainTestSupport
 import Testing
 
 struct FetchDiscoverUseCaseTests {
@@ -29,7 +30,7 @@ struct FetchDiscoverUseCaseTests {
         for (index, genre) in ChartGenre.allCases.enumerated() { yields[genre] = (7 - index) * 20 }
         let store = StubShop(charts: Self.allRows(), yields: yields)
 
-        let catalog = try await FetchDiscoverUseCase(store: store, catalog: UnimplementedCatalog())
+        let catalog = try await FetchDiscoverUseCase(store: store, catalog: UnimplementedCatalogRepository())
             .execute(country: "us")
 
         let expected =
@@ -49,7 +50,7 @@ struct FetchDiscoverUseCaseTests {
         charts[.thriller] = .success(Sourced([Self.film(16)], source: Self.cached))
         let store = StubShop(charts: charts)
 
-        let catalog = try await FetchDiscoverUseCase(store: store, catalog: UnimplementedCatalog())
+        let catalog = try await FetchDiscoverUseCase(store: store, catalog: UnimplementedCatalogRepository())
             .execute(country: "de")
 
         let expected = DiscoverCatalog(sections: [
@@ -95,7 +96,7 @@ struct FetchDiscoverUseCaseTests {
         let offline = StubShop(charts: [.comedy: .failure(.timedOut)])
         let bundled = InMemoryCatalog(BundledFilms.all)
 
-        let fromStore = try await FetchDiscoverUseCase(store: live, catalog: UnimplementedCatalog())
+        let fromStore = try await FetchDiscoverUseCase(store: live, catalog: UnimplementedCatalogRepository())
             .execute(genre: .drama, country: "us")
         let fromCatalog = try await FetchDiscoverUseCase(store: offline, catalog: bundled)
             .execute(genre: .comedy, country: "us")
@@ -116,7 +117,7 @@ struct FetchDiscoverUseCaseTests {
         let cachedStore = StubShop(charts: [.horror: .success(Sourced([Self.film(1)], source: Self.cached))])
         let refreshingStore = StubShop(charts: [.horror: .success(Sourced([Self.film(2)], source: .live))])
         let useCase = FetchDiscoverUseCase(
-            store: cachedStore, refreshingStore: refreshingStore, catalog: UnimplementedCatalog())
+            store: cachedStore, refreshingStore: refreshingStore, catalog: UnimplementedCatalogRepository())
 
         let first = try await useCase.execute(genre: .horror, country: "us")
         let refreshed = try await useCase.execute(genre: .horror, country: "us", refresh: true)

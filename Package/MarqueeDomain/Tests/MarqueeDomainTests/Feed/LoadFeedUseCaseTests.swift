@@ -1,10 +1,11 @@
 import MarqueeDomain
+import MarqueeDomainTestSupport
 import Testing
 
 struct LoadFeedUseCaseTests {
     @Test("The feed is the catalog ranked for the stored profile, returned with that profile")
     func happyPath() async throws {
-        let useCase = LoadFeedUseCase(catalog: InMemoryCatalog(), profile: InMemoryProfileStore(Profiles.busy))
+        let useCase = LoadFeedUseCase(catalog: InMemoryCatalog(), profile: InMemoryProfileRepository(Profiles.busy))
 
         let feed = try await useCase.execute(limit: 5)
         #expect(feed == Feed(recommendations: Ranking.rank(profile: Profiles.busy, limit: 5), profile: Profiles.busy))
@@ -18,7 +19,7 @@ struct LoadFeedUseCaseTests {
         weights.sameDecadePenalty = 0
         let useCase = LoadFeedUseCase(
             catalog: InMemoryCatalog(),
-            profile: InMemoryProfileStore(Profiles.busy),
+            profile: InMemoryProfileRepository(Profiles.busy),
             engine: RecommendationEngine(weights: weights)
         )
 
@@ -30,7 +31,7 @@ struct LoadFeedUseCaseTests {
 
     @Test("A first run gets a varied feed ranked by critics alone, with the empty profile so the caller can onboard")
     func firstRun() async throws {
-        let feed = try await LoadFeedUseCase(catalog: InMemoryCatalog(), profile: InMemoryProfileStore())
+        let feed = try await LoadFeedUseCase(catalog: InMemoryCatalog(), profile: InMemoryProfileRepository())
             .execute(limit: 3)
 
         #expect(feed.profile == .empty)
@@ -41,7 +42,8 @@ struct LoadFeedUseCaseTests {
     @Test("A profile failure is reported as SourceError.profile and the catalog is never read")
     func profileFailure() async {
         let error = ProfileError.unreadable(path: "/tmp/profile.json", reason: "Permission denied")
-        let useCase = LoadFeedUseCase(catalog: UnimplementedCatalog(), profile: FailingProfileStore(error: error))
+        let useCase = LoadFeedUseCase(
+            catalog: UnimplementedCatalogRepository(), profile: FailingProfileStore(error: error))
 
         await #expect(throws: SourceError.profile(error)) { try await useCase.execute(limit: 5) }
     }
@@ -49,7 +51,7 @@ struct LoadFeedUseCaseTests {
     @Test("A catalog failure is reported as SourceError.catalog")
     func catalogFailure() async {
         let error = CatalogError.unavailable(reason: "catalog file is missing")
-        let useCase = LoadFeedUseCase(catalog: FailingCatalog(error: error), profile: InMemoryProfileStore())
+        let useCase = LoadFeedUseCase(catalog: FailingCatalog(error: error), profile: InMemoryProfileRepository())
 
         await #expect(throws: SourceError.catalog(error)) { try await useCase.execute(limit: 5) }
     }

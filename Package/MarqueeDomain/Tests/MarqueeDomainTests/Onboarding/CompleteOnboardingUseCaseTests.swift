@@ -1,10 +1,11 @@
 import MarqueeDomain
+import MarqueeDomainTestSupport
 import Testing
 
 struct CompleteOnboardingUseCaseTests {
     @Test("Onboarding replaces the preferred genres, marks onboarding done and keeps every reaction")
     func keepsReactions() async throws {
-        let store = InMemoryProfileStore(Profiles.busy)
+        let store = InMemoryProfileRepository(Profiles.busy)
 
         let saved = try await CompleteOnboardingUseCase(profile: store).execute(genres: [.western, .war])
         let expected = UserProfile(
@@ -15,15 +16,15 @@ struct CompleteOnboardingUseCaseTests {
             hasCompletedOnboarding: true
         )
         #expect(saved == expected)
-        #expect(await store.profile == expected)
+        #expect(await store.stored == expected)
     }
 
     @Test("A first run with no genres picked still counts as onboarded")
     func emptyPick() async throws {
-        let store = InMemoryProfileStore()
+        let store = InMemoryProfileRepository()
 
         try await CompleteOnboardingUseCase(profile: store).execute(genres: [])
-        #expect(await store.profile == UserProfile(hasCompletedOnboarding: true))
+        #expect(await store.stored == UserProfile(hasCompletedOnboarding: true))
     }
 
     @Test("A profile that cannot be saved is reported unchanged")

@@ -1,10 +1,11 @@
 import MarqueeDomain
+import MarqueeDomainTestSupport
 import Testing
 
 struct ProfileSettingsUseCaseTests {
     @Test("Loading the profile returns it exactly as stored")
     func loadReturnsTheStoredProfile() async throws {
-        let store = InMemoryProfileStore(Profiles.busy)
+        let store = InMemoryProfileRepository(Profiles.busy)
 
         #expect(try await LoadProfileUseCase(profile: store).execute() == Profiles.busy)
         #expect(await store.updateCount == 0)
@@ -12,11 +13,11 @@ struct ProfileSettingsUseCaseTests {
 
     @Test("Resetting empties the profile in one update, so the next run is a first run")
     func resetEmptiesTheProfile() async throws {
-        let store = InMemoryProfileStore(Profiles.busy)
+        let store = InMemoryProfileRepository(Profiles.busy)
 
         let saved = try await ResetProfileUseCase(profile: store).execute()
         #expect(saved == .empty)
-        #expect(await store.profile == .empty)
+        #expect(await store.stored == .empty)
         #expect(await store.updateCount == 1)
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import MarqueeDomain
+import MarqueeDomainTestSupport
 import Testing
 
 /// One row of Kino's reaction rules: the film's reactions before, what the user does, and what is left.

@@ -1,5 +1,6 @@
 import Foundation
 import MarqueeDomain
+import MarqueeDomainTestSupport
 import Testing
 
 /// Reactions to store films (`itunes:…`), which the bundled catalog does not have.
@@ -12,7 +13,7 @@ struct ShopFilmReactionTests {
 
     @Test("Saving a store film checks it in the store and keeps its title and year in the profile")
     func savingKeepsASnapshot() async throws {
-        let profile = InMemoryProfileStore()
+        let profile = InMemoryProfileRepository()
         let useCase = ReactToMovieUseCase(
             catalog: InMemoryCatalog(), profile: profile, store: Self.store, storeCountry: "de", now: { Moments.first })
 
@@ -21,12 +22,12 @@ struct ShopFilmReactionTests {
         #expect(outcome == ReactionOutcome(movieID: Self.wonkaID, movie: Self.wonka, before: [], after: [.save]))
         let expected = UserProfile(
             saved: [Self.wonkaID: Moments.first], snapshots: [Self.wonkaID: MovieSnapshot(title: "Wonka", year: 2023)])
-        #expect(await profile.profile == expected)
+        #expect(await profile.stored == expected)
     }
 
     @Test("Taking back a store film's last reaction names it from the snapshot and then forgets the snapshot")
     func undoingForgetsTheSnapshot() async throws {
-        let profile = InMemoryProfileStore(
+        let profile = InMemoryProfileRepository(
             UserProfile(
                 liked: [Self.wonkaID: Moments.first], saved: [Self.wonkaID: Moments.first],
                 snapshots: [Self.wonkaID: MovieSnapshot(title: "Wonka", year: 2023)]
@@ -35,7 +36,7 @@ struct ShopFilmReactionTests {
         let useCase = ReactToMovieUseCase(catalog: InMemoryCatalog(), profile: profile, store: StubShop())
 
         let unsaved = try await useCase.undo(.save, movieID: Self.wonkaID)
-        let stillLiked = await profile.profile
+        let stillLiked = await profile.stored
         let unliked = try await useCase.undo(.like, movieID: Self.wonkaID)
 
         #expect(
@@ -43,7 +44,7 @@ struct ShopFilmReactionTests {
                 == ReactionOutcome(movieID: Self.wonkaID, movie: Self.wonka, before: [.like, .save], after: [.like]))
         #expect(stillLiked.snapshots == [Self.wonkaID: MovieSnapshot(title: "Wonka", year: 2023)])
         #expect(unliked == ReactionOutcome(movieID: Self.wonkaID, movie: Self.wonka, before: [.like], after: []))
-        #expect(await profile.profile == .empty)
+        #expect(await profile.stored == .empty)
     }
 
     @Test("A store id is rejected without a store, and with the store's error when the store fails")
@@ -51,12 +52,12 @@ struct ShopFilmReactionTests {
         let offline = StubShop(lookups: [Self.wonkaID: .failure(.offline(reason: .other("Connection refused")))])
 
         await #expect(throws: SourceError.catalog(.notFound(Self.wonkaID))) {
-            try await ReactToMovieUseCase(catalog: InMemoryCatalog(), profile: UnimplementedProfileStore())
+            try await ReactToMovieUseCase(catalog: InMemoryCatalog(), profile: UnimplementedProfileRepository())
                 .execute(.save, movieID: Self.wonkaID)
         }
         await #expect(throws: SourceError.catalog(.offline(reason: .other("Connection refused")))) {
             try await ReactToMovieUseCase(
-                catalog: InMemoryCatalog(), profile: UnimplementedProfileStore(), store: offline
+                catalog: InMemoryCatalog(), profile: UnimplementedProfileRepository(), store: offline
             )
             .execute(.save, movieID: Self.wonkaID)
         }
@@ -65,7 +66,7 @@ struct ShopFilmReactionTests {
     @Test("An unknown catalog id is never looked up in the store")
     func catalogIDsNeverReachTheStore() async {
         let useCase = ReactToMovieUseCase(
-            catalog: InMemoryCatalog(), profile: UnimplementedProfileStore(), store: StubShop())
+            catalog: InMemoryCatalog(), profile: UnimplementedProfileRepository(), store: StubShop())
 
         await #expect(throws: SourceError.catalog(.notFound(MovieID("tt0000000")))) {
             try await useCase.execute(.save, movieID: MovieID("tt0000000"))

@@ -1,4 +1,5 @@
 import Foundation
+import MarqueeDomainTestSupport
 import Synchronization
 import Testing
 
@@ -10,7 +11,7 @@ struct RecommendMoviesUseCaseTests {
         year: 2009, duration: .minutes(150), contentType: .movie, rating: .pg13)
 
     private static func useCase(_ service: (any RecommenderRepository)?) -> RecommendMoviesUseCase {
-        RecommendMoviesUseCase(catalog: InMemoryCatalog(), profile: InMemoryProfileStore(), service: service)
+        RecommendMoviesUseCase(catalog: InMemoryCatalog(), profile: InMemoryProfileRepository(), service: service)
     }
 
     private static func localPicks(_ form: RecommendationForm = form) -> [FormPick] {
@@ -153,7 +154,7 @@ struct RecommendMoviesUseCaseTests {
     @Test("A failing catalog is reported, and the service is not asked")
     func catalogFailureIsReported() async {
         let useCase = RecommendMoviesUseCase(
-            catalog: FailingCatalog(error: .unavailable(reason: "disk on fire")), profile: InMemoryProfileStore(),
+            catalog: FailingCatalog(error: .unavailable(reason: "disk on fire")), profile: InMemoryProfileRepository(),
             service: UnimplementedRecommender())
         await #expect(throws: RecommendError.catalog(.unavailable(reason: "disk on fire"))) {
             try await useCase.execute(Self.form)

@@ -1,4 +1,5 @@
 import MarqueeDomain
+import MarqueeDomainTestSupport
 import Testing
 
 struct ListSavedMoviesUseCaseTests {
@@ -15,7 +16,7 @@ struct ListSavedMoviesUseCaseTests {
             ],
             passed: [Films.casablanca.id: Moments.fourth]
         )
-        let useCase = ListSavedMoviesUseCase(catalog: InMemoryCatalog(), profile: InMemoryProfileStore(profile))
+        let useCase = ListSavedMoviesUseCase(catalog: InMemoryCatalog(), profile: InMemoryProfileRepository(profile))
 
         #expect(
             try await useCase.execute() == [
@@ -29,7 +30,8 @@ struct ListSavedMoviesUseCaseTests {
 
     @Test("An empty shelf is empty and never reads the catalog")
     func emptyShelf() async throws {
-        let useCase = ListSavedMoviesUseCase(catalog: UnimplementedCatalog(), profile: InMemoryProfileStore())
+        let useCase = ListSavedMoviesUseCase(
+            catalog: UnimplementedCatalogRepository(), profile: InMemoryProfileRepository())
 
         #expect(try await useCase.execute().isEmpty)
     }
@@ -38,7 +40,7 @@ struct ListSavedMoviesUseCaseTests {
     func profileFailure() async {
         let error = ProfileError.unreadable(path: "/tmp/profile.json", reason: "I/O error")
         let useCase = ListSavedMoviesUseCase(
-            catalog: UnimplementedCatalog(), profile: FailingProfileStore(error: error))
+            catalog: UnimplementedCatalogRepository(), profile: FailingProfileStore(error: error))
 
         await #expect(throws: SourceError.profile(error)) { try await useCase.execute() }
     }
@@ -48,7 +50,7 @@ struct ListSavedMoviesUseCaseTests {
         let error = CatalogError.unavailable(reason: "offline")
         let useCase = ListSavedMoviesUseCase(
             catalog: FailingCatalog(error: error),
-            profile: InMemoryProfileStore(UserProfile.empty.applying(.save, to: Films.matrix))
+            profile: InMemoryProfileRepository(UserProfile.empty.applying(.save, to: Films.matrix))
         )
 
         await #expect(throws: SourceError.catalog(error)) { try await useCase.execute() }

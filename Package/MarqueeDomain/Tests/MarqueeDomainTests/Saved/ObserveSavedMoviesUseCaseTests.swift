@@ -1,5 +1,6 @@
 import Foundation
 import MarqueeDomain
+import MarqueeDomainTestSupport
 import Testing
 
 struct ObserveSavedMoviesUseCaseTests {
@@ -7,8 +8,9 @@ struct ObserveSavedMoviesUseCaseTests {
 
     @Test("The stream starts with the shelf as it is, then delivers the whole shelf after every change")
     func snapshotThenChanges() async throws {
-        let profile = ObservableProfileStore(UserProfile(saved: [Films.alien.id: Moments.first]))
-        var shelves = ObserveSavedMoviesUseCase(catalog: InMemoryCatalog(), profile: profile).execute().makeAsyncIterator()
+        let profile = InMemoryProfileRepository(UserProfile(saved: [Films.alien.id: Moments.first]))
+        var shelves = ObserveSavedMoviesUseCase(catalog: InMemoryCatalog(), profile: profile).execute()
+            .makeAsyncIterator()
 
         let first = try #require(await shelves.next())
         try await profile.update { $0.apply(.save, to: Films.matrix.id, at: Moments.second) }
@@ -25,13 +27,14 @@ struct ObserveSavedMoviesUseCaseTests {
 
     @Test("A saved store film is listed by the title and year the profile remembers for it")
     func storeFilmsShowTheirSnapshot() async throws {
-        let profile = ObservableProfileStore(
+        let profile = InMemoryProfileRepository(
             UserProfile(
                 saved: [Self.wonkaID: Moments.second, Films.heat.id: Moments.first],
                 snapshots: [Self.wonkaID: MovieSnapshot(title: "Wonka", year: 2023)]
             )
         )
-        var shelves = ObserveSavedMoviesUseCase(catalog: InMemoryCatalog(), profile: profile).execute().makeAsyncIterator()
+        var shelves = ObserveSavedMoviesUseCase(catalog: InMemoryCatalog(), profile: profile).execute()
+            .makeAsyncIterator()
 
         let shelf = try #require(await shelves.next())
 
@@ -47,7 +50,7 @@ struct ObserveSavedMoviesUseCaseTests {
 
     @Test("A catalog failure arrives in the stream as SourceError.catalog instead of ending it")
     func failuresArriveInTheStream() async throws {
-        let profile = ObservableProfileStore(UserProfile(saved: [Films.alien.id: Moments.first]))
+        let profile = InMemoryProfileRepository(UserProfile(saved: [Films.alien.id: Moments.first]))
         let catalog = FailingCatalog(error: .unavailable(reason: "gone"))
         var shelves = ObserveSavedMoviesUseCase(catalog: catalog, profile: profile).execute().makeAsyncIterator()
 

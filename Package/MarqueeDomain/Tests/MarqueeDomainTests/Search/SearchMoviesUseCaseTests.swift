@@ -1,5 +1,6 @@
 import Foundation
 import MarqueeDomain
+import MarqueeDomainTestSupport
 import Testing
 
 struct SearchMoviesUseCaseTests {
@@ -11,7 +12,7 @@ struct SearchMoviesUseCaseTests {
         "Queries under two characters after trimming find nothing and ask neither catalog nor store",
         arguments: ["", " ", "d", "  d  ", "\n"])
     func shortQueriesAskNobody(query: String) async throws {
-        let useCase = SearchMoviesUseCase(catalog: UnimplementedCatalog(), store: StubShop())
+        let useCase = SearchMoviesUseCase(catalog: UnimplementedCatalogRepository(), store: StubShop())
 
         let found = try await useCase.execute(query)
 
@@ -43,7 +44,7 @@ struct SearchMoviesUseCaseTests {
     @Test("Store results merge in by match quality; a store copy of a catalog film collapses into the catalog's entry")
     func mergesAndCollapses() async throws {
         let answer = Sourced([Self.batmanBegins, Self.storeDarkKnight, Self.rises], source: .live)
-        let store = StubShop(searches: .success(answer))
+        let store = StubShop(anySearch: .success(answer))
 
         let found = try await SearchMoviesUseCase(catalog: InMemoryCatalog(), store: store).execute("dark knight")
 
@@ -73,7 +74,7 @@ struct SearchMoviesUseCaseTests {
     )
     func collapseRule(storeFilm: Movie, storeQuality: MatchQuality?) async throws {
         let collapses = storeQuality == nil
-        let store = StubShop(searches: .success(Sourced([storeFilm], source: .cached(savedAt: StubShop.cachedAt))))
+        let store = StubShop(anySearch: .success(Sourced([storeFilm], source: .cached(savedAt: StubShop.cachedAt))))
 
         let found = try await SearchMoviesUseCase(catalog: InMemoryCatalog(), store: store).execute("dark knight")
 
@@ -87,7 +88,7 @@ struct SearchMoviesUseCaseTests {
 
     @Test("A store film the words match only in its description still shows as its catalog twin, ranked last")
     func storeOnlyMatchesKeepTheCatalogEntry() async throws {
-        let store = StubShop(searches: .success(Sourced([Self.storeDarkKnight], source: .live)))
+        let store = StubShop(anySearch: .success(Sourced([Self.storeDarkKnight], source: .live)))
 
         let found = try await SearchMoviesUseCase(catalog: InMemoryCatalog(), store: store).execute("joker")
 
@@ -103,7 +104,7 @@ struct SearchMoviesUseCaseTests {
 
     @Test("A store failure keeps the catalog's results and says why the store is missing")
     func storeFailureKeepsCatalogResults() async throws {
-        let store = StubShop(searches: .failure(.rateLimited(retryAfterSeconds: 30)))
+        let store = StubShop(anySearch: .failure(.rateLimited(retryAfterSeconds: 30)))
 
         let found = try await SearchMoviesUseCase(catalog: InMemoryCatalog(), store: store).execute("amelie")
 
@@ -117,7 +118,7 @@ struct SearchMoviesUseCaseTests {
 
     @Test("The catalog's results come first, marked as waiting for the store, and the store is not asked yet")
     func catalogPhaseAsksNoStore() async throws {
-        let store = StubShop(searches: .success(Sourced([Self.rises], source: .live)))
+        let store = StubShop(anySearch: .success(Sourced([Self.rises], source: .live)))
         let useCase = SearchMoviesUseCase(catalog: InMemoryCatalog(), store: store)
 
         let local = try await useCase.searchCatalog(" dark knight ", limit: 1)
@@ -134,13 +135,13 @@ struct SearchMoviesUseCaseTests {
     @Test("Adding the store to the catalog's results gives what one whole search gives, and asks the store once")
     func storePhaseMatchesWholeSearch() async throws {
         let answer = Sourced([Self.batmanBegins, Self.storeDarkKnight, Self.rises], source: .live)
-        let store = StubShop(searches: .success(answer))
+        let store = StubShop(anySearch: .success(answer))
         let useCase = SearchMoviesUseCase(catalog: InMemoryCatalog(), store: store)
 
         let local = try await useCase.searchCatalog("dark knight")
         let merged = try await useCase.addingShop(to: local)
         let whole = try await SearchMoviesUseCase(
-            catalog: InMemoryCatalog(), store: StubShop(searches: .success(answer))
+            catalog: InMemoryCatalog(), store: StubShop(anySearch: .success(answer))
         )
         .execute("dark knight")
 

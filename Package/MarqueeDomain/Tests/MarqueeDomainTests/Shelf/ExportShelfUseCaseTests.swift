@@ -1,5 +1,6 @@
 import Foundation
 import MarqueeDomain
+import MarqueeDomainTestSupport
 import Testing
 
 struct ExportShelfUseCaseTests {
@@ -34,7 +35,7 @@ struct ExportShelfUseCaseTests {
         )
         let format = RecordingFormat()
         let useCase = ExportShelfUseCase(
-            catalog: InMemoryCatalog(), profile: InMemoryProfileStore(profile), format: format)
+            catalog: InMemoryCatalog(), profile: InMemoryProfileRepository(profile), format: format)
 
         let data = try await useCase.execute()
 

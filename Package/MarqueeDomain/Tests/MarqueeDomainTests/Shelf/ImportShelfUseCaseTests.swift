@@ -1,5 +1,6 @@
 import Foundation
 import MarqueeDomain
+import MarqueeDomainTestSupport
 import Testing
 
 struct ImportShelfUseCaseTests {
@@ -37,7 +38,7 @@ struct ImportShelfUseCaseTests {
     func matching(row: ShelfImportRow, film: Movie) async throws {
         let tagged = ShelfImportRow(
             line: row.line, title: row.title, year: row.year, imdbID: row.imdbID, tags: [ShelfImportRow.savedTag])
-        let report = try await useCase(InMemoryProfileStore()).execute([tagged])
+        let report = try await useCase(InMemoryProfileRepository()).execute([tagged])
 
         #expect(report == ImportReport(rowCount: 1, liked: [], saved: [film], withoutReaction: [], unmatched: []))
     }
@@ -52,7 +53,7 @@ struct ImportShelfUseCaseTests {
         ]
     )
     func unmatched(row: ShelfImportRow) async throws {
-        let store = InMemoryProfileStore()
+        let store = InMemoryProfileRepository()
         let report = try await useCase(store).execute([row])
 
         #expect(report == ImportReport(rowCount: 1, liked: [], saved: [], withoutReaction: [], unmatched: [row]))
@@ -64,7 +65,7 @@ struct ImportShelfUseCaseTests {
         arguments: ["", "!!!", "  ", "?"]
     )
     func titleWithoutWords(title: String) async throws {
-        let store = InMemoryProfileStore()
+        let store = InMemoryProfileRepository()
         let row = ShelfImportRow(line: 2, title: title, imdbID: MovieID("tt9999999"), impliedReaction: .like)
 
         let report = try await useCase(store, catalog: InMemoryCatalog(Films.all + [dollars])).execute([row])
@@ -77,7 +78,7 @@ struct ImportShelfUseCaseTests {
     func titleWithoutWordsExact() async throws {
         let row = ShelfImportRow(line: 2, title: " $ ", year: 1971, impliedReaction: .like)
 
-        let report = try await useCase(InMemoryProfileStore(), catalog: InMemoryCatalog(Films.all + [dollars]))
+        let report = try await useCase(InMemoryProfileRepository(), catalog: InMemoryCatalog(Films.all + [dollars]))
             .execute([row])
 
         #expect(report == ImportReport(rowCount: 1, liked: [dollars], saved: [], withoutReaction: [], unmatched: []))
@@ -89,7 +90,7 @@ struct ImportShelfUseCaseTests {
     @Test("One import is one profile update that likes and saves every matched film, and lists the rest")
     func oneUpdate() async throws {
         let passedHeat = UserProfile(liked: [Films.alien.id: Moments.first], passed: [Films.heat.id: Moments.first])
-        let store = InMemoryProfileStore(passedHeat)
+        let store = InMemoryProfileRepository(passedHeat)
         let rows = [
             ShelfImportRow(line: 2, title: "Heat", year: 1995, ratingOutOfTen: 8),
             ShelfImportRow(line: 3, title: "Alien", year: 1979, tags: ["marquee-liked", "marquee-saved"]),
@@ -108,7 +109,7 @@ struct ImportShelfUseCaseTests {
         )
         #expect(await store.updateCount == 1)
         #expect(
-            await store.profile
+            await store.stored
                 == UserProfile(
                     liked: [Films.alien.id: Moments.first, Films.heat.id: Moments.third],
                     saved: [Films.alien.id: Moments.third, Films.inception.id: Moments.third]
@@ -129,7 +130,7 @@ struct ImportShelfUseCaseTests {
     @Test("A catalog outage fails the import before the profile is touched")
     func catalogOutage() async {
         let error = CatalogError.unavailable(reason: "gone")
-        let store = InMemoryProfileStore()
+        let store = InMemoryProfileRepository()
 
         await #expect(throws: ShelfTransferError.catalog(error)) {
             try await useCase(store, catalog: FailingCatalog(error: error)).execute([])

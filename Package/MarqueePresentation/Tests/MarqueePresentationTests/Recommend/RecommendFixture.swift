@@ -1,5 +1,6 @@
 import MVIKit
 import MarqueeDomain
+import MarqueeDomainTestSupport
 import MarqueePresentation
 
 /// Forms, service answers and stores shared by the form-mode suites.

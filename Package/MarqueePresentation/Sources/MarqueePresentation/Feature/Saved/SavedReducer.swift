@@ -16,8 +16,9 @@ public struct SavedReducer: Reducer {
     ///   - listSaved: loads the shelf once.
     ///   - react: removes films from the shelf.
     ///   - observeSaved: follows the shelf's changes; `nil` for a screen that loads once, as the CLI does.
-    public init(listSaved: ListSavedMoviesUseCase, react: ReactToMovieUseCase, observeSaved: ObserveSavedMoviesUseCase? = nil)
-    {
+    public init(
+        listSaved: ListSavedMoviesUseCase, react: ReactToMovieUseCase, observeSaved: ObserveSavedMoviesUseCase? = nil
+    ) {
         self.listSaved = listSaved
         self.react = react
         self.observeSaved = observeSaved

@@ -2,8 +2,12 @@ import MarqueeDomain
 import Testing
 
 /// A recommender double for paths that must never ask the service: any call records an issue and fails.
-struct UnimplementedRecommender: RecommenderRepository {
-    func recommend(
+public struct UnimplementedRecommender: RecommenderRepository {
+    /// Creates the double.
+    public init() {}
+
+    /// Records an issue and fails.
+    public func recommend(
         _ form: RecommendationForm,
         progress: @escaping @Sendable (RecommenderProgress) -> Void
     ) async throws(RecommenderError) -> RecommenderReply {

@@ -1,7 +1,9 @@
+import MarqueeDomain
+
 /// Kino's ranking exactly as the iOS app computed it: a loop over every reaction for every film.
 ///
-/// Kept as a baseline for `Scripts/bench` and `Scripts/eval` (Kino's rule as the seed wrote it); the engine
-/// no longer folds its per-reaction genre terms. Not used by the app.
+/// Kept as a baseline for `Scripts/bench` and the tests (Kino's rule as the seed wrote it), in the test-support
+/// product so it is no Domain API: the engine no longer folds its per-reaction genre terms, and the app never ranks so.
 public struct KinoReferenceRanker: Sendable {
     /// Creates the reference ranker.
     public init() {}

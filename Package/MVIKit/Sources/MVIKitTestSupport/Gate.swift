@@ -4,7 +4,7 @@ import Synchronization
 ///
 /// Waiting ignores task cancellation on purpose, so a test can prove the store drops a cancelled effect's intent
 /// even when the effect's work keeps going.
-final class Gate: Sendable {
+public final class Gate: Sendable {
     private struct Barrier {
         var isOpen = false
         var waiters: [CheckedContinuation<Void, Never>] = []
@@ -12,24 +12,33 @@ final class Gate: Sendable {
 
     private let barrier = Mutex(Barrier())
 
+    /// Creates a closed gate.
+    public init() {}
+
     /// Opens the gate and releases every task waiting on it.
-    func open() {
+    public func open() {
         let waiters = barrier.withLock { barrier in
             barrier.isOpen = true
             defer { barrier.waiters = [] }
             return barrier.waiters
         }
-        for waiter in waiters { waiter.resume() }
+        for waiter in waiters {
+            waiter.resume()
+        }
     }
 
     /// Suspends until the gate is open.
-    func wait() async {
+    public func wait() async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             let isOpen = barrier.withLock { barrier in
-                if !barrier.isOpen { barrier.waiters.append(continuation) }
+                if !barrier.isOpen {
+                    barrier.waiters.append(continuation)
+                }
                 return barrier.isOpen
             }
-            if isOpen { continuation.resume() }
+            if isOpen {
+                continuation.resume()
+            }
         }
     }
 }

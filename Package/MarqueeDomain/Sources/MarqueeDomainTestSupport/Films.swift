@@ -1,13 +1,14 @@
 import MarqueeDomain
 
-/// A small hand-made catalog of real films with realistic fields.
+/// A small hand-made catalog of real films with realistic fields, shared by every package's tests.
 ///
 /// Chosen so tests can rely on known relationships: The Dark Knight and Inception share a director
 /// (and Michael Caine); Spirited Away and My Neighbor Totoro share a director; Heat shares Al Pacino
 /// with both Godfathers and Robert De Niro with Taxi Driver and The Godfather Part II; two different
 /// films are called Solaris; Amélie has an accent in its title.
-enum Films {
-    static let matrix = Movie(
+public enum Films {
+    /// The Matrix (1999).
+    public static let matrix = Movie(
         id: MovieID("tt0133093"),
         title: "The Matrix",
         year: 1999,
@@ -22,7 +23,8 @@ enum Films {
         countries: ["Australia", "United States"]
     )
 
-    static let darkKnight = Movie(
+    /// The Dark Knight (2008).
+    public static let darkKnight = Movie(
         id: MovieID("tt0468569"),
         title: "The Dark Knight",
         year: 2008,
@@ -37,7 +39,8 @@ enum Films {
         countries: ["United Kingdom", "United States"]
     )
 
-    static let inception = Movie(
+    /// Inception (2010).
+    public static let inception = Movie(
         id: MovieID("tt1375666"),
         title: "Inception",
         year: 2010,
@@ -52,7 +55,8 @@ enum Films {
         countries: ["United Kingdom", "United States"]
     )
 
-    static let amelie = Movie(
+    /// Amélie (2001).
+    public static let amelie = Movie(
         id: MovieID("tt0211915"),
         title: "Amélie",
         year: 2001,
@@ -67,7 +71,8 @@ enum Films {
         countries: ["France", "Germany"]
     )
 
-    static let godfather = Movie(
+    /// The Godfather (1972).
+    public static let godfather = Movie(
         id: MovieID("tt0068646"),
         title: "The Godfather",
         year: 1972,
@@ -82,7 +87,8 @@ enum Films {
         countries: ["United States"]
     )
 
-    static let godfatherPartII = Movie(
+    /// The Godfather Part II (1974).
+    public static let godfatherPartII = Movie(
         id: MovieID("tt0071562"),
         title: "The Godfather Part II",
         year: 1974,
@@ -97,7 +103,8 @@ enum Films {
         countries: ["United States"]
     )
 
-    static let heat = Movie(
+    /// Heat (1995).
+    public static let heat = Movie(
         id: MovieID("tt0113277"),
         title: "Heat",
         year: 1995,
@@ -112,7 +119,8 @@ enum Films {
         countries: ["United States"]
     )
 
-    static let taxiDriver = Movie(
+    /// Taxi Driver (1976).
+    public static let taxiDriver = Movie(
         id: MovieID("tt0075314"),
         title: "Taxi Driver",
         year: 1976,
@@ -127,7 +135,8 @@ enum Films {
         countries: ["United States"]
     )
 
-    static let solaris1972 = Movie(
+    /// Solaris (1972).
+    public static let solaris1972 = Movie(
         id: MovieID("tt0069293"),
         title: "Solaris",
         year: 1972,
@@ -142,7 +151,8 @@ enum Films {
         countries: ["Soviet Union"]
     )
 
-    static let solaris2002 = Movie(
+    /// Solaris (2002).
+    public static let solaris2002 = Movie(
         id: MovieID("tt0307479"),
         title: "Solaris",
         year: 2002,
@@ -157,7 +167,8 @@ enum Films {
         countries: ["United States"]
     )
 
-    static let spiritedAway = Movie(
+    /// Spirited Away (2001).
+    public static let spiritedAway = Movie(
         id: MovieID("tt0245429"),
         title: "Spirited Away",
         year: 2001,
@@ -172,7 +183,8 @@ enum Films {
         countries: ["Japan"]
     )
 
-    static let totoro = Movie(
+    /// My Neighbor Totoro (1988).
+    public static let totoro = Movie(
         id: MovieID("tt0096283"),
         title: "My Neighbor Totoro",
         year: 1988,
@@ -187,7 +199,8 @@ enum Films {
         countries: ["Japan"]
     )
 
-    static let alien = Movie(
+    /// Alien (1979).
+    public static let alien = Movie(
         id: MovieID("tt0078748"),
         title: "Alien",
         year: 1979,
@@ -202,7 +215,8 @@ enum Films {
         countries: ["United Kingdom", "United States"]
     )
 
-    static let bladeRunner = Movie(
+    /// Blade Runner (1982).
+    public static let bladeRunner = Movie(
         id: MovieID("tt0083658"),
         title: "Blade Runner",
         year: 1982,
@@ -217,7 +231,8 @@ enum Films {
         countries: ["United States"]
     )
 
-    static let casablanca = Movie(
+    /// Casablanca (1942).
+    public static let casablanca = Movie(
         id: MovieID("tt0034583"),
         title: "Casablanca",
         year: 1942,
@@ -232,7 +247,8 @@ enum Films {
         countries: ["United States"]
     )
 
-    static let goodBadUgly = Movie(
+    /// The Good, the Bad and the Ugly (1966).
+    public static let goodBadUgly = Movie(
         id: MovieID("tt0060196"),
         title: "The Good, the Bad and the Ugly",
         year: 1966,
@@ -247,7 +263,8 @@ enum Films {
         countries: ["Italy", "Spain"]
     )
 
-    static let unforgiven = Movie(
+    /// Unforgiven (1992).
+    public static let unforgiven = Movie(
         id: MovieID("tt0105695"),
         title: "Unforgiven",
         year: 1992,
@@ -262,7 +279,8 @@ enum Films {
         countries: ["United States"]
     )
 
-    static let hoopDreams = Movie(
+    /// Hoop Dreams (1994).
+    public static let hoopDreams = Movie(
         id: MovieID("tt0110057"),
         title: "Hoop Dreams",
         year: 1994,
@@ -277,7 +295,8 @@ enum Films {
         countries: ["United States"]
     )
 
-    static let singinInTheRain = Movie(
+    /// Singin' in the Rain (1952).
+    public static let singinInTheRain = Movie(
         id: MovieID("tt0045152"),
         title: "Singin' in the Rain",
         year: 1952,
@@ -292,10 +311,105 @@ enum Films {
         countries: ["United States"]
     )
 
-    /// Every fixture film, in a fixed order.
-    static let all: [Movie] = [
+    /// Toy Story (1995).
+    public static let toyStory = Movie(
+        id: MovieID("tt0114709"),
+        title: "Toy Story",
+        year: 1995,
+        runtimeMinutes: 81,
+        genres: [.adventure, .animation, .comedy, .family],
+        directors: ["John Lasseter"],
+        cast: ["Don Rickles", "Tim Allen", "Tom Hanks"],
+        contentRating: .g,
+        criticScore: 9.0,
+        reviewCount: 112,
+        language: "en",
+        countries: ["United States"]
+    )
+
+    /// Mad Max: Fury Road (2015).
+    public static let furyRoad = Movie(
+        id: MovieID("tt1392190"),
+        title: "Mad Max: Fury Road",
+        year: 2015,
+        runtimeMinutes: 120,
+        genres: [.action, .adventure, .sciFi],
+        directors: ["George Miller"],
+        cast: ["Charlize Theron", "Nicholas Hoult", "Tom Hardy"],
+        contentRating: .r,
+        criticScore: 8.7,
+        reviewCount: 426,
+        language: "en",
+        countries: ["Australia", "United States"]
+    )
+
+    /// Paddington 2 (2017).
+    public static let paddington2 = Movie(
+        id: MovieID("tt4468740"),
+        title: "Paddington 2",
+        year: 2017,
+        runtimeMinutes: 103,
+        genres: [.adventure, .comedy, .family],
+        directors: ["Paul King"],
+        cast: ["Ben Whishaw", "Hugh Bonneville", "Hugh Grant", "Sally Hawkins"],
+        contentRating: .pg,
+        criticScore: 8.7,
+        reviewCount: 253,
+        language: "en",
+        countries: ["United Kingdom", "France"]
+    )
+
+    /// Parasite (2019).
+    public static let parasite = Movie(
+        id: MovieID("tt6751668"),
+        title: "Parasite",
+        year: 2019,
+        runtimeMinutes: 132,
+        genres: [.comedy, .drama, .thriller],
+        directors: ["Bong Joon-ho"],
+        cast: ["Cho Yeo-jeong", "Choi Woo-shik", "Song Kang-ho"],
+        contentRating: .r,
+        criticScore: 9.4,
+        reviewCount: 467,
+        language: "ko",
+        countries: ["South Korea"]
+    )
+
+    /// Arrival (2016).
+    public static let arrival = Movie(
+        id: MovieID("tt2543164"),
+        title: "Arrival",
+        year: 2016,
+        runtimeMinutes: 116,
+        genres: [.drama, .mystery, .sciFi],
+        directors: ["Denis Villeneuve"],
+        cast: ["Amy Adams", "Forest Whitaker", "Jeremy Renner"],
+        contentRating: .pg13,
+        criticScore: 8.3,
+        reviewCount: 393,
+        language: "en",
+        countries: ["United States"]
+    )
+
+    /// Star Trek IV: The Voyage Home (1986), known by title and year alone, as a search answers.
+    public static let voyageHome = Movie(id: MovieID("tt0092007"), title: "Star Trek IV: The Voyage Home", year: 1986)
+    /// Duel (1971), known by title and year alone, as a search answers.
+    public static let duel = Movie(id: MovieID("tt0067023"), title: "Duel", year: 1971)
+    /// Dumbo (1941), known by title and year alone, as a search answers.
+    public static let dumbo = Movie(id: MovieID("tt0033563"), title: "Dumbo", year: 1941)
+    /// Dune (2021), known by title and year alone, as a search answers.
+    public static let dune = Movie(id: MovieID("tt1160419"), title: "Dune", year: 2021)
+
+    /// Every film of the hand-made catalog, in a fixed order.
+    public static let all: [Movie] = [
         matrix, darkKnight, inception, amelie, godfather, godfatherPartII, heat, taxiDriver, solaris1972,
         solaris2002, spiritedAway, totoro, alien, bladeRunner, casablanca, goodBadUgly, unforgiven, hoopDreams,
         singinInTheRain,
+    ]
+
+    /// A dozen well-known films across genres, decades and countries: the catalog the screens' tests browse.
+    public static let dozen: [Movie] = [
+        matrix, heat, alien, bladeRunner, godfather, spiritedAway,
+        toyStory, amelie, furyRoad, paddington2, parasite, arrival,
     ]
 }
