@@ -55,7 +55,7 @@ struct RecommendMoviesUseCaseTests {
             director: "Debra Granik")
         let tooFar = ServiceRecommendation(title: "Heat", year: 1993, score: 0.6)
         let reply = RecommenderReply(recommendations: [inception, amelie, unknown, tooFar], discarded: 2)
-        let service = ScriptedRecommender(.success(reply))
+        let service = SequencedRecommender([.init(.success(reply))])
 
         let answer = try await Self.useCase(service).execute(Self.form)
 
@@ -89,15 +89,16 @@ struct RecommendMoviesUseCaseTests {
             ServiceRecommendation(title: "Solaris", year: 2002, score: 0.9),
             ServiceRecommendation(title: "Solaris", year: 2003, score: 0.5),
         ]
-        let answer = try await Self.useCase(ScriptedRecommender(.success(.init(recommendations: cards)))).execute(
-            Self.form)
+        let answer = try await Self.useCase(SequencedRecommender([.init(.success(.init(recommendations: cards)))]))
+            .execute(
+                Self.form)
         #expect(answer.picks.map(\.id) == [Films.solaris2002.id])
     }
 
     @Test("When the service fails the local engine answers, labelled as a fallback with the service's error")
     func failureFallsBack() async throws {
         let error = RecommenderError.serviceFailed(status: 500, message: "Model prediction failed.")
-        let answer = try await Self.useCase(ScriptedRecommender(.failure(error))).execute(Self.form)
+        let answer = try await Self.useCase(SequencedRecommender([.init(.failure(error))])).execute(Self.form)
         #expect(
             answer
                 == FormRecommendations(
@@ -110,21 +111,22 @@ struct RecommendMoviesUseCaseTests {
     func noFallbackThrows() async {
         let error = RecommenderError.offline(reason: .other("Connection refused"))
         await #expect(throws: RecommendError.service(error)) {
-            try await Self.useCase(ScriptedRecommender(.failure(error))).execute(Self.form, allowsFallback: false)
+            try await Self.useCase(SequencedRecommender([.init(.failure(error))])).execute(
+                Self.form, allowsFallback: false)
         }
     }
 
     @Test("A cancelled request is not answered by the fallback")
     func cancellationIsNotAFailure() async {
         await #expect(throws: RecommendError.service(.cancelled)) {
-            try await Self.useCase(ScriptedRecommender(.failure(.cancelled))).execute(Self.form)
+            try await Self.useCase(SequencedRecommender([.init(.failure(.cancelled))])).execute(Self.form)
         }
     }
 
     @Test("The service's progress reaches the caller")
     func progressIsForwarded() async throws {
         let events = Mutex<[RecommenderProgress]>([])
-        let service = ScriptedRecommender(.success(.init(recommendations: [])), progress: [.wakingUp])
+        let service = SequencedRecommender([.init(.success(.init(recommendations: [])), progress: [.wakingUp])])
         _ = try await Self.useCase(service).execute(Self.form) { event in events.withLock { $0.append(event) } }
         #expect(events.withLock { $0 } == [.wakingUp])
     }
@@ -140,10 +142,10 @@ struct RecommendMoviesUseCaseTests {
                 nil, RecommendationForm(year: 2009, duration: .minutes(90), contentType: .movie, rating: .nc17),
                 .nothingMatches
             ),
-            (ScriptedRecommender(.success(.init(recommendations: []))), form, .serviceFoundNothing),
-        ] as [(ScriptedRecommender?, RecommendationForm, FormEmptyReason)]
+            (SequencedRecommender([.init(.success(.init(recommendations: [])))]), form, .serviceFoundNothing),
+        ] as [(SequencedRecommender?, RecommendationForm, FormEmptyReason)]
     )
-    func emptyAnswersSayWhy(service: ScriptedRecommender?, form: RecommendationForm, reason: FormEmptyReason)
+    func emptyAnswersSayWhy(service: SequencedRecommender?, form: RecommendationForm, reason: FormEmptyReason)
         async throws
     {
         let answer = try await Self.useCase(service).execute(form)
