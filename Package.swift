@@ -44,6 +44,8 @@ let package = Package(
             dependencies: [
                 .product(name: "MarqueeDomain", package: "MarqueeDomain"),
                 .product(name: "MarqueeData", package: "MarqueeData"),
+                // The ranking baseline it times the engine against, and its seeded generator.
+                .product(name: "MarqueeDomainTestSupport", package: "MarqueeDomain"),
             ],
             swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
         ),

@@ -7,12 +7,17 @@ import PackageDescription
 let package = Package(
     name: "MVIKit",
     platforms: [.macOS(.v15)],
-    products: [.library(name: "MVIKit", targets: ["MVIKit"])],
+    products: [
+        .library(name: "MVIKit", targets: ["MVIKit"]),
+        // Test doubles for code built on MVIKit (a `Gate` to hold an effect mid-flight); tests only.
+        .library(name: "MVIKitTestSupport", targets: ["MVIKitTestSupport"]),
+    ],
     targets: [
         .target(name: "MVIKit", swiftSettings: [.enableUpcomingFeature("ExistentialAny")]),
+        .target(name: "MVIKitTestSupport", swiftSettings: [.enableUpcomingFeature("ExistentialAny")]),
         .testTarget(
             name: "MVIKitTests",
-            dependencies: ["MVIKit"],
+            dependencies: ["MVIKit", "MVIKitTestSupport"],
             swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
         ),
     ],

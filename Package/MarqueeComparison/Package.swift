@@ -27,6 +27,7 @@ let package = Package(
                 "MarqueeComparison",
                 .product(name: "MarqueeDomain", package: "MarqueeDomain"),
                 .product(name: "MVIKit", package: "MVIKit"),
+                .product(name: "MarqueeDomainTestSupport", package: "MarqueeDomain"),
             ],
             swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
         ),

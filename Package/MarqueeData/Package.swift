@@ -32,7 +32,11 @@ let package = Package(
         ),
         .testTarget(
             name: "MarqueeDataTests",
-            dependencies: ["MarqueeData", .product(name: "MarqueeDomain", package: "MarqueeDomain")],
+            dependencies: [
+                "MarqueeData",
+                .product(name: "MarqueeDomain", package: "MarqueeDomain"),
+                .product(name: "MarqueeDomainTestSupport", package: "MarqueeDomain"),
+            ],
             swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
         ),
     ],

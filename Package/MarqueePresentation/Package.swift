@@ -24,6 +24,8 @@ let package = Package(
                 "MarqueePresentation",
                 .product(name: "MarqueeDomain", package: "MarqueeDomain"),
                 .product(name: "MVIKit", package: "MVIKit"),
+                .product(name: "MarqueeDomainTestSupport", package: "MarqueeDomain"),
+                .product(name: "MVIKitTestSupport", package: "MVIKit"),
             ],
             swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
         ),

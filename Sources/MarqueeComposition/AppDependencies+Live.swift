@@ -25,7 +25,7 @@ extension AppDependencies {
             catalog: catalog,
             profile: BroadcastingProfileRepository(wrapping: profile),
             profileFile: settings.dataDirectory.appending(path: FileProfileRepository.fileName),
-            store: .live(settings),
+            shop: .live(settings),
             posters: LazyPosters(settings),
             shelfFormat: LetterboxdShelfFormat(),
             shelfFiles: LocalShelfFiles(),

@@ -38,7 +38,7 @@ enum CatalogQueriesBench {
         runSearch(catalog: catalog)
         for question in questions {
             let time = BenchClock.median(runs: 15) {
-                // The parser measures the catalog per question, as AskOfflineUseCase does.
+                // The parser measures the catalog per question, as AskCatalogUseCase does.
                 let parser = AskIntentParser(measuring: catalog)
                 _ = engine.answer(parser.parse(question), movies: catalog, profile: profile, limit: 5)
             }

@@ -1,5 +1,5 @@
 import Foundation
-import MarqueeData
+@_spi(Benchmark) import MarqueeData
 
 /// Reading picks out of a streamed reply: the incremental parser against re-parsing everything received so far
 /// after each delta, which is what a client without one has to do to show picks before the reply ends.

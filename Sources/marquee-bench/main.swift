@@ -1,6 +1,7 @@
 import Foundation
 import MarqueeData
 import MarqueeDomain
+import MarqueeDomainTestSupport
 
 // Ranking benchmark: the folded engine against a literal port of Kino's per-reaction loop,
 // on the real bundled catalog and on a synthetic 1,000,000-film one, with 1,000 reactions.

@@ -15,7 +15,7 @@ struct HTTPSettings: Sendable {
         let milliseconds = environment["MARQUEE_HTTP_TIMEOUT_MS"].flatMap(Int.init).flatMap {
             (1...120_000).contains($0) ? $0 : nil
         }
-        deadline = milliseconds.map { .milliseconds($0) } ?? StoreAccess.defaultDeadline
+        deadline = milliseconds.map { .milliseconds($0) } ?? ShopAccess.defaultDeadline
         var retry = RetryPolicy.iTunes
         // Two attempts: Discover asks eight charts at once, and 8 × 2 stays within iTunes' 20 requests a minute,
         // so a failing store can never make a command wait a minute for the rate limiter.

@@ -1,6 +1,6 @@
 import Foundation
 import FuzzSupport
-import MarqueeData
+@_spi(Fuzzing) import MarqueeData
 import MarqueeDomain
 
 /// A streamed model reply: SSE events, and the picks inside their data as each one closes.

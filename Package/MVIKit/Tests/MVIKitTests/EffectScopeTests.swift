@@ -1,4 +1,5 @@
 import MVIKit
+import MVIKitTestSupport
 import Testing
 
 private enum Child: Sendable, Equatable {

@@ -1,4 +1,5 @@
 import MVIKit
+import MVIKitTestSupport
 import Testing
 
 /// An effect that parks on a gate, then hands one intent to `send`, raising a flag just before it does.

@@ -1,4 +1,5 @@
 import MVIKit
+import MVIKitTestSupport
 import Testing
 
 /// Starts a subscription that never ends under "follow", and a finite piece of work under "save".

@@ -1,4 +1,5 @@
 import MVIKit
+import MVIKitTestSupport
 import Observation
 import Testing
 

@@ -1,5 +1,6 @@
 import MarqueeComparison
 import MarqueeDomain
+import MarqueeDomainTestSupport
 import Testing
 
 /// The four promises every search variant keeps, each checked against MV, MVVM and MVI alike.

@@ -1,6 +1,7 @@
 import MVIKit
 import MarqueeComparison
 import MarqueeDomain
+import MarqueeDomainTestSupport
 import Testing
 
 /// What only MVI offers: the search's decisions checked as data, without running a task.

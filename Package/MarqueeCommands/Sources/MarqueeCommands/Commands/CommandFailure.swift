@@ -5,9 +5,9 @@ import MarqueeDomain
 /// Domain errors are wrapped here, at the CLI's one boundary, and turned into words by ``FailureMessage``.
 public enum CommandFailure: Error, Hashable, Sendable {
     /// The feed or shelf could not be built.
-    case feed(FeedError)
+    case feed(SourceError)
     /// A reaction could not be recorded.
-    case reaction(ReactionError)
+    case reaction(SourceError)
     /// The catalog could not answer.
     case catalog(CatalogError)
     /// The profile could not be read or written.

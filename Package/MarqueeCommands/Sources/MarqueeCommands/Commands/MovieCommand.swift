@@ -77,7 +77,7 @@ struct MovieCommand: MarqueeCommand {
 
     /// The catalog film an id or title names; `nil` for a store id, which only the store knows.
     private func catalogFilm(_ dependencies: AppDependencies) async throws(CommandFailure) -> Movie? {
-        if MovieID(query.trimmingCharacters(in: .whitespaces)).isStoreID { return nil }
+        if MovieID(query.trimmingCharacters(in: .whitespaces)).isShopID { return nil }
         do { return try await dependencies.findMovie.execute(query) } catch { throw .catalog(error) }
     }
 }

@@ -51,7 +51,7 @@ struct ReactCommand: MarqueeCommand {
     @MainActor private func movieID(_ context: CommandContext) async throws(CommandFailure) -> MovieID {
         // A store film (`itunes:…`) is checked against the store by the use case, not against the catalog here.
         let storeID = MovieID(query.trimmingCharacters(in: .whitespaces))
-        if storeID.isStoreID { return storeID }
+        if storeID.isShopID { return storeID }
         do {
             return try await context.dependencies.findMovie.execute(query).id
         } catch {

@@ -43,13 +43,13 @@ struct SearchCommand: MarqueeCommand {
         do { local = try await search.searchCatalog(query, limit: limit) } catch { throw .catalog(error) }
         let text = SearchResultsText(
             console: context.console, l10n: context.l10n, country: country,
-            deadline: context.dependencies.store.deadline)
+            deadline: context.dependencies.shop.deadline)
         if context.format == .text {
             context.console.out(text.catalogPart(local))
         }
         let found: SearchResults
         do {
-            found = try await search.addingStore(to: local, country: country, limit: limit)
+            found = try await search.addingShop(to: local, country: country, limit: limit)
         } catch {
             throw .catalog(error)
         }

@@ -13,13 +13,13 @@ public struct AppDependencies: Sendable {
     /// The profile's file, which the full-screen app's Preferences shows.
     public let profileFile: URL
     /// The iTunes store behind its disk cache, for Discover, search, film detail and saving store films.
-    public let store: StoreAccess
+    public let shop: ShopAccess
     /// Poster images, fetched from the store and kept in its cache.
     public let posters: any PosterRepository
     /// Reads and writes Letterboxd-compatible CSV for `export` and `import`.
     public let shelfFormat: any ShelfFileFormat
     /// Reads and writes the shelf files themselves.
-    public let shelfFiles: any ShelfFileStore
+    public let shelfFiles: any ShelfFileRepository
     /// The form mode's recommender services.
     public let recommenders: RecommenderAccess
     /// The language model behind `ask` and `chat`, and the settings `marquee model` shows and changes.
@@ -30,7 +30,7 @@ public struct AppDependencies: Sendable {
     ///   - catalog: the catalog the app recommends from.
     ///   - profile: the profile; one that does not broadcast must be wrapped by the caller so that it does.
     ///   - profileFile: the profile's file.
-    ///   - store: the iTunes store.
+    ///   - shop: the iTunes store.
     ///   - posters: poster images.
     ///   - shelfFormat: the shelf file format.
     ///   - shelfFiles: the shelf files.
@@ -40,17 +40,17 @@ public struct AppDependencies: Sendable {
         catalog: any CatalogRepository,
         profile: any ObservableProfileRepository,
         profileFile: URL,
-        store: StoreAccess,
+        shop: ShopAccess,
         posters: any PosterRepository,
         shelfFormat: any ShelfFileFormat,
-        shelfFiles: any ShelfFileStore,
+        shelfFiles: any ShelfFileRepository,
         recommenders: RecommenderAccess,
         languageModel: any LanguageModelAccess
     ) {
         self.catalog = catalog
         self.profile = profile
         self.profileFile = profileFile
-        self.store = store
+        self.shop = shop
         self.posters = posters
         self.shelfFormat = shelfFormat
         self.shelfFiles = shelfFiles
@@ -61,7 +61,7 @@ public struct AppDependencies: Sendable {
     /// Ranks the feed.
     var loadFeed: LoadFeedUseCase { LoadFeedUseCase(catalog: catalog, profile: profile) }
     /// Records reactions.
-    var react: ReactToMovieUseCase { ReactToMovieUseCase(catalog: catalog, profile: profile, store: store.cached) }
+    var react: ReactToMovieUseCase { ReactToMovieUseCase(catalog: catalog, profile: profile, store: shop.cached) }
     /// Stores onboarding choices.
     var completeOnboarding: CompleteOnboardingUseCase { CompleteOnboardingUseCase(profile: profile) }
     /// Lists the saved shelf.
@@ -90,8 +90,8 @@ public struct AppDependencies: Sendable {
     }
 
     /// Answers the form mode with `service`, or with the local engine when it is `nil` or fails.
-    func recommend(service: (any RecommenderRepository)?) -> RecommendUseCase {
-        RecommendUseCase(catalog: catalog, profile: profile, service: service)
+    func recommend(service: (any RecommenderRepository)?) -> RecommendMoviesUseCase {
+        RecommendMoviesUseCase(catalog: catalog, profile: profile, service: service)
     }
 
     /// Where the model settings file lives, named in messages about the API key.
@@ -103,7 +103,7 @@ public struct AppDependencies: Sendable {
     /// - Returns: the use case, or `nil` to answer offline.
     func askModel(_ choice: ModelChoice) -> AskModelUseCase? {
         guard let client = languageModel.chatModel(choice) else { return nil }
-        let store = StorePickGrounding(store: self.store.cached, country: CountryArgument.defaultCountry)
+        let store = ShopPickGrounding(store: self.shop.cached, country: CountryArgument.defaultCountry)
         return AskModelUseCase(model: client, catalog: catalog, profile: profile, store: store)
     }
 
@@ -112,10 +112,10 @@ public struct AppDependencies: Sendable {
     ///   - choice: the command's flags.
     ///   - offlineOnly: `--offline`: never ask a model.
     /// - Returns: the use case that decides who answers.
-    func ask(_ choice: ModelChoice = ModelChoice(), offlineOnly: Bool = false) -> AskUseCase {
-        AskUseCase(
+    func ask(_ choice: ModelChoice = ModelChoice(), offlineOnly: Bool = false) -> AskQuestionUseCase {
+        AskQuestionUseCase(
             model: offlineOnly ? nil : askModel(choice),
-            offline: AskOfflineUseCase(catalog: catalog, profile: profile),
+            offline: AskCatalogUseCase(catalog: catalog, profile: profile),
             requiresModel: choice.required
         )
     }
@@ -128,7 +128,7 @@ public struct AppDependencies: Sendable {
     ///   - required: `--online`: fail rather than answer offline.
     ///   - offlineOnly: `--offline`: never ask a model.
     /// - Returns: the use case that decides who answers.
-    func ask(baseURL: String?, model: String?, streams: Bool, required: Bool, offlineOnly: Bool) -> AskUseCase {
+    func ask(baseURL: String?, model: String?, streams: Bool, required: Bool, offlineOnly: Bool) -> AskQuestionUseCase {
         ask(ModelChoice(baseURL: baseURL, model: model, streams: streams, required: required), offlineOnly: offlineOnly)
     }
 }

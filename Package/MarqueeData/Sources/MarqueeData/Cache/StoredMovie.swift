@@ -62,7 +62,7 @@ struct StoredMovie: Codable, Hashable, Sendable {
             countries: countries.map(UntrustedText.singleLine),
             posterURL: posterURL,
             summary: summary.map(UntrustedText.multiline),
-            price: StorePrice.price(amount: priceAmount, currency: priceCurrency)
+            price: ShopPrice.price(amount: priceAmount, currency: priceCurrency)
         )
     }
 }

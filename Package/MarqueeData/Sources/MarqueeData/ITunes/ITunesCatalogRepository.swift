@@ -3,9 +3,9 @@ import MarqueeDomain
 
 /// Apple's iTunes store as a live catalog: the RSS top-movies charts, Search and Lookup.
 ///
-/// Every answer is labelled `.live`; wrap it in ``CachedStoreCatalogRepository`` for offline use. Transport
+/// Every answer is labelled `.live`; wrap it in ``CachedShopCatalogRepository`` for offline use. Transport
 /// failures become `CatalogError` here and nowhere else.
-public struct ITunesCatalogRepository: StoreCatalogRepository, StoreMatching {
+public struct ITunesCatalogRepository: ShopCatalogRepository, ShopMatching {
     /// How many Search results ``match(title:year:country:)`` looks through.
     public static let matchCandidates = 25
 

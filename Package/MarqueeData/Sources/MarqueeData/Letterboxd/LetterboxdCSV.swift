@@ -4,18 +4,18 @@ import MarqueeDomain
 ///
 /// Fields holding a comma, a quote or a line break are quoted, and quotes inside are doubled. Records end
 /// with CRLF on the way out; either CRLF or LF is accepted on the way in, and blank lines are skipped.
-public enum LetterboxdCSV {
+enum LetterboxdCSV {
     /// Writes records as CSV text.
     /// - Parameter records: the records, each a list of fields.
     /// - Returns: the text, every record ending in CRLF.
-    public static func write(_ records: [[String]]) -> String {
+    static func write(_ records: [[String]]) -> String {
         records.map { $0.map(quoted).joined(separator: ",") + "\r\n" }.joined()
     }
 
     /// A field as it appears on the wire: quoted only when it must be.
     /// - Parameter field: the field's text.
     /// - Returns: the text, or the text in quotes with inner quotes doubled.
-    public static func quoted(_ field: String) -> String {
+    static func quoted(_ field: String) -> String {
         guard field.unicodeScalars.contains(where: { "\",\r\n".unicodeScalars.contains($0) }) else { return field }
         return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
@@ -25,7 +25,7 @@ public enum LetterboxdCSV {
     /// - Returns: the records, in order, each with the line it starts on.
     /// - Throws: `ShelfTransferError/unterminatedQuote(line:)` or `ShelfTransferError/textAfterQuote(line:)`
     ///   naming the line.
-    public static func read(_ text: String) throws(ShelfTransferError) -> [LetterboxdCSVRecord] {
+    static func read(_ text: String) throws(ShelfTransferError) -> [LetterboxdCSVRecord] {
         var reader = Reader()
         for scalar in text.unicodeScalars { try reader.consume(scalar) }
         return try reader.finish()

@@ -1,13 +1,7 @@
 /// One CSV record as read: its fields, and the line it starts on, so errors and reports can point at it.
-public struct LetterboxdCSVRecord: Hashable, Sendable {
+struct LetterboxdCSVRecord: Hashable, Sendable {
     /// The line the record starts on, counting from 1; a quoted newline makes a record span lines.
-    public let line: Int
+    let line: Int
     /// The fields, unquoted.
-    public let fields: [String]
-
-    /// Creates a record.
-    public init(line: Int, fields: [String]) {
-        self.line = line
-        self.fields = fields
-    }
+    let fields: [String]
 }

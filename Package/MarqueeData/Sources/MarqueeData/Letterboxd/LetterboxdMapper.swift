@@ -2,14 +2,14 @@ import Foundation
 import MarqueeDomain
 
 /// Maps between Letterboxd's CSV rows and the Domain's shelf rows; the one place that knows both.
-public enum LetterboxdMapper {
+enum LetterboxdMapper {
     /// The columns Marquee exports, in order: the import format's, minus what Marquee cannot know.
-    public static let exportHeader = ["imdbID", "Title", "Year", "Directors", "Rating", "WatchedDate", "Tags"]
+    static let exportHeader = ["imdbID", "Title", "Year", "Directors", "Rating", "WatchedDate", "Tags"]
 
     /// A Domain row as CSV fields under ``exportHeader``; rating and watch date stay empty, never invented.
     /// - Parameter row: the row.
     /// - Returns: the fields.
-    public static func fields(_ row: ShelfExportRow) -> [String] {
+    static func fields(_ row: ShelfExportRow) -> [String] {
         var tags: [String] = []
         if row.reactions.contains(.like) { tags.append(ShelfImportRow.likedTag) }
         if row.reactions.contains(.save) { tags.append(ShelfImportRow.savedTag) }
@@ -27,7 +27,7 @@ public enum LetterboxdMapper {
     ///   - dto: the row as read.
     ///   - impliedReaction: what the whole file means, from ``impliedReaction(header:fileName:)``.
     /// - Returns: the Domain row.
-    public static func row(_ dto: LetterboxdRowDTO, impliedReaction: Reaction?) -> ShelfImportRow {
+    static func row(_ dto: LetterboxdRowDTO, impliedReaction: Reaction?) -> ShelfImportRow {
         let trimmed = { (text: String?) in
             text.map(UntrustedText.singleLine)?.trimmingCharacters(in: .whitespaces) ?? ""
         }
@@ -55,7 +55,7 @@ public enum LetterboxdMapper {
     ///   - header: the normalised column names.
     ///   - fileName: the file's path or name, as the user gave it.
     /// - Returns: `.like`, `.save`, or `nil` when rows speak for themselves.
-    public static func impliedReaction(header: [String], fileName: String) -> Reaction? {
+    static func impliedReaction(header: [String], fileName: String) -> Reaction? {
         guard !header.contains("title"), !header.contains("rating"), !header.contains("rating10") else { return nil }
         let components = fileName.lowercased().split(separator: "/")
         let name = components.last.map(String.init) ?? ""

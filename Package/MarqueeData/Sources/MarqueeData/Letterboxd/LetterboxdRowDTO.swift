@@ -3,32 +3,32 @@
 /// Letterboxd's importer reads `Title`, `Year`, `imdbID`, `tmdbID`, `LetterboxdURI`, `Directors`, `Rating`,
 /// `Rating10`, `WatchedDate`, `Rewatch`, `Tags` and `Review`; its exports write `Date`, `Name`, `Year`,
 /// `Letterboxd URI` and, in ratings and diary files, `Rating`. Headers match ignoring case and spaces.
-public struct LetterboxdRowDTO: Hashable, Sendable {
+struct LetterboxdRowDTO: Hashable, Sendable {
     /// The line the row starts on.
-    public let line: Int
+    let line: Int
     /// `Title` (import format).
-    public let title: String?
+    let title: String?
     /// `Name` (Letterboxd's exports).
-    public let name: String?
+    let name: String?
     /// `Year`.
-    public let year: String?
+    let year: String?
     /// `imdbID`, such as `tt0133093`.
-    public let imdbID: String?
+    let imdbID: String?
     /// `Directors`, comma-separated.
-    public let directors: String?
+    let directors: String?
     /// `Rating`, 0.5 to 5 in halves.
-    public let rating: String?
+    let rating: String?
     /// `Rating10`, 1 to 10.
-    public let rating10: String?
+    let rating10: String?
     /// `WatchedDate`, `YYYY-MM-DD`.
-    public let watchedDate: String?
+    let watchedDate: String?
     /// `Tags`, comma-separated.
-    public let tags: String?
+    let tags: String?
     /// `LetterboxdURI` or `Letterboxd URI`.
-    public let letterboxdURI: String?
+    let letterboxdURI: String?
 
     /// The normalised header names this DTO reads: lower case, without spaces.
-    public static let knownColumns: Set<String> = [
+    static let knownColumns: Set<String> = [
         "title", "name", "year", "imdbid", "directors", "rating", "rating10", "watcheddate", "tags", "letterboxduri",
     ]
 
@@ -36,7 +36,7 @@ public struct LetterboxdRowDTO: Hashable, Sendable {
     /// - Parameters:
     ///   - record: the row as read.
     ///   - header: the normalised column names, in file order.
-    public init(_ record: LetterboxdCSVRecord, header: [String]) {
+    init(_ record: LetterboxdCSVRecord, header: [String]) {
         var columns: [String: String] = [:]
         for (name, value) in zip(header, record.fields) where columns[name] == nil { columns[name] = value }
         line = record.line
@@ -55,7 +55,7 @@ public struct LetterboxdRowDTO: Hashable, Sendable {
     /// A header name as this DTO compares it: `Letterboxd URI` gives `letterboxduri`.
     /// - Parameter name: the name as written.
     /// - Returns: the name in lower case, without spaces.
-    public static func normalised(_ name: String) -> String {
+    static func normalised(_ name: String) -> String {
         name.lowercased().filter { !$0.isWhitespace }
     }
 }

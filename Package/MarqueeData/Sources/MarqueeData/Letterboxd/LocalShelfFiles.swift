@@ -3,7 +3,7 @@ import MarqueeDomain
 
 /// Shelf files on the local disk, read and written with POSIX calls so every failure keeps its `errno` and
 /// becomes a `FileProblem` here, at the one boundary.
-public struct LocalShelfFiles: ShelfFileStore {
+public struct LocalShelfFiles: ShelfFileRepository {
     /// Creates the store.
     public init() {}
 

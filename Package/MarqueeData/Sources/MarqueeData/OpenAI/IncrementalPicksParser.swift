@@ -9,7 +9,7 @@ import MarqueeDomain
 ///
 /// This is where a model's words enter the domain, streamed or whole, so the title and the reason pass through
 /// `UntrustedText` here, both as one line: a reason is one sentence next to its film.
-public struct IncrementalPicksParser: Sendable {
+@_spi(Fuzzing) @_spi(Benchmark) public struct IncrementalPicksParser: Sendable {
     private enum Container { case object, array }
 
     private var stack: [Container] = []

@@ -5,7 +5,7 @@ import Foundation
 /// Works on bytes and decodes only whole lines, so a chunk boundary inside a UTF-8 sequence or inside `data:` is
 /// harmless. Comment lines (`: keep-alive`) and fields other than `data` are ignored; an event's `data` lines are
 /// joined with newlines and delivered at the blank line that ends it.
-public struct ServerSentEventParser: Sendable {
+@_spi(Fuzzing) public struct ServerSentEventParser: Sendable {
     private var pending = Data()
     // How many bytes of `pending` are known to hold no newline. A long line arriving in small chunks is then
     // scanned once in all, not once per chunk (found by Package/FuzzTesting: a 7 KB line took 2 s).

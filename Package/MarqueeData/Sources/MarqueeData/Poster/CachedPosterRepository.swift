@@ -3,8 +3,8 @@ import MarqueeDomain
 
 /// Serves posters from the store's disk cache while fresh, and when the network fails.
 ///
-/// Posters live beside the store's other answers (``CachedStoreCatalogRepository/subfolder``), in the same atomic
-/// files, for as long as a looked-up film (``StoreCacheLifetimes/lookups``): a film's artwork changes as rarely as
+/// Posters live beside the store's other answers (``CachedShopCatalogRepository/subfolder``), in the same atomic
+/// files, for as long as a looked-up film (``ShopCacheLifetimes/lookups``): a film's artwork changes as rarely as
 /// its details. A cache write failure is ignored, as there: the poster is still good.
 public struct CachedPosterRepository<Wrapped: PosterRepository>: PosterRepository {
     let wrapped: Wrapped
@@ -21,13 +21,13 @@ public struct CachedPosterRepository<Wrapped: PosterRepository>: PosterRepositor
     public init(
         wrapping wrapped: Wrapped,
         cache: URL,
-        ttl: StoreCacheLifetimes = .standard,
+        ttl: ShopCacheLifetimes = .standard,
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.wrapped = wrapped
         self.cache = DiskCache(
             directory: cache.appending(
-                path: CachedStoreCatalogRepository<ITunesCatalogRepository>.subfolder, directoryHint: .isDirectory))
+                path: CachedShopCatalogRepository<ITunesCatalogRepository>.subfolder, directoryHint: .isDirectory))
         self.lifetime = ttl.lookups
         self.now = now
     }

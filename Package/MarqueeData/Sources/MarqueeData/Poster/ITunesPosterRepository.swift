@@ -26,7 +26,7 @@ public struct ITunesPosterRepository: PosterRepository {
     ///   not in `format`.
     public func poster(at url: URL, format: PosterFormat) async throws(PosterError) -> Data {
         let request = HTTPRequest(
-            url: StorePosterURL.url(url, format: format), deadline: deadline, retry: retry,
+            url: ShopPosterURL.url(url, format: format), deadline: deadline, retry: retry,
             maxResponseBytes: Self.maximumBytes)
         let response: HTTPResponse
         do { response = try await transport.send(request) } catch {

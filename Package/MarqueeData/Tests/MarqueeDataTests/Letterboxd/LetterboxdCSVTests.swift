@@ -1,6 +1,7 @@
-import MarqueeData
 import MarqueeDomain
 import Testing
+
+@testable import MarqueeData
 
 struct LetterboxdCSVTests {
     @Test(

@@ -1,6 +1,7 @@
-import MarqueeData
 import MarqueeDomain
 import Testing
+
+@testable @_spi(Fuzzing) import MarqueeData
 
 struct IncrementalPicksParserTests {
     private static let reply =

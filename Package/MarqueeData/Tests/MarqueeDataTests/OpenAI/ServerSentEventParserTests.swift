@@ -1,6 +1,7 @@
 import Foundation
-import MarqueeData
 import Testing
+
+@testable @_spi(Fuzzing) import MarqueeData
 
 struct ServerSentEventParserTests {
     private static let stream =

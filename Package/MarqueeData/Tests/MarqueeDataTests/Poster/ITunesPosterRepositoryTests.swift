@@ -20,7 +20,7 @@ import Testing
         ]
     )
     func rewritesURL(original: String, format: PosterFormat, expected: String) {
-        #expect(StorePosterURL.url(URL(string: original)!, format: format).absoluteString == expected)
+        #expect(ShopPosterURL.url(URL(string: original)!, format: format).absoluteString == expected)
     }
 
     @Test("A PNG asked for is fetched at the rewritten URL and returned as sent")

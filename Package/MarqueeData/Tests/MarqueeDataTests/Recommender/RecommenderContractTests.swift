@@ -46,7 +46,7 @@ struct RecommenderContractTests {
     @Test("Every card the service sends is a bundled catalog film, so each opens the same detail view")
     func cardsAreGroundedInTheCatalog() async throws {
         try await LocalServer.referenceService { server in
-            let useCase = RecommendUseCase(
+            let useCase = RecommendMoviesUseCase(
                 catalog: try BundledCatalogRepository(), profile: EmptyProfile(), service: try Self.repository(server))
             let answer = try await useCase.execute(Fixtures.form, allowsFallback: false)
             #expect(answer.source == .service)

@@ -11,8 +11,8 @@ public struct FetchDiscoverUseCase: Sendable {
     /// How many films each genre row asks for.
     public static let rowLimit = 10
 
-    private let store: any StoreCatalogRepository
-    private let refreshingStore: any StoreCatalogRepository
+    private let store: any ShopCatalogRepository
+    private let refreshingStore: any ShopCatalogRepository
     private let catalog: any CatalogRepository
 
     /// Creates the use case.
@@ -22,8 +22,8 @@ public struct FetchDiscoverUseCase: Sendable {
     ///     itself when there is no cache.
     ///   - catalog: the bundled catalog, used when the store cannot answer.
     public init(
-        store: any StoreCatalogRepository,
-        refreshingStore: (any StoreCatalogRepository)? = nil,
+        store: any ShopCatalogRepository,
+        refreshingStore: (any ShopCatalogRepository)? = nil,
         catalog: any CatalogRepository
     ) {
         self.store = store
@@ -70,7 +70,7 @@ public struct FetchDiscoverUseCase: Sendable {
 
     private static func section(
         _ kind: DiscoverSection.Kind,
-        from store: any StoreCatalogRepository,
+        from store: any ShopCatalogRepository,
         country: String
     ) async throws(CatalogError) -> DiscoverSection {
         switch kind {

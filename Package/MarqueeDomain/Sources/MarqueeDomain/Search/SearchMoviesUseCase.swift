@@ -10,20 +10,20 @@ import Foundation
 ///   year within one) collapses into the catalog's entry, which keeps the store's id.
 /// - A store failure never fails the search: the catalog's results come back with the failure attached.
 /// - The catalog answers at once and the store may not: ``searchCatalog(_:limit:)`` and
-///   ``addingStore(to:country:limit:)`` let a screen show the first before the second arrives.
+///   ``addingShop(to:country:limit:)`` let a screen show the first before the second arrives.
 public struct SearchMoviesUseCase: Sendable {
     /// The fewest characters worth searching for.
     public static let minimumQueryLength = 2
 
     private let catalog: any CatalogRepository
-    private let store: (any StoreCatalogRepository)?
+    private let store: (any ShopCatalogRepository)?
     private let matcher = MovieMatcher()
 
     /// Creates the use case.
     /// - Parameters:
     ///   - catalog: the bundled catalog.
     ///   - store: the store, usually behind its caching decorator; `nil` searches the catalog alone.
-    public init(catalog: any CatalogRepository, store: (any StoreCatalogRepository)? = nil) {
+    public init(catalog: any CatalogRepository, store: (any ShopCatalogRepository)? = nil) {
         self.catalog = catalog
         self.store = store
     }
@@ -47,7 +47,7 @@ public struct SearchMoviesUseCase: Sendable {
     {
         let local = try await searchCatalog(query, limit: limit)
         guard local.storePending else { return local }
-        return try await addingStore(to: local, country: country, limit: limit)
+        return try await addingShop(to: local, country: country, limit: limit)
     }
 
     /// Searches the bundled catalog alone, which answers at once; the store is asked separately.
@@ -75,7 +75,7 @@ public struct SearchMoviesUseCase: Sendable {
     ///   - limit: the most results to return.
     /// - Returns: the merged results, best first, with the store no longer pending.
     /// - Throws: ``CatalogError`` only when the bundled catalog cannot be loaded.
-    public func addingStore(to local: SearchResults, country: String = "us", limit: Int = 10)
+    public func addingShop(to local: SearchResults, country: String = "us", limit: Int = 10)
         async throws(CatalogError) -> SearchResults
     {
         guard local.storePending, let store else { return local }

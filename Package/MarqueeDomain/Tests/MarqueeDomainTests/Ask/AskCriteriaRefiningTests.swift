@@ -1,4 +1,5 @@
 import MarqueeDomain
+import MarqueeDomainTestSupport
 import Testing
 
 /// A chat's follow-up narrows what came before unless it names a subject of its own.

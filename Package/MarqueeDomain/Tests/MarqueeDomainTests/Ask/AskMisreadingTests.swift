@@ -1,4 +1,5 @@
 import MarqueeDomain
+import MarqueeDomainTestSupport
 import Testing
 
 /// Two misreadings of issue 13's offline `ask`: a theme read inside a longer word ("twister" as "twist"), and German

@@ -1,4 +1,5 @@
 import MarqueeDomain
+import MarqueeDomainTestSupport
 import Testing
 
 /// Issue 11: ask puts the request first; the profile only breaks ties, and "like X" lifts what X's fans loved.

@@ -1,4 +1,5 @@
 import MarqueeDomain
+import MarqueeDomainTestSupport
 import Testing
 
 /// Issue 13's last dropped words: a theme is reported as not used and never taken for a person, a surname beside a

@@ -1,4 +1,5 @@
 import MarqueeDomain
+import MarqueeDomainTestSupport
 import Testing
 
 /// Issue 13's offline requests: what is understood, and what is reported as not used.

@@ -1,3 +1,4 @@
+import MarqueeDomainTestSupport
 import Testing
 
 @testable import MarqueeDomain
@@ -56,8 +57,8 @@ struct CoverageRelaxationTests {
     @Test("The use case carries the relaxation with the local picks")
     func useCaseCarriesRelaxation() async throws {
         let form = RecommendationForm(year: 2027, duration: .seasons(1), contentType: .movie, rating: .r)
-        let useCase = RecommendUseCase(
-            catalog: InMemoryCatalog(Self.films), profile: InMemoryProfileStore(), service: nil)
+        let useCase = RecommendMoviesUseCase(
+            catalog: InMemoryCatalog(Self.films), profile: InMemoryProfileRepository(), service: nil)
         let answer = try await useCase.execute(form, limit: 2)
         #expect(answer.relaxation == .closestYears(Self.lastYears))
     }

@@ -1,12 +1,13 @@
 import Foundation
 import MarqueeDomain
+import MarqueeDomainTestSupport
 import Testing
 
 struct FetchDiscoverUseCaseTests {
     private static func film(_ number: Int) -> Movie { Movie(id: MovieID("itunes:\(number)"), title: "Film \(number)") }
 
     private static let featured = [film(1), film(2)]
-    private static let cached = DataSource.cached(savedAt: StubStore.cachedAt)
+    private static let cached = DataSource.cached(savedAt: StubShop.cachedAt)
 
     /// Every genre row answers live with one film numbered after its position.
     private static func allRows() -> [ChartGenre?: Result<Sourced<[Movie]>, CatalogError>] {
@@ -27,9 +28,9 @@ struct FetchDiscoverUseCaseTests {
     func stableOrder() async throws {
         var yields: [ChartGenre?: Int] = [:]
         for (index, genre) in ChartGenre.allCases.enumerated() { yields[genre] = (7 - index) * 20 }
-        let store = StubStore(charts: Self.allRows(), yields: yields)
+        let store = StubShop(charts: Self.allRows(), yields: yields)
 
-        let catalog = try await FetchDiscoverUseCase(store: store, catalog: UnimplementedCatalog())
+        let catalog = try await FetchDiscoverUseCase(store: store, catalog: UnimplementedCatalogRepository())
             .execute(country: "us")
 
         let expected =
@@ -47,9 +48,9 @@ struct FetchDiscoverUseCaseTests {
         charts[.comedy] = .failure(.serviceFailed(status: 500))
         charts[.horror] = .success(Sourced([], source: .live))
         charts[.thriller] = .success(Sourced([Self.film(16)], source: Self.cached))
-        let store = StubStore(charts: charts)
+        let store = StubShop(charts: charts)
 
-        let catalog = try await FetchDiscoverUseCase(store: store, catalog: UnimplementedCatalog())
+        let catalog = try await FetchDiscoverUseCase(store: store, catalog: UnimplementedCatalogRepository())
             .execute(country: "de")
 
         let expected = DiscoverCatalog(sections: [
@@ -66,7 +67,7 @@ struct FetchDiscoverUseCaseTests {
 
     @Test("When the featured chart cannot be had, every row comes from the bundled catalog, best rated first")
     func offlineWithNothingCachedFallsBackToTheBundledCatalog() async throws {
-        let store = StubStore(charts: [nil: .failure(.offline(reason: .other("Connection refused")))])
+        let store = StubShop(charts: [nil: .failure(.offline(reason: .other("Connection refused")))])
         let catalog = try await FetchDiscoverUseCase(store: store, catalog: InMemoryCatalog(BundledFilms.all))
             .execute(country: "us")
 
@@ -91,11 +92,11 @@ struct FetchDiscoverUseCaseTests {
 
     @Test("One genre asks only for that chart, and falls back to that genre's bundled row")
     func oneGenre() async throws {
-        let live = StubStore(charts: [.drama: .success(Sourced([Self.film(3)], source: .live))])
-        let offline = StubStore(charts: [.comedy: .failure(.timedOut)])
+        let live = StubShop(charts: [.drama: .success(Sourced([Self.film(3)], source: .live))])
+        let offline = StubShop(charts: [.comedy: .failure(.timedOut)])
         let bundled = InMemoryCatalog(BundledFilms.all)
 
-        let fromStore = try await FetchDiscoverUseCase(store: live, catalog: UnimplementedCatalog())
+        let fromStore = try await FetchDiscoverUseCase(store: live, catalog: UnimplementedCatalogRepository())
             .execute(genre: .drama, country: "us")
         let fromCatalog = try await FetchDiscoverUseCase(store: offline, catalog: bundled)
             .execute(genre: .comedy, country: "us")
@@ -113,10 +114,10 @@ struct FetchDiscoverUseCaseTests {
 
     @Test("A refresh asks the store that skips fresh cache entries, and a first load the one that uses them")
     func refreshUsesTheRefreshingStore() async throws {
-        let cachedStore = StubStore(charts: [.horror: .success(Sourced([Self.film(1)], source: Self.cached))])
-        let refreshingStore = StubStore(charts: [.horror: .success(Sourced([Self.film(2)], source: .live))])
+        let cachedStore = StubShop(charts: [.horror: .success(Sourced([Self.film(1)], source: Self.cached))])
+        let refreshingStore = StubShop(charts: [.horror: .success(Sourced([Self.film(2)], source: .live))])
         let useCase = FetchDiscoverUseCase(
-            store: cachedStore, refreshingStore: refreshingStore, catalog: UnimplementedCatalog())
+            store: cachedStore, refreshingStore: refreshingStore, catalog: UnimplementedCatalogRepository())
 
         let first = try await useCase.execute(genre: .horror, country: "us")
         let refreshed = try await useCase.execute(genre: .horror, country: "us", refresh: true)
@@ -129,7 +130,7 @@ struct FetchDiscoverUseCaseTests {
 
     @Test("When the store and the bundled catalog both fail, the bundled catalog's error is thrown")
     func everythingFails() async {
-        let store = StubStore(charts: [nil: .failure(.serviceFailed(status: 503))])
+        let store = StubShop(charts: [nil: .failure(.serviceFailed(status: 503))])
         let useCase = FetchDiscoverUseCase(
             store: store, catalog: FailingCatalog(error: .unavailable(reason: "missing")))
 

@@ -1,4 +1,5 @@
 import MarqueeDomain
+import MarqueeDomainTestSupport
 import Testing
 
 /// Kino's rule as the seed wrote it, kept as a baseline for Scripts/bench and Scripts/eval.

@@ -1,4 +1,5 @@
 import Foundation
+import MarqueeDomainTestSupport
 import Testing
 
 @testable import MarqueeDomain

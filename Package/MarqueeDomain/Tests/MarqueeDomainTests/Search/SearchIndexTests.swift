@@ -1,4 +1,5 @@
 import MarqueeDomain
+import MarqueeDomainTestSupport
 import Testing
 
 /// The searches issue 13 quotes, on small catalogs built like the bundled one's films.

@@ -1,5 +1,6 @@
 import Foundation
 import MarqueeDomain
+import MarqueeDomainTestSupport
 import Testing
 
 struct SearchMoviesUseCaseTests {
@@ -11,7 +12,7 @@ struct SearchMoviesUseCaseTests {
         "Queries under two characters after trimming find nothing and ask neither catalog nor store",
         arguments: ["", " ", "d", "  d  ", "\n"])
     func shortQueriesAskNobody(query: String) async throws {
-        let useCase = SearchMoviesUseCase(catalog: UnimplementedCatalog(), store: StubStore())
+        let useCase = SearchMoviesUseCase(catalog: UnimplementedCatalogRepository(), store: StubShop())
 
         let found = try await useCase.execute(query)
 
@@ -43,7 +44,7 @@ struct SearchMoviesUseCaseTests {
     @Test("Store results merge in by match quality; a store copy of a catalog film collapses into the catalog's entry")
     func mergesAndCollapses() async throws {
         let answer = Sourced([Self.batmanBegins, Self.storeDarkKnight, Self.rises], source: .live)
-        let store = StubStore(searches: .success(answer))
+        let store = StubShop(anySearch: .success(answer))
 
         let found = try await SearchMoviesUseCase(catalog: InMemoryCatalog(), store: store).execute("dark knight")
 
@@ -73,21 +74,21 @@ struct SearchMoviesUseCaseTests {
     )
     func collapseRule(storeFilm: Movie, storeQuality: MatchQuality?) async throws {
         let collapses = storeQuality == nil
-        let store = StubStore(searches: .success(Sourced([storeFilm], source: .cached(savedAt: StubStore.cachedAt))))
+        let store = StubShop(anySearch: .success(Sourced([storeFilm], source: .cached(savedAt: StubShop.cachedAt))))
 
         let found = try await SearchMoviesUseCase(catalog: InMemoryCatalog(), store: store).execute("dark knight")
 
         let catalogEntry = SearchResult(
             movie: Films.darkKnight, quality: .titleWords, source: .bundled, storeID: collapses ? storeFilm.id : nil)
         let storeEntry = SearchResult(
-            movie: storeFilm, quality: storeQuality, source: .cached(savedAt: StubStore.cachedAt))
+            movie: storeFilm, quality: storeQuality, source: .cached(savedAt: StubShop.cachedAt))
         #expect(found.results == (collapses ? [catalogEntry] : [catalogEntry, storeEntry]))
-        #expect(found.storeSource == .cached(savedAt: StubStore.cachedAt))
+        #expect(found.storeSource == .cached(savedAt: StubShop.cachedAt))
     }
 
     @Test("A store film the words match only in its description still shows as its catalog twin, ranked last")
     func storeOnlyMatchesKeepTheCatalogEntry() async throws {
-        let store = StubStore(searches: .success(Sourced([Self.storeDarkKnight], source: .live)))
+        let store = StubShop(anySearch: .success(Sourced([Self.storeDarkKnight], source: .live)))
 
         let found = try await SearchMoviesUseCase(catalog: InMemoryCatalog(), store: store).execute("joker")
 
@@ -103,7 +104,7 @@ struct SearchMoviesUseCaseTests {
 
     @Test("A store failure keeps the catalog's results and says why the store is missing")
     func storeFailureKeepsCatalogResults() async throws {
-        let store = StubStore(searches: .failure(.rateLimited(retryAfterSeconds: 30)))
+        let store = StubShop(anySearch: .failure(.rateLimited(retryAfterSeconds: 30)))
 
         let found = try await SearchMoviesUseCase(catalog: InMemoryCatalog(), store: store).execute("amelie")
 
@@ -117,7 +118,7 @@ struct SearchMoviesUseCaseTests {
 
     @Test("The catalog's results come first, marked as waiting for the store, and the store is not asked yet")
     func catalogPhaseAsksNoStore() async throws {
-        let store = StubStore(searches: .success(Sourced([Self.rises], source: .live)))
+        let store = StubShop(anySearch: .success(Sourced([Self.rises], source: .live)))
         let useCase = SearchMoviesUseCase(catalog: InMemoryCatalog(), store: store)
 
         let local = try await useCase.searchCatalog(" dark knight ", limit: 1)
@@ -134,13 +135,13 @@ struct SearchMoviesUseCaseTests {
     @Test("Adding the store to the catalog's results gives what one whole search gives, and asks the store once")
     func storePhaseMatchesWholeSearch() async throws {
         let answer = Sourced([Self.batmanBegins, Self.storeDarkKnight, Self.rises], source: .live)
-        let store = StubStore(searches: .success(answer))
+        let store = StubShop(anySearch: .success(answer))
         let useCase = SearchMoviesUseCase(catalog: InMemoryCatalog(), store: store)
 
         let local = try await useCase.searchCatalog("dark knight")
-        let merged = try await useCase.addingStore(to: local)
+        let merged = try await useCase.addingShop(to: local)
         let whole = try await SearchMoviesUseCase(
-            catalog: InMemoryCatalog(), store: StubStore(searches: .success(answer))
+            catalog: InMemoryCatalog(), store: StubShop(anySearch: .success(answer))
         )
         .execute("dark knight")
 
@@ -154,7 +155,7 @@ struct SearchMoviesUseCaseTests {
         let useCase = SearchMoviesUseCase(catalog: InMemoryCatalog())
 
         let local = try await useCase.searchCatalog("amelie")
-        let after = try await useCase.addingStore(to: local)
+        let after = try await useCase.addingShop(to: local)
 
         let expected = SearchResults(
             query: "amelie", results: [SearchResult(movie: Films.amelie, quality: .exactTitle, source: .bundled)])

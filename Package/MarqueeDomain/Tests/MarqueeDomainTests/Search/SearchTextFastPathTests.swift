@@ -1,3 +1,4 @@
+import MarqueeDomainTestSupport
 import Testing
 
 @testable import MarqueeDomain

@@ -1,4 +1,5 @@
 import MarqueeDomain
+import MarqueeDomainTestSupport
 
 /// Four films with equal review counts, so their critic scores alone order them in bundled Discover rows.
 enum BundledFilms {

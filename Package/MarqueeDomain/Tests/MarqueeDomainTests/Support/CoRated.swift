@@ -1,4 +1,5 @@
 import MarqueeDomain
+import MarqueeDomainTestSupport
 
 /// ``Films`` with co-rating neighbours, so every term of the score, the co-rating one included, is exercised.
 enum CoRated {

@@ -1,4 +1,5 @@
 import MarqueeDomain
+import MarqueeDomainTestSupport
 
 /// A catalog double whose every call fails with the given error.
 struct FailingCatalog: CatalogRepository {

@@ -1,4 +1,5 @@
 import MarqueeDomain
+import MarqueeDomainTestSupport
 
 /// A catalog double that serves a fixed list of films and answers `notFound` for any other id.
 struct InMemoryCatalog: CatalogRepository {

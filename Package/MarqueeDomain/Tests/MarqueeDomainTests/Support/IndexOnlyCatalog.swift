@@ -1,4 +1,5 @@
 import MarqueeDomain
+import MarqueeDomainTestSupport
 import Testing
 
 /// A catalog double that serves only its search index, as the bundled catalog does without building any film:

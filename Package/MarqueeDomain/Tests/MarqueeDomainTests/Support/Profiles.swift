@@ -1,4 +1,5 @@
 import MarqueeDomain
+import MarqueeDomainTestSupport
 
 /// Profiles over ``Films`` that exercise every term of the ranking, for property-style tests.
 enum Profiles {

@@ -1,4 +1,5 @@
 import Foundation
+import MarqueeDomainTestSupport
 
 @testable import MarqueeDomain
 

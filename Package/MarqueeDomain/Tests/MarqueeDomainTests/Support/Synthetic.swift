@@ -1,4 +1,5 @@
 import MarqueeDomain
+import MarqueeDomainTestSupport
 
 /// Made-up films for tests that need exact numbers or many films of one kind.
 enum Synthetic {

@@ -1,5 +1,6 @@
 import MVIKit
 import MarqueeDomain
+import MarqueeDomainTestSupport
 import MarqueePresentation
 import Testing
 
@@ -10,7 +11,7 @@ struct BannerCase: Sendable, CustomTestStringConvertible {
     let banner: AppBanner?
 
     static let all: [BannerCase] = {
-        let refreshFailed = FeedError.profile(Fixture.unreadable)
+        let refreshFailed = SourceError.profile(Fixture.unreadable)
         var cases: [BannerCase] = []
         func add(_ name: String, _ banner: AppBanner?, _ change: (inout AppState) -> Void) {
             var state = AppFixture.initial
@@ -218,7 +219,7 @@ struct AppBannerTests {
 
     @Test("Placeholders until content arrives, the content after, and nothing but the banner after a failure")
     func contentDisplay() {
-        let phases: [LoadingPhase<[Int], FeedError>] = [
+        let phases: [LoadingPhase<[Int], SourceError>] = [
             .idle, .loading, .loaded([1]), .failed(.profile(Fixture.diskFull)),
         ]
         #expect(phases.map(\.display) == [.placeholder, .placeholder, .content([1]), .unavailable])

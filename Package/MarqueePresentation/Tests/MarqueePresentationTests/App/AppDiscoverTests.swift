@@ -1,18 +1,19 @@
 import MVIKit
 import MarqueeDomain
+import MarqueeDomainTestSupport
 import MarqueePresentation
 import Testing
 
 @MainActor
 struct AppDiscoverTests {
     /// A store whose featured chart is two films and whose only genre row is one more; other rows are dropped.
-    private static let store: StubStore = {
+    private static let store: StubShop = {
         var charts: [ChartGenre?: Result<Sourced<[Movie]>, CatalogError>] = [
             nil: .success(Sourced([Films.matrix, Films.heat], source: .live))
         ]
         for genre in ChartGenre.allCases { charts[genre] = .success(Sourced([], source: .live)) }
         charts[.horror] = .success(Sourced([Films.alien], source: .live))
-        return StubStore(charts: charts)
+        return StubShop(charts: charts)
     }()
 
     @Test("Discover loads when it comes into view, and its cursor walks every row's films, top to bottom")

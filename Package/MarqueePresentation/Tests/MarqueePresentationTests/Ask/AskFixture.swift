@@ -1,5 +1,6 @@
 import MVIKit
 import MarqueeDomain
+import MarqueeDomainTestSupport
 import MarqueePresentation
 
 /// Replies, reducers and stores shared by the Ask suites.
@@ -23,7 +24,7 @@ enum AskFixture {
     static let modelAnswer = AskModelAnswer(picks: grounded, unreadable: 0, total: 3, wasCut: false)
 
     /// The offline engine over the in-memory catalog and an empty profile.
-    static let offline = AskOfflineUseCase(
+    static let offline = AskCatalogUseCase(
         catalog: InMemoryCatalogRepository(), profile: InMemoryProfileRepository(.empty))
 
     /// The reducer asking `model`, or answering offline when it is `nil`.
@@ -31,13 +32,13 @@ enum AskFixture {
         let ask = model.map {
             AskModelUseCase(model: $0, catalog: InMemoryCatalogRepository(), profile: InMemoryProfileRepository(.empty))
         }
-        return AskReducer(ask: AskUseCase(model: ask, offline: offline, requiresModel: required))
+        return AskReducer(ask: AskQuestionUseCase(model: ask, offline: offline, requiresModel: required))
     }
 
     /// The offline reducer that stores reactions in `profile`, dated ``Fixture/now``.
     static func reacting(in profile: InMemoryProfileRepository) -> AskReducer {
         let react = ReactToMovieUseCase(catalog: InMemoryCatalogRepository(), profile: profile, now: { Fixture.now })
-        return AskReducer(ask: AskUseCase(model: nil, offline: offline), react: react)
+        return AskReducer(ask: AskQuestionUseCase(model: nil, offline: offline), react: react)
     }
 
     /// A store over ``reducer(_:required:)`` starting from `state`.

@@ -1,6 +1,7 @@
 import Foundation
 import MVIKit
 import MarqueeDomain
+import MarqueeDomainTestSupport
 import MarqueePresentation
 import Testing
 
@@ -20,8 +21,8 @@ struct DetailPosterTests {
         let catalog = UnimplementedCatalogRepository()
         let profile = InMemoryProfileRepository()
         return DetailReducer(
-            loadDetails: MovieDetailUseCase(catalog: catalog),
-            observeSaved: ObserveSavedUseCase(catalog: catalog, profile: profile),
+            loadDetails: LoadMovieDetailUseCase(catalog: catalog),
+            observeSaved: ObserveSavedMoviesUseCase(catalog: catalog, profile: profile),
             react: ReactToMovieUseCase(catalog: catalog, profile: profile, now: { Fixture.now }),
             posters: posters)
     }

@@ -1,6 +1,7 @@
 import Foundation
 import MVIKit
 import MarqueeDomain
+import MarqueeDomainTestSupport
 import MarqueePresentation
 import Testing
 
@@ -12,11 +13,11 @@ struct DetailReducerTests {
     private static let storeMatrix = MovieDetails(
         movie: Movie(id: storeMatrixID, title: "The Matrix", year: 1999), storeID: storeMatrixID)
 
-    private static func reducer(profile: InMemoryProfileRepository, store: StubStore = StubStore()) -> DetailReducer {
+    private static func reducer(profile: InMemoryProfileRepository, store: StubShop = StubShop()) -> DetailReducer {
         let catalog = InMemoryCatalogRepository()
         return DetailReducer(
-            loadDetails: MovieDetailUseCase(catalog: catalog, store: store, matcher: nil),
-            observeSaved: ObserveSavedUseCase(catalog: catalog, profile: profile),
+            loadDetails: LoadMovieDetailUseCase(catalog: catalog, store: store, matcher: nil),
+            observeSaved: ObserveSavedMoviesUseCase(catalog: catalog, profile: profile),
             react: ReactToMovieUseCase(catalog: catalog, profile: profile, store: store, now: { Fixture.now })
         )
     }
@@ -70,7 +71,7 @@ struct DetailReducerTests {
     @Test("A store film with a catalog twin is saved as the catalog film, and shows saved either way")
     func storeFilmSavesItsCatalogTwin() async {
         let profile = InMemoryProfileRepository()
-        let store = StubStore(lookups: [Self.storeMatrixID: .success(Sourced(Self.storeMatrix, source: .live))])
+        let store = StubShop(lookups: [Self.storeMatrixID: .success(Sourced(Self.storeMatrix, source: .live))])
         let screen = Store(
             initialState: DetailState(movieID: Self.storeMatrixID),
             reducer: Self.reducer(profile: profile, store: store))
@@ -88,7 +89,7 @@ struct DetailReducerTests {
     @Test("A store film without a twin is saved under its store id, with its title remembered")
     func storeFilmWithoutTwinIsSavedItself() async {
         let profile = InMemoryProfileRepository()
-        let store = StubStore(lookups: [Self.wonkaID: .success(Sourced(Self.wonka, source: .live))])
+        let store = StubShop(lookups: [Self.wonkaID: .success(Sourced(Self.wonka, source: .live))])
         let screen = Store(
             initialState: DetailState(movieID: Self.wonkaID), reducer: Self.reducer(profile: profile, store: store))
         screen.send(.task)

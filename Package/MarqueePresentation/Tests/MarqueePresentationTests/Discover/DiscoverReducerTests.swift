@@ -1,6 +1,7 @@
 import Foundation
 import MVIKit
 import MarqueeDomain
+import MarqueeDomainTestSupport
 import MarqueePresentation
 import Testing
 
@@ -11,15 +12,15 @@ struct DiscoverReducerTests {
     private static let secondChart = [Films.arrival, Films.alien]
 
     /// A store whose featured chart answers with `films` and whose genre charts are empty (dropped).
-    private static func store(featured: Result<Sourced<[Movie]>, CatalogError>) -> StubStore {
+    private static func store(featured: Result<Sourced<[Movie]>, CatalogError>) -> StubShop {
         var charts: [ChartGenre?: Result<Sourced<[Movie]>, CatalogError>] = [nil: featured]
         for genre in ChartGenre.allCases { charts[genre] = .success(Sourced([], source: .live)) }
-        return StubStore(charts: charts)
+        return StubShop(charts: charts)
     }
 
     private static func reducer(
-        store: StubStore,
-        refreshing: StubStore? = nil,
+        store: StubShop,
+        refreshing: StubShop? = nil,
         catalog: any CatalogRepository = UnimplementedCatalogRepository()
     ) -> DiscoverReducer {
         DiscoverReducer(
@@ -40,7 +41,7 @@ struct DiscoverReducerTests {
     func taskStartsLoading() {
         var state = DiscoverState()
 
-        let effect = Self.reducer(store: StubStore()).reduce(&state, .task)
+        let effect = Self.reducer(store: StubShop()).reduce(&state, .task)
 
         var expected = DiscoverState()
         expected.catalog = .loading
@@ -65,7 +66,7 @@ struct DiscoverReducerTests {
     func taskIsIdempotentOnceLoaded() {
         var state = Self.loaded(Self.featured(Self.firstChart, .live))
 
-        let effect = Self.reducer(store: StubStore()).reduce(&state, .task)
+        let effect = Self.reducer(store: StubShop()).reduce(&state, .task)
 
         #expect(state == Self.loaded(Self.featured(Self.firstChart, .live)))
         #expect(effect.isNone)
@@ -76,7 +77,7 @@ struct DiscoverReducerTests {
         var state = Self.loaded(Self.featured(Self.firstChart, Self.yesterday))
         state.notice = .refreshFailed(.timedOut)
 
-        let effect = Self.reducer(store: StubStore()).reduce(&state, .refresh)
+        let effect = Self.reducer(store: StubShop()).reduce(&state, .refresh)
 
         var expected = Self.loaded(Self.featured(Self.firstChart, Self.yesterday))
         expected.isRefreshing = true
@@ -90,7 +91,7 @@ struct DiscoverReducerTests {
         refreshing.isRefreshing = true
         var loading = DiscoverState()
         loading.catalog = .loading
-        let reducer = Self.reducer(store: StubStore())
+        let reducer = Self.reducer(store: StubShop())
 
         let duringRefresh = reducer.reduce(&refreshing, .refresh)
         let duringLoad = reducer.reduce(&loading, .refresh)
@@ -142,7 +143,7 @@ struct DiscoverReducerTests {
         var state = Self.loaded(Self.featured(Self.firstChart, .live))
         state.isRefreshing = true
 
-        let effect = Self.reducer(store: StubStore()).reduce(&state, .loadFailed(.unavailable(reason: "gone")))
+        let effect = Self.reducer(store: StubShop()).reduce(&state, .loadFailed(.unavailable(reason: "gone")))
 
         var expected = Self.loaded(Self.featured(Self.firstChart, .live))
         expected.notice = .refreshFailed(.unavailable(reason: "gone"))

@@ -1,5 +1,6 @@
 import MVIKit
 import MarqueeDomain
+import MarqueeDomainTestSupport
 import MarqueePresentation
 import Testing
 
@@ -76,9 +77,9 @@ struct FeedLoadingTests {
 
     @Test(
         "A load that fails shows which source failed",
-        arguments: [FeedError.profile(Fixture.unreadable), .catalog(Fixture.catalogMissing)]
+        arguments: [SourceError.profile(Fixture.unreadable), .catalog(Fixture.catalogMissing)]
     )
-    func failedLoadShowsTheError(error: FeedError) async {
+    func failedLoadShowsTheError(error: SourceError) async {
         let reducer =
             switch error {
             case .profile(let failure):

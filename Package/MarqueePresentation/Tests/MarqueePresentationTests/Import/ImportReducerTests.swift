@@ -1,6 +1,7 @@
 import Foundation
 import MVIKit
 import MarqueeDomain
+import MarqueeDomainTestSupport
 import MarqueePresentation
 import Testing
 

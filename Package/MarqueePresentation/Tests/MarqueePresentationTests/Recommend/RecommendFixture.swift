@@ -1,5 +1,6 @@
 import MVIKit
 import MarqueeDomain
+import MarqueeDomainTestSupport
 import MarqueePresentation
 
 /// Forms, service answers and stores shared by the form-mode suites.
@@ -49,7 +50,7 @@ enum RecommendFixture {
     /// The reducer over the dozen films and an empty profile, with `service` as the recommender.
     static func reducer(_ service: (any RecommenderRepository)?) -> RecommendReducer {
         RecommendReducer(
-            recommend: RecommendUseCase(
+            recommend: RecommendMoviesUseCase(
                 catalog: InMemoryCatalogRepository(), profile: InMemoryProfileRepository(.empty), service: service),
             parser: parser
         )

@@ -1,5 +1,6 @@
 import MVIKit
 import MarqueeDomain
+import MarqueeDomainTestSupport
 import MarqueePresentation
 import Testing
 
@@ -38,7 +39,9 @@ struct RecommendRequestTests {
     func progressShowsWhileLoading() async {
         let gate = AsyncGate()
         let store = Fixture.store(
-            SequencedRecommender([.init(.success(Fixture.reply), progress: [.wakingUp], gate: gate)]))
+            SequencedRecommender([
+                .init(.success(Fixture.reply), progress: [.wakingUp], beforeAnswer: { await gate.wait() })
+            ]))
         store.send(.submitTapped)
         await Fixture.waitUntil(store) { $0.progress != nil }
 
@@ -80,7 +83,8 @@ struct RecommendRequestTests {
     func startOverResetsEverything() async {
         let gate = AsyncGate()
         let service = SequencedRecommender([
-            .init(.success(Fixture.reply)), .init(.success(Fixture.reply), progress: [.wakingUp], gate: gate),
+            .init(.success(Fixture.reply)),
+            .init(.success(Fixture.reply), progress: [.wakingUp], beforeAnswer: { await gate.wait() }),
         ])
         let store = Fixture.store(service, state: RecommendState(input: Fixture.input, allowsFallback: false))
         store.send(.submitTapped)

@@ -1,5 +1,6 @@
 import MVIKit
 import MarqueeDomain
+import MarqueeDomainTestSupport
 import MarqueePresentation
 import Testing
 
@@ -11,7 +12,7 @@ struct SavedObservationTests {
         return SavedReducer(
             listSaved: ListSavedMoviesUseCase(catalog: catalog, profile: profile),
             react: ReactToMovieUseCase(catalog: catalog, profile: profile, now: { Fixture.now }),
-            observeSaved: ObserveSavedUseCase(catalog: catalog, profile: profile)
+            observeSaved: ObserveSavedMoviesUseCase(catalog: catalog, profile: profile)
         )
     }
 

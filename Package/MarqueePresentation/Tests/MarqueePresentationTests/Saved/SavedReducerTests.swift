@@ -1,5 +1,6 @@
 import MVIKit
 import MarqueeDomain
+import MarqueeDomainTestSupport
 import MarqueePresentation
 import Testing
 
@@ -68,9 +69,9 @@ struct SavedReducerTests {
 
     @Test(
         "A shelf that cannot be loaded shows which source failed",
-        arguments: [FeedError.profile(Fixture.unreadable), .catalog(Fixture.catalogMissing)]
+        arguments: [SourceError.profile(Fixture.unreadable), .catalog(Fixture.catalogMissing)]
     )
-    func failedLoadShowsTheError(error: FeedError) async {
+    func failedLoadShowsTheError(error: SourceError) async {
         let reducer =
             switch error {
             case .profile(let failure):

@@ -1,6 +1,7 @@
 import Foundation
 import MVIKit
 import MarqueeDomain
+import MarqueeDomainTestSupport
 import MarqueePresentation
 import Testing
 
@@ -10,7 +11,7 @@ struct SearchReducerTests {
     private static let storeDune = Movie(id: MovieID("itunes:2"), title: "Dune", year: 2021)
 
     private static func reducer(
-        _ store: StubStore, sleeper: ManualSleeper, catalog: any CatalogRepository = InMemoryCatalogRepository()
+        _ store: StubShop, sleeper: ManualSleeper, catalog: any CatalogRepository = InMemoryCatalogRepository()
     )
         -> SearchReducer
     {
@@ -18,25 +19,26 @@ struct SearchReducerTests {
     }
 
     /// What the Domain finds for `query` with the same catalog and store, to compare the screen's results with.
-    private static func expected(_ query: String, _ store: StubStore) async throws -> SearchResults {
+    private static func expected(_ query: String, _ store: StubShop) async throws -> SearchResults {
         try await SearchMoviesUseCase(catalog: InMemoryCatalogRepository(), store: store).execute(query)
     }
 
     /// What the catalog alone finds for `query`, still waiting for `store`.
-    private static func catalogPhase(_ query: String, _ store: StubStore) async throws -> SearchResults {
+    private static func catalogPhase(_ query: String, _ store: StubShop) async throws -> SearchResults {
         try await SearchMoviesUseCase(catalog: InMemoryCatalogRepository(), store: store).searchCatalog(query)
     }
 
     @Test("The catalog's results show while the store is silent, marked as waiting; the store's merge in later")
     func catalogFirstThenStore() async throws {
-        let stub = StubStore(
+        let held = HeldSearches(["matrix"])
+        let stub = StubShop(
             searches: ["matrix": .success(Sourced([Self.storeMatrix, Self.storeDune], source: .live))],
-            holding: ["matrix"])
+            beforeSearch: { await held.hold($0) })
         let store = Store(initialState: SearchState(), reducer: Self.reducer(stub, sleeper: ManualSleeper()))
 
         store.send(.queryChanged("matrix"))
         store.send(.searchNow)
-        await stub.waitUntilAsked("matrix")
+        await held.waitUntilAsked("matrix")
         await store.waitUntil { $0.results.value != nil }
         var waiting = SearchState()
         waiting.query = "matrix"
@@ -44,7 +46,7 @@ struct SearchReducerTests {
         #expect(store.state == waiting)
         #expect(store.state.results.value?.storePending == true)
 
-        stub.release("matrix")
+        held.release("matrix")
         await store.settle()
         var expected = SearchState()
         expected.query = "matrix"
@@ -88,7 +90,7 @@ struct SearchReducerTests {
 
     @Test("Keystrokes inside the debounce collapse into one search for the final query")
     func debounceCollapsesKeystrokes() async throws {
-        let stub = StubStore(searches: ["matrix": .success(Sourced([Self.storeMatrix], source: .live))])
+        let stub = StubShop(searches: ["matrix": .success(Sourced([Self.storeMatrix], source: .live))])
         let sleeper = ManualSleeper()
         let store = Store(initialState: SearchState(), reducer: Self.reducer(stub, sleeper: sleeper))
 
@@ -109,7 +111,7 @@ struct SearchReducerTests {
 
     @Test("Clearing the query while a search waits cancels it: nothing is searched and the screen is idle")
     func clearingCancels() async {
-        let stub = StubStore()
+        let stub = StubShop()
         let sleeper = ManualSleeper()
         let store = Store(initialState: SearchState(), reducer: Self.reducer(stub, sleeper: sleeper))
 
@@ -126,13 +128,14 @@ struct SearchReducerTests {
 
     @Test("A slow response to an older query is dropped, whether it lands during the next pause or after its results")
     func staleResponseIsDropped() async throws {
-        let stub = StubStore(
+        let held = HeldSearches(["du", "dun"])
+        let stub = StubShop(
             searches: [
                 "du": .success(Sourced([Self.storeMatrix], source: .live)),
                 "dun": .success(Sourced([Self.storeMatrix], source: .live)),
                 "dune": .success(Sourced([Self.storeDune], source: .live)),
             ],
-            holding: ["du", "dun"]
+            beforeSearch: { await held.hold($0) }
         )
         let sleeper = ManualSleeper()
         let store = Store(initialState: SearchState(), reducer: Self.reducer(stub, sleeper: sleeper))
@@ -141,10 +144,10 @@ struct SearchReducerTests {
         store.send(.queryChanged("du"))
         await sleeper.waitUntilSleeping()
         sleeper.releaseAll()
-        await stub.waitUntilAsked("du")
+        await held.waitUntilAsked("du")
         store.send(.queryChanged("dun"))
         await sleeper.waitUntilSleeping()
-        stub.release("du")
+        held.release("du")
         while store.runningEffectCount > 1 { await Task.yield() }
         var waiting = SearchState()
         waiting.query = "dun"
@@ -153,12 +156,12 @@ struct SearchReducerTests {
 
         // "dun" is answered after "dune"'s results are on screen.
         sleeper.releaseAll()
-        await stub.waitUntilAsked("dun")
+        await held.waitUntilAsked("dun")
         store.send(.queryChanged("dune"))
         await sleeper.waitUntilSleeping()
         sleeper.releaseAll()
         await store.waitUntil { $0.results.value?.query == "dune" }
-        stub.release("dun")
+        held.release("dun")
         await store.settle()
 
         var expected = SearchState()
@@ -173,7 +176,7 @@ struct SearchReducerTests {
         let store = Store(
             initialState: SearchState(),
             reducer: Self.reducer(
-                StubStore(), sleeper: sleeper, catalog: InMemoryCatalogRepository(failingWith: Fixture.catalogMissing))
+                StubShop(), sleeper: sleeper, catalog: InMemoryCatalogRepository(failingWith: Fixture.catalogMissing))
         )
 
         store.send(.queryChanged("heat"))

@@ -1,4 +1,5 @@
 import MarqueeDomain
+import MarqueeDomainTestSupport
 import MarqueePresentation
 import Testing
 
@@ -33,7 +34,7 @@ extension AppReducer {
     init(
         catalog: any CatalogRepository = InMemoryCatalogRepository(),
         profile: any ObservableProfileRepository,
-        store: StubStore = StubStore()
+        store: StubShop = StubShop()
     ) {
         self.init(
             feed: FeedReducer(catalog: catalog, profile: profile),
@@ -42,14 +43,14 @@ extension AppReducer {
             search: SearchReducer(search: SearchMoviesUseCase(catalog: catalog), debounce: .zero),
             saved: SavedReducer(catalog: catalog, profile: profile),
             recommend: RecommendReducer(
-                recommend: RecommendUseCase(catalog: catalog, profile: profile, service: nil),
+                recommend: RecommendMoviesUseCase(catalog: catalog, profile: profile, service: nil),
                 parser: RecommendationFormParser(currentYear: 2026)
             ),
             ask: AskReducer(
-                ask: AskUseCase(model: nil, offline: AskOfflineUseCase(catalog: catalog, profile: profile))),
+                ask: AskQuestionUseCase(model: nil, offline: AskCatalogUseCase(catalog: catalog, profile: profile))),
             detail: DetailReducer(
-                loadDetails: MovieDetailUseCase(catalog: catalog),
-                observeSaved: ObserveSavedUseCase(catalog: catalog, profile: profile),
+                loadDetails: LoadMovieDetailUseCase(catalog: catalog),
+                observeSaved: ObserveSavedMoviesUseCase(catalog: catalog, profile: profile),
                 react: ReactToMovieUseCase(catalog: catalog, profile: profile, now: { Fixture.now })
             ),
             preferences: PreferencesReducer(profile: profile)

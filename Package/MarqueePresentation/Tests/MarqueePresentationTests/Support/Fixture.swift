@@ -1,5 +1,6 @@
 import Foundation
 import MarqueeDomain
+import MarqueeDomainTestSupport
 import MarqueePresentation
 
 /// Fixed dates, errors and screen states shared by the suites.

@@ -1,4 +1,5 @@
 import MarqueeDomain
+import MarqueeDomainTestSupport
 
 /// A catalog held in memory: a fixed list of films, or a failure every call answers with.
 struct InMemoryCatalogRepository: CatalogRepository {
@@ -6,7 +7,7 @@ struct InMemoryCatalogRepository: CatalogRepository {
     let failure: CatalogError?
 
     /// Creates a catalog of `movies` (the dozen ``Films`` by default) that fails every call with `failure` when set.
-    init(movies: [Movie] = Films.all, failingWith failure: CatalogError? = nil) {
+    init(movies: [Movie] = Films.dozen, failingWith failure: CatalogError? = nil) {
         self.movies = movies
         self.failure = failure
     }

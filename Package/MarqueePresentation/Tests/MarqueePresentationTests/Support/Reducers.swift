@@ -1,5 +1,7 @@
 import MarqueeDomain
+import MarqueeDomainTestSupport
 import MarqueePresentation
+import Testing
 
 extension FeedReducer {
     /// The reducer wired to the real use cases over `catalog` and `profile`; reactions are dated ``Fixture/now``.

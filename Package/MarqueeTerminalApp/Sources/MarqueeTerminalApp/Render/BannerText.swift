@@ -70,14 +70,14 @@ struct BannerText {
         }.joined(separator: " · ")
     }
 
-    private func feed(_ error: FeedError, _ failure: FailureMessage) -> String {
+    private func feed(_ error: SourceError, _ failure: FailureMessage) -> String {
         switch error {
         case .catalog(let error): failure.catalog(error)
         case .profile(let error): failure.profile(error)
         }
     }
 
-    private func reaction(_ error: ReactionError, _ failure: FailureMessage) -> String {
+    private func reaction(_ error: SourceError, _ failure: FailureMessage) -> String {
         switch error {
         case .catalog(let error): failure.catalog(error)
         case .profile(let error): failure.profile(error)

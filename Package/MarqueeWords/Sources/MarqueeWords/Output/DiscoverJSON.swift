@@ -16,10 +16,10 @@ public struct DiscoverJSON: Encodable {
     public struct FilmJSON: Encodable {
         let rank: Int
         let movie: MovieJSON
-        let store: StoreFactsJSON
+        let store: ShopFactsJSON
 
         /// Creates the value from its parts.
-        public init(rank: Int, movie: MovieJSON, store: StoreFactsJSON) {
+        public init(rank: Int, movie: MovieJSON, store: ShopFactsJSON) {
             self.rank = rank
             self.movie = movie
             self.store = store
@@ -48,7 +48,7 @@ public struct DiscoverJSON: Encodable {
                 films: section.movies.enumerated().map {
                     FilmJSON(
                         rank: $0.offset + 1, movie: MovieJSON($0.element),
-                        store: StoreFactsJSON($0.element, l10n: text.l10n))
+                        store: ShopFactsJSON($0.element, l10n: text.l10n))
                 }
             )
         }

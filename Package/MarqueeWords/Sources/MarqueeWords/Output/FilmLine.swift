@@ -16,7 +16,7 @@ public struct FilmLine {
     public func text(_ movie: Movie, label: String? = nil) -> String {
         var facts = MovieText(l10n: l10n).facts(movie)
         if let price = movie.price {
-            facts += (facts.isEmpty ? "" : " · ") + StoreFormat(locale: l10n.locale).price(price)
+            facts += (facts.isEmpty ? "" : " · ") + ShopFormat(locale: l10n.locale).price(price)
         }
         var line = "\(movie.id)  " + console.bold(MovieText.titleAndYear(movie))
         if !facts.isEmpty { line += "  " + facts }

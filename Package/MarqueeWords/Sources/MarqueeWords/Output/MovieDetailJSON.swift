@@ -20,7 +20,7 @@ public struct MovieDetailJSON: Encodable {
     @NullEncoded var storeSource: SourceJSON?
     @NullEncoded var storeError: String?
     let movie: MovieJSON
-    let store: StoreFactsJSON
+    let store: ShopFactsJSON
     let details: Details
     let reactions: [String]
     /// "People who liked this also liked": co-rated films that are also good films, strongest link first.
@@ -32,7 +32,7 @@ public struct MovieDetailJSON: Encodable {
         storeSource = detail.storeSource.map(SourceJSON.init)
         storeError = detail.storeFailure.map { FailureMessage(l10n: l10n).catalog($0) }
         movie = MovieJSON(details.movie)
-        store = StoreFactsJSON(details.movie, l10n: l10n)
+        store = ShopFactsJSON(details.movie, l10n: l10n)
         self.details = Details(
             fullSummary: details.fullSummary,
             releaseDate: details.releaseDate,
@@ -40,7 +40,7 @@ public struct MovieDetailJSON: Encodable {
             storeURL: details.storeURL?.absoluteString,
             storeID: details.storeID?.rawValue,
             // A catalog film is its own catalog entry; only a store film the catalog lacks has no catalog id.
-            catalogID: (details.catalogID ?? (details.movie.id.isStoreID ? nil : details.movie.id))?.rawValue
+            catalogID: (details.catalogID ?? (details.movie.id.isShopID ? nil : details.movie.id))?.rawValue
         )
         self.reactions = reactions.map(\.rawValue).sorted()
         alsoLiked = detail.alsoLiked.enumerated().map { index, pick in

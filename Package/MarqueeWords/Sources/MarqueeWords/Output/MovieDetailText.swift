@@ -98,7 +98,7 @@ public struct MovieDetailText: Sendable {
 
     /// Release date and price, the summary, and the links, as far as the store knows them.
     private func storeLines(_ details: MovieDetails) -> [String] {
-        let format = StoreFormat(locale: l10n.locale)
+        let format = ShopFormat(locale: l10n.locale)
         var lines: [String] = []
         var sale: [String] = []
         if let date = details.releaseDate { sale.append(l10n(.detailReleased, format.day(date))) }

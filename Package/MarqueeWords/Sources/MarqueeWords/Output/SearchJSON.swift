@@ -9,7 +9,7 @@ public struct SearchJSON: Encodable {
         @NullEncoded var match: String?
         @NullEncoded var storeID: String?
         let movie: MovieJSON
-        let store: StoreFactsJSON
+        let store: ShopFactsJSON
 
     }
 
@@ -32,7 +32,7 @@ public struct SearchJSON: Encodable {
                 match: result.quality.map { String(describing: $0) },
                 storeID: result.storeID?.rawValue,
                 movie: MovieJSON(result.movie),
-                store: StoreFactsJSON(result.movie, l10n: l10n)
+                store: ShopFactsJSON(result.movie, l10n: l10n)
             )
         }
     }

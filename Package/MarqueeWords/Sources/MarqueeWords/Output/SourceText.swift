@@ -30,7 +30,7 @@ public struct SourceText {
         case .live: l10n(.sourceLive, country.uppercased())
         case .cached(let savedAt):
             l10n(
-                .sourceCached, country.uppercased(), StoreFormat(locale: l10n.locale).day(savedAt, in: .current),
+                .sourceCached, country.uppercased(), ShopFormat(locale: l10n.locale).day(savedAt, in: .current),
                 age(savedAt))
         case .bundled: l10n(.sourceBundled)
         }

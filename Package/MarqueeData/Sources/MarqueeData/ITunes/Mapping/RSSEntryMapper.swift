@@ -12,12 +12,12 @@ enum RSSEntryMapper {
         Movie(
             id: MovieID.iTunes(trackID: UntrustedText.singleLine(entry.id.attributes.id)),
             title: UntrustedText.singleLine(entry.name.label),
-            year: StoreReleaseDate.year(entry.releaseDate?.label),
-            genres: StoreGenre.genres(named: entry.category?.attributes?.term),
+            year: ShopReleaseDate.year(entry.releaseDate?.label),
+            genres: ShopGenre.genres(named: entry.category?.attributes?.term),
             directors: entry.artist.map { [UntrustedText.singleLine($0.label)] } ?? [],
             posterURL: entry.images?.last?.label.flatMap(URL.init(string:)).map(ArtworkURL.large),
             summary: entry.summary.map { UntrustedText.multiline($0.label) },
-            price: StorePrice.price(
+            price: ShopPrice.price(
                 amount: entry.price?.attributes?.amount, currency: entry.price?.attributes?.currency)
         )
     }
@@ -31,7 +31,7 @@ enum RSSEntryMapper {
         return MovieDetails(
             movie: movie,
             fullSummary: entry.summary.map { UntrustedText.multiline($0.label) },
-            releaseDate: StoreReleaseDate.date(entry.releaseDate?.label),
+            releaseDate: ShopReleaseDate.date(entry.releaseDate?.label),
             trailerURL: trailer.flatMap(URL.init(string:)),
             storeURL: store.flatMap(URL.init(string:)),
             storeID: movie.id

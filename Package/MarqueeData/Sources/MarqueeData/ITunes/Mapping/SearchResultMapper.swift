@@ -12,14 +12,14 @@ enum SearchResultMapper {
         Movie(
             id: MovieID.iTunes(trackID: String(result.trackId)),
             title: UntrustedText.singleLine(result.trackName),
-            year: StoreReleaseDate.year(result.releaseDate),
+            year: ShopReleaseDate.year(result.releaseDate),
             runtimeMinutes: runtimeMinutes(result.trackTimeMillis),
-            genres: StoreGenre.genres(named: result.primaryGenreName),
+            genres: ShopGenre.genres(named: result.primaryGenreName),
             directors: result.artistName.map { [UntrustedText.singleLine($0)] } ?? [],
             contentRating: result.contentAdvisoryRating.map(UntrustedText.singleLine).flatMap(ContentRating.parse),
             posterURL: result.artworkUrl100.flatMap(URL.init(string:)).map(ArtworkURL.large),
             summary: (result.shortDescription ?? result.longDescription).map(UntrustedText.multiline),
-            price: StorePrice.price(amount: result.trackPrice, currency: result.currency)
+            price: ShopPrice.price(amount: result.trackPrice, currency: result.currency)
         )
     }
 
@@ -29,7 +29,7 @@ enum SearchResultMapper {
         return MovieDetails(
             movie: movie,
             fullSummary: (result.longDescription ?? result.shortDescription).map(UntrustedText.multiline),
-            releaseDate: StoreReleaseDate.date(result.releaseDate),
+            releaseDate: ShopReleaseDate.date(result.releaseDate),
             trailerURL: result.previewUrl.flatMap(URL.init(string:)),
             storeURL: result.trackViewUrl.flatMap(URL.init(string:)),
             storeID: movie.id

@@ -1,4 +1,5 @@
 import MarqueeDomain
+import MarqueeDomainTestSupport
 
 /// Real films from the bundled catalog for the offline-answer tests, with their catalog fields.
 ///

@@ -1,4 +1,5 @@
 import MarqueeDomain
+import MarqueeDomainTestSupport
 
 /// The moods the lexicon gives, spelled once for the table.
 enum AskMoods {

@@ -1,4 +1,5 @@
 import MarqueeDomain
+import MarqueeDomainTestSupport
 
 /// The parser's table: each phrasing with the whole criteria it must produce, for a catalog of 1940–2014.
 enum AskPhrasings {

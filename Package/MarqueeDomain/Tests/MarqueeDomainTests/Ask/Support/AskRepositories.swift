@@ -1,4 +1,5 @@
 import MarqueeDomain
+import MarqueeDomainTestSupport
 import Testing
 
 /// A read-only catalog for the offline-answer use case; looking a film up by id is not expected.

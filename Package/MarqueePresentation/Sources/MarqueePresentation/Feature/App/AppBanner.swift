@@ -5,11 +5,11 @@ public struct AppBanner: Hashable, Sendable {
     /// What the banner says.
     public enum Message: Hashable, Sendable {
         /// The feed could not be loaded and there is nothing to show yet.
-        case feedUnavailable(FeedError)
+        case feedUnavailable(SourceError)
         /// A refresh failed; the cards on screen are from the previous load.
-        case refreshFailed(FeedError)
+        case refreshFailed(SourceError)
         /// A reaction could not be stored; the card shows what is really stored.
-        case reactionFailed(ReactionError)
+        case reactionFailed(SourceError)
         /// `undo` was pressed with nothing to undo.
         case nothingToUndo
         /// The charts could not be loaded, not even from the bundled catalog.
@@ -21,7 +21,7 @@ public struct AppBanner: Hashable, Sendable {
         /// The film's details could not be loaded; what the screen already knew is shown.
         case detailUnavailable(CatalogError)
         /// The film could not be saved or unsaved from its detail panel.
-        case detailSaveFailed(ReactionError)
+        case detailSaveFailed(SourceError)
         /// The form could not be answered, by the service or the local engine.
         case recommendFailed(RecommendError)
         /// A new request failed; the picks on screen answer the form before.
@@ -31,13 +31,13 @@ public struct AppBanner: Hashable, Sendable {
         /// Enter was pressed on an empty question field; nothing was sent.
         case emptyQuestion
         /// The shelf could not be loaded, or reloaded.
-        case shelfUnavailable(FeedError)
+        case shelfUnavailable(SourceError)
         /// A film could not be removed from the shelf; it is back in its place.
-        case removalFailed(ReactionError)
+        case removalFailed(SourceError)
         /// A film was taken off the shelf; `undo` puts it back.
         case removed(SavedMovie)
         /// A film taken off the shelf could not be put back; it stays off.
-        case restoreFailed(ReactionError)
+        case restoreFailed(SourceError)
         /// The picked genres could not be saved.
         case genresNotSaved(ProfileError)
         /// The profile could not be read.

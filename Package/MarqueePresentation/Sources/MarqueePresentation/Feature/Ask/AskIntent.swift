@@ -26,5 +26,5 @@ public enum AskIntent: Sendable {
     /// The reaction was stored.
     case reactionStored(ReactionOutcome)
     /// The reaction could not be stored.
-    case reactionFailed(ReactionError)
+    case reactionFailed(SourceError)
 }

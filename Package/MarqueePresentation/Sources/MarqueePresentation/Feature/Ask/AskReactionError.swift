@@ -7,5 +7,5 @@ public enum AskReactionError: Error, Hashable, Sendable {
     /// The pick is in the model's words only, so there is no film to react to; nothing was sent.
     case notInCatalog
     /// The film was found, but the reaction could not be stored.
-    case notStored(ReactionError)
+    case notStored(SourceError)
 }

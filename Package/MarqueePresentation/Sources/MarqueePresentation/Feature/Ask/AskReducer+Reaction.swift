@@ -22,7 +22,7 @@ extension AskReducer {
         }
         state.reaction = AskReaction(reaction: reaction, pick: number, movie: movie, phase: .loading)
         return .run(id: Self.reactionID) { send in
-            do throws(ReactionError) {
+            do throws(SourceError) {
                 await send(.reactionStored(try await react.execute(reaction, movieID: movie.id)))
             } catch {
                 await send(.reactionFailed(error))

@@ -4,12 +4,12 @@ import MarqueeDomain
 
 /// The Ask screen's state machine: a plain-English question, picks as they stream in, follow-ups, retry.
 ///
-/// `AskUseCase` decides who answers, exactly as `marquee ask` does: the model when one is configured, else the
+/// `AskQuestionUseCase` decides who answers, exactly as `marquee ask` does: the model when one is configured, else the
 /// offline engine, which also stands in when the model cannot be reached and was not required. A new question
 /// replaces the one in flight; a failure keeps the picks already shown. A chat also reacts to the last answer's
 /// picks by number (`save 2`); the full-screen app reacts to the pick under its cursor through its own reducer.
 public struct AskReducer: Reducer {
-    private let ask: AskUseCase
+    private let ask: AskQuestionUseCase
     /// Stores reactions to picks, or `nil` when they are stored elsewhere.
     let react: ReactToMovieUseCase?
 
@@ -18,7 +18,7 @@ public struct AskReducer: Reducer {
     ///   - ask: answers a question, by the model or offline.
     ///   - react: stores a reaction to a pick by its number; `nil` (the full-screen app, which reacts through its
     ///     own reducer) ignores ``AskIntent/reactNow(_:pick:)``.
-    public init(ask: AskUseCase, react: ReactToMovieUseCase? = nil) {
+    public init(ask: AskQuestionUseCase, react: ReactToMovieUseCase? = nil) {
         self.ask = ask
         self.react = react
     }

@@ -18,9 +18,9 @@ public enum DetailIntent: Sendable {
     /// The user toggled the saved mark.
     case saveTapped
     /// The saved shelf changed (or was read for the first time).
-    case shelfChanged(Result<[SavedMovie], FeedError>)
+    case shelfChanged(Result<[SavedMovie], SourceError>)
     /// A save or unsave was stored; the shelf broadcast shows it.
     case saveStored(ReactionOutcome)
     /// A save or unsave could not be stored.
-    case saveFailed(ReactionError)
+    case saveFailed(SourceError)
 }

@@ -8,8 +8,8 @@ import MarqueeDomain
 /// as long as the store. The saved mark is always derived from the shelf (``DetailState/isSaved``): tapping only
 /// asks for the change, and the broadcast that follows updates this screen and every other open one alike.
 public struct DetailReducer: Reducer {
-    private let loadDetails: MovieDetailUseCase
-    private let observeSaved: ObserveSavedUseCase
+    private let loadDetails: LoadMovieDetailUseCase
+    private let observeSaved: ObserveSavedMoviesUseCase
     private let react: ReactToMovieUseCase
     private let posters: PosterSource?
 
@@ -20,8 +20,8 @@ public struct DetailReducer: Reducer {
     ///   - react: records a like, save or pass.
     ///   - posters: where posters come from, or `nil` when the terminal shows no images.
     public init(
-        loadDetails: MovieDetailUseCase,
-        observeSaved: ObserveSavedUseCase,
+        loadDetails: LoadMovieDetailUseCase,
+        observeSaved: ObserveSavedMoviesUseCase,
         react: ReactToMovieUseCase,
         posters: PosterSource? = nil
     ) {
@@ -107,7 +107,7 @@ public struct DetailReducer: Reducer {
     private func toggle(_ state: DetailState) -> Effect<DetailIntent> {
         let (saved, saveID, react) = (state.savedAliases, state.saveID, self.react)
         return .run { send in
-            do throws(ReactionError) {
+            do throws(SourceError) {
                 guard !saved.isEmpty else {
                     await send(.saveStored(try await react.execute(.save, movieID: saveID)))
                     return

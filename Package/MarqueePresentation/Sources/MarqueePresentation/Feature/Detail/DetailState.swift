@@ -19,9 +19,9 @@ public struct DetailState: Equatable, Sendable {
     /// The saved mark is derived from this, never set optimistically, so every open view agrees.
     public var savedIDs: Set<MovieID>?
     /// Why the shelf could not be read, if it could not.
-    public var shelfFailure: FeedError?
+    public var shelfFailure: SourceError?
     /// A save or unsave that could not be stored.
-    public var saveFailure: ReactionError?
+    public var saveFailure: SourceError?
 
     /// Creates the initial state.
     public init(movieID: MovieID, country: String = "us") {

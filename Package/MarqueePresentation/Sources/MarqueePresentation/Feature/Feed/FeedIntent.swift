@@ -13,11 +13,11 @@ public enum FeedIntent: Sendable {
     /// A load finished.
     case feedLoaded(Feed)
     /// A load failed.
-    case loadFailed(FeedError)
+    case loadFailed(SourceError)
     /// The feed was ranked again after a pass; new films fill the place the passed ones left.
     case upcomingLoaded(Feed)
     /// Ranking again after a pass failed; the cards in view stay.
-    case upcomingFailed(FeedError)
+    case upcomingFailed(SourceError)
     /// Move to the next card.
     case nextTapped
     /// Move to the previous card.
@@ -35,9 +35,9 @@ public enum FeedIntent: Sendable {
     /// A reaction was stored.
     case reactionStored(ReactionOutcome)
     /// A reaction could not be stored; the card goes back to what is stored.
-    case reactionFailed(ReactionError, restoring: FeedReaction)
+    case reactionFailed(SourceError, restoring: FeedReaction)
     /// An undo could not be stored; the card goes back to what is stored, and undo stays possible.
-    case undoFailed(ReactionError, restoring: FeedReaction, undoing: FeedReaction)
+    case undoFailed(SourceError, restoring: FeedReaction, undoing: FeedReaction)
     /// Close the notice.
     case noticeDismissed
 }

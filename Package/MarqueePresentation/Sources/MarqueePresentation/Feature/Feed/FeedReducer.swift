@@ -96,11 +96,11 @@ extension FeedReducer {
         _ state: FeedState,
         id: EffectID,
         loaded: @escaping @Sendable (Feed) -> FeedIntent,
-        failed: @escaping @Sendable (FeedError) -> FeedIntent
+        failed: @escaping @Sendable (SourceError) -> FeedIntent
     ) -> Effect<FeedIntent> {
         let (limit, genre, loadFeed) = (state.limit, state.genre, self.loadFeed)
         return .run(id: id) { send in
-            do throws(FeedError) {
+            do throws(SourceError) {
                 await send(loaded(try await loadFeed.execute(limit: limit, genre: genre)))
             } catch {
                 await send(failed(error))
@@ -163,7 +163,7 @@ extension FeedReducer {
                 card.reactions.remove(.pass)
             }
         }
-        return store(remembered) { react throws(ReactionError) in
+        return store(remembered) { react throws(SourceError) in
             isUndo
                 ? try await react.undo(reaction, movieID: card.id)
                 : try await react.execute(reaction, movieID: card.id)
@@ -179,7 +179,7 @@ extension FeedReducer {
         state.cards = .loaded(cards)
         state.position = min(state.position, max(cards.count - 1, 0))
         state.isShowingInfo = false
-        return store(remembered) { react throws(ReactionError) in try await react.execute(.pass, movieID: card.id) }
+        return store(remembered) { react throws(SourceError) in try await react.execute(.pass, movieID: card.id) }
     }
 
     private func undo(in state: inout FeedState) -> Effect<FeedIntent> {
@@ -204,7 +204,7 @@ extension FeedReducer {
         }
         let (reactions, react) = (last.before, self.react)
         return .run { send in
-            do throws(ReactionError) {
+            do throws(SourceError) {
                 await send(.reactionStored(try await react.restore(reactions, movieID: last.movieID)))
             } catch {
                 await send(.undoFailed(error, restoring: rollback, undoing: last))
@@ -214,11 +214,11 @@ extension FeedReducer {
 
     private func store(
         _ remembered: FeedReaction,
-        _ work: @escaping @Sendable (ReactToMovieUseCase) async throws(ReactionError) -> ReactionOutcome
+        _ work: @escaping @Sendable (ReactToMovieUseCase) async throws(SourceError) -> ReactionOutcome
     ) -> Effect<FeedIntent> {
         let react = self.react
         return .run { send in
-            do throws(ReactionError) {
+            do throws(SourceError) {
                 await send(.reactionStored(try await work(react)))
             } catch {
                 await send(.reactionFailed(error, restoring: remembered))

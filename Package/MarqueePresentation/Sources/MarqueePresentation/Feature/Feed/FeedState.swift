@@ -8,7 +8,7 @@ public struct FeedState: Equatable, Sendable {
     /// When set, only this genre.
     public var genre: Genre?
     /// The cards, or where loading them stands.
-    public var cards: LoadingPhase<[FeedCard], FeedError> = .idle
+    public var cards: LoadingPhase<[FeedCard], SourceError> = .idle
     /// Whether a refresh is running while the current cards stay on screen.
     public var isRefreshing = false
     /// Whether onboarding has been done; a first run suggests it.

@@ -7,14 +7,14 @@ import MarqueeDomain
 /// with no way back (the seed's dead end); a failure without one shows the error, from which retry and start over
 /// both lead on.
 public struct RecommendReducer: Reducer {
-    private let recommend: RecommendUseCase
+    private let recommend: RecommendMoviesUseCase
     private let parser: RecommendationFormParser
 
     /// Creates the reducer.
     /// - Parameters:
     ///   - recommend: answers a checked form.
     ///   - parser: checks the fields.
-    public init(recommend: RecommendUseCase, parser: RecommendationFormParser) {
+    public init(recommend: RecommendMoviesUseCase, parser: RecommendationFormParser) {
         self.recommend = recommend
         self.parser = parser
     }

@@ -3,21 +3,22 @@ import MarqueeDomain
 
 /// The saved shelf's state machine (Cinematic's favorites): load or follow the shelf, and remove with rollback.
 ///
-/// With an `ObserveSavedUseCase` the first `task` subscribes once, under `"observe"`, and every change to the
+/// With an `ObserveSavedMoviesUseCase` the first `task` subscribes once, under `"observe"`, and every change to the
 /// shelf, from this screen or any other, replaces what is shown. Without one, `task` loads once and `reload`
 /// loads again.
 public struct SavedReducer: Reducer {
     private let listSaved: ListSavedMoviesUseCase
     private let react: ReactToMovieUseCase
-    private let observeSaved: ObserveSavedUseCase?
+    private let observeSaved: ObserveSavedMoviesUseCase?
 
     /// Creates the reducer.
     /// - Parameters:
     ///   - listSaved: loads the shelf once.
     ///   - react: removes films from the shelf.
     ///   - observeSaved: follows the shelf's changes; `nil` for a screen that loads once, as the CLI does.
-    public init(listSaved: ListSavedMoviesUseCase, react: ReactToMovieUseCase, observeSaved: ObserveSavedUseCase? = nil)
-    {
+    public init(
+        listSaved: ListSavedMoviesUseCase, react: ReactToMovieUseCase, observeSaved: ObserveSavedMoviesUseCase? = nil
+    ) {
         self.listSaved = listSaved
         self.react = react
         self.observeSaved = observeSaved
@@ -42,7 +43,7 @@ public struct SavedReducer: Reducer {
             if state.shelf.value == nil { state.shelf = .loading }
             let listSaved = self.listSaved
             return .run(id: "load") { send in
-                do throws(FeedError) {
+                do throws(SourceError) {
                     await send(.shelfLoaded(try await listSaved.execute()))
                 } catch {
                     await send(.loadFailed(error))
@@ -70,7 +71,7 @@ public struct SavedReducer: Reducer {
             state.lastRemoval = SavedRemoval(entry: removed, index: index)
             let react = self.react
             return .run { send in
-                do throws(ReactionError) {
+                do throws(SourceError) {
                     await send(.removalStored(try await react.undo(.save, movieID: id)))
                 } catch {
                     await send(.removalFailed(error, restoring: removed, at: index))
@@ -109,7 +110,7 @@ public struct SavedReducer: Reducer {
         state.shelf = .loaded(shelf)
         let (react, id) = (self.react, removal.entry.id)
         return .run { send in
-            do throws(ReactionError) {
+            do throws(SourceError) {
                 await send(.restoreStored(try await react.execute(.save, movieID: id)))
             } catch {
                 await send(.restoreFailed(error, removing: id))

@@ -57,7 +57,7 @@ public struct SearchReducer: Reducer {
                     let local = try await search.searchCatalog(query, limit: limit)
                     await send(.resultsLoaded(local))
                     guard local.storePending else { return }
-                    await send(.resultsLoaded(try await search.addingStore(to: local, country: country, limit: limit)))
+                    await send(.resultsLoaded(try await search.addingShop(to: local, country: country, limit: limit)))
                 } catch {
                     await send(.searchFailed(error))
                 }

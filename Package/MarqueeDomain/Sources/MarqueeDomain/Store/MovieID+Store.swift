@@ -1,7 +1,0 @@
-extension MovieID {
-    /// The prefix of every store film's id: `itunes:<trackId>`, so store ids never collide with IMDb ids.
-    public static let storePrefix = "itunes:"
-
-    /// Whether this names a store film (`itunes:…`) rather than a bundled catalog film.
-    public var isStoreID: Bool { rawValue.hasPrefix(Self.storePrefix) }
-}
