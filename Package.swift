@@ -88,14 +88,13 @@ let package = Package(
                 .product(name: "MarqueeWords", package: "MarqueeWords"),
                 .product(name: "MarqueeDomain", package: "MarqueeDomain"),
                 .product(name: "MarqueeData", package: "MarqueeData"),
-                // The full-screen app's snapshot and key-mapping tests compare views and keys directly.
                 .product(name: "MarqueePresentation", package: "MarqueePresentation"),
                 .product(name: "MVIKit", package: "MVIKit"),
                 .product(name: "TerminalKit", package: "TerminalKit"),
             ],
-            // Text snapshots (the full-screen app, the completion scripts) and CSV fixtures, read by path; not
+            // Text snapshots (the completion scripts) and CSV fixtures, read by path; not
             // resources of the test bundle.
-            exclude: ["TUI/Snapshots", "Completions/Snapshots", "Fixtures"],
+            exclude: ["Completions/Snapshots", "Fixtures"],
             swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
         ),
     ],

@@ -26,7 +26,22 @@ let package = Package(
                 .product(name: "TerminalKit", package: "TerminalKit"),
             ],
             swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
-        )
+        ),
+        .testTarget(
+            name: "MarqueeTerminalAppTests",
+            dependencies: [
+                "MarqueeTerminalApp",
+                .product(name: "MVIKit", package: "MVIKit"),
+                .product(name: "MarqueeDomain", package: "MarqueeDomain"),
+                .product(name: "MarqueePresentation", package: "MarqueePresentation"),
+                .product(name: "MarqueeWords", package: "MarqueeWords"),
+                .product(name: "TerminalKit", package: "TerminalKit"),
+                .product(name: "MarqueeDomainTestSupport", package: "MarqueeDomain"),
+            ],
+            // The screens' text snapshots, read by path; not resources of the test bundle.
+            exclude: ["Snapshots"],
+            swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

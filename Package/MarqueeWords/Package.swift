@@ -23,7 +23,17 @@ let package = Package(
                 .product(name: "TerminalKit", package: "TerminalKit"),
             ],
             swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
-        )
+        ),
+        .testTarget(
+            name: "MarqueeWordsTests",
+            dependencies: [
+                "MarqueeWords",
+                .product(name: "MarqueeDomain", package: "MarqueeDomain"),
+                .product(name: "MarqueePresentation", package: "MarqueePresentation"),
+                .product(name: "MarqueeDomainTestSupport", package: "MarqueeDomain"),
+            ],
+            swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

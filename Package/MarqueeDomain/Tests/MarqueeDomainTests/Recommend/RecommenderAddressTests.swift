@@ -6,8 +6,9 @@ import Testing
 struct RecommenderAddressTests {
     @Test("An http or https URL with a host is read, normalised without query, fragment or trailing slashes")
     func reads() {
-        #expect(RecommenderAddress(" HTTP://host.test:8000/api//?q=1#top ")?.baseURL.absoluteString
-            == "http://host.test:8000/api")
+        #expect(
+            RecommenderAddress(" HTTP://host.test:8000/api//?q=1#top ")?.baseURL.absoluteString
+                == "http://host.test:8000/api")
         #expect(RecommenderAddress("https://host.test")?.baseURL.absoluteString == "https://host.test")
     }
 

@@ -10,6 +10,7 @@ public struct AskFailureText {
         self.l10n = l10n
     }
 
+    /// The words for it, in the localizer's language.
     public func text(_ error: ChatModelError, settingsPath: String) -> String {
         switch error {
         case .missingKey: l10n(.failureModelMissingKey, settingsPath)

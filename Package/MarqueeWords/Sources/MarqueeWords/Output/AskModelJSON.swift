@@ -4,6 +4,7 @@ import MarqueeDomain
 ///
 /// `model` is an object as in the offline document (/2; /1 had the model's name there).
 public struct AskModelJSON: Encodable {
+    /// One pick as the document lists it.
     public struct Pick: Encodable {
         let rank: Int
         let inCatalog: Bool
@@ -32,6 +33,7 @@ public struct AskModelJSON: Encodable {
     let total: Int
     let cut: Bool
 
+    /// Builds the document from the command's result.
     public init(request: String, model: String, answer: AskModelAnswer) {
         self.request = request
         self.model = AskModelUseJSON(answeredBy: model)

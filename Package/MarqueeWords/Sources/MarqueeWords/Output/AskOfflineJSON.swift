@@ -19,6 +19,7 @@ public struct AskOfflineJSON: Encodable {
     let notice: String?
     let picks: [PickJSON]
 
+    /// Builds the document from the command's result.
     public init(request: String, answer: AskAnswer, model: AskModelUseJSON, l10n: Localizer) {
         self.request = request
         self.model = model

@@ -12,6 +12,7 @@ public struct AskOfflineText {
         self.l10n = l10n
     }
 
+    /// The words for it, in the localizer's language.
     public func text(_ request: String, _ answer: AskAnswer, _ note: String?) -> String {
         var text = ""
         if let note { text += note + "\n" }

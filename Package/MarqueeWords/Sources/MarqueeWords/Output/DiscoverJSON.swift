@@ -33,6 +33,7 @@ public struct DiscoverJSON: Encodable {
     @NullEncoded var storeError: String?
     let sections: [Section]
 
+    /// Builds the document from the command's result.
     public init(_ catalog: DiscoverCatalog, country: String, genre: ChartGenre?, text: DiscoverText) {
         self.country = country
         self.genre = genre?.rawValue

@@ -18,6 +18,7 @@ public struct DiscoverText {
         self.sources = sources
     }
 
+    /// The words for it, in the localizer's language.
     public func text(_ catalog: DiscoverCatalog) -> String {
         let bundled = catalog.source == .bundled
         var lines = [

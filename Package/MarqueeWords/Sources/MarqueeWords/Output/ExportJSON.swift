@@ -18,6 +18,7 @@ public struct ExportJSON: Encodable {
     let liked: [Film]
     let saved: [Film]
 
+    /// Builds the document from the command's result.
     public init(path: String, rows: [ShelfExportRow]) {
         let film = { (row: ShelfExportRow) in Film(id: row.imdbID?.rawValue, title: row.title, year: row.year) }
         file = path

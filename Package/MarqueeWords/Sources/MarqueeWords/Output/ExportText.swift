@@ -10,6 +10,7 @@ public struct ExportText {
         self.l10n = l10n
     }
 
+    /// The words for it, in the localizer's language.
     public func text(_ rows: [ShelfExportRow], path: String) -> String {
         let liked = rows.filter { $0.reactions.contains(.like) }.count
         let saved = rows.filter { $0.reactions.contains(.save) }.count

@@ -23,6 +23,7 @@ public struct FailureMessage {
         }
     }
 
+    /// The words for a catalog failure: what happened, then what to do next.
     public func catalog(_ error: CatalogError) -> String {
         switch error {
         case .unavailable(let reason): l10n(.failureCatalogUnavailable, reason)
@@ -41,6 +42,7 @@ public struct FailureMessage {
         }
     }
 
+    /// The words for a profile failure: what happened, then what to do next.
     public func profile(_ error: ProfileError) -> String {
         switch error {
         case .unreadable(let path, let reason): l10n(.failureProfileUnreadable, path, reason)

@@ -9,6 +9,7 @@ public struct FeedJSON: Encodable {
     let onboarded: Bool
     let picks: [PickJSON]
 
+    /// Builds the document from the command's result.
     public init(state: FeedState, cards: [FeedCard], l10n: Localizer) {
         onboarded = state.hasCompletedOnboarding
         picks = cards.enumerated().map {

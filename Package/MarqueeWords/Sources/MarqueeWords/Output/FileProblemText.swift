@@ -11,6 +11,7 @@ public struct FileProblemText {
         self.l10n = l10n
     }
 
+    /// The words for it, in the localizer's language.
     public func text(_ problem: FileProblem) -> String {
         switch problem {
         case .missing: l10n(.fileProblemMissing)

@@ -19,6 +19,7 @@ public struct FormErrorText {
         }.joined(separator: ", ")
     }
 
+    /// The words for it, in the localizer's language.
     public func text(_ error: FormError) -> String {
         let years = parser.acceptedYears
         switch error {

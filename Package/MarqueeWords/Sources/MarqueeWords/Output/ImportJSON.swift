@@ -19,6 +19,7 @@ public struct ImportJSON: Encodable {
     let withoutReaction: [Entry]
     let unmatched: [Entry]
 
+    /// Builds the document from the command's result.
     public init(path: String, report: ImportReport) {
         let film = { (movie: Movie) in Entry(id: movie.id.rawValue, title: movie.title, year: movie.year) }
         let row = { (row: ShelfImportRow) in Entry(line: row.line, title: row.title, year: row.year) }

@@ -10,6 +10,7 @@ public struct ImportText {
         self.l10n = l10n
     }
 
+    /// The words for it, in the localizer's language.
     public func text(_ report: ImportReport, path: String) -> String {
         let rows = l10n.plural(.countRows, report.rowCount)
         let liked = l10n.plural(.countFilms, report.liked.count)

@@ -26,6 +26,7 @@ public struct MovieDetailJSON: Encodable {
     /// "People who liked this also liked": co-rated films that are also good films, strongest link first.
     let alsoLiked: [PickJSON]
 
+    /// Builds the document from the command's result.
     public init(_ detail: DetailedMovie, reactions: Set<Reaction>, l10n: Localizer) {
         let details = detail.details
         source = SourceJSON(detail.source)

@@ -16,6 +16,7 @@ public struct MovieDetailText: Sendable {
         self.now = now
     }
 
+    /// The words for it, in the localizer's language.
     public func text(_ detail: DetailedMovie, reactions: Set<Reaction>, country: String) -> String {
         (head(detail) + rest(detail, reactions: reactions, country: country)).joined(separator: "\n")
     }

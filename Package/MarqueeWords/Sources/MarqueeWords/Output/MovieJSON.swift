@@ -31,6 +31,7 @@ public struct MovieJSON: Encodable {
         }
     }
 
+    /// Builds the document from the command's result.
     public init(_ movie: Movie) {
         id = movie.id.rawValue
         title = movie.title

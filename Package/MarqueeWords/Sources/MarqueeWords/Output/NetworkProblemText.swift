@@ -10,6 +10,7 @@ public struct NetworkProblemText {
         self.l10n = l10n
     }
 
+    /// The words for it, in the localizer's language.
     public func text(_ problem: NetworkProblem) -> String {
         switch problem {
         case .noConnection: l10n(.networkNoConnection)

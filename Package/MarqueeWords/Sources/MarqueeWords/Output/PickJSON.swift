@@ -23,6 +23,7 @@ public struct PickJSON: Encodable {
     let reasons: [Reason]
     let reactions: [String]
 
+    /// Builds the document from the command's result.
     public init(rank: Int, _ pick: Recommendation, reactions: Set<Reaction>, l10n: Localizer) {
         let words = ReasonText(l10n: l10n)
         self.rank = rank

@@ -13,7 +13,8 @@ public struct PickRenderer {
     }
 
     /// The cards as text, one block per film.
-    public func text(_ recommendations: [Recommendation], reactions: (MovieID) -> Set<Reaction> = { _ in [] }) -> String {
+    public func text(_ recommendations: [Recommendation], reactions: (MovieID) -> Set<Reaction> = { _ in [] }) -> String
+    {
         recommendations.enumerated().map { offset, pick in
             card(number: offset + 1, pick, reactions: reactions(pick.movie.id))
         }.joined(separator: "\n")

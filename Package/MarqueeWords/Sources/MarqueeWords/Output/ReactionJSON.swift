@@ -10,6 +10,7 @@ public struct ReactionJSON: Encodable {
     let changed: Bool
     let reactions: [String]
 
+    /// Builds the document from the command's result.
     public init(outcome: ReactionOutcome, reaction: Reaction, isUndo: Bool) {
         id = outcome.movieID.rawValue
         movie = outcome.movie.map(MovieJSON.init)

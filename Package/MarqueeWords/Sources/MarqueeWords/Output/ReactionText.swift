@@ -10,6 +10,7 @@ public struct ReactionText {
         self.l10n = l10n
     }
 
+    /// The words for it, in the localizer's language.
     public func text(_ outcome: ReactionOutcome, reaction: Reaction, isUndo: Bool) -> String {
         let title = outcome.movie.map(MovieText.titleAndYear) ?? outcome.movieID.rawValue
         let past = l10n(.reactionPast(reaction))

@@ -30,6 +30,7 @@ public struct RecommendJSON: Encodable {
     let notice: String?
     let picks: [RecommendPickJSON]
 
+    /// Builds the document from the command's result.
     public init(state: RecommendState, answer: FormRecommendations, backend: String?, l10n: Localizer) {
         let request = answer.form
         form = Form(
@@ -54,7 +55,6 @@ public struct RecommendJSON: Encodable {
         notice = answer.relaxation.map(CoverageText(l10n: l10n).form)
         picks = state.visiblePicks.enumerated().map { RecommendPickJSON(rank: $0.offset + 1, $0.element, l10n: l10n) }
     }
-
 
     private static func seasons(_ duration: FormDuration) -> Int? {
         guard case .seasons(let seasons) = duration else { return nil }

@@ -13,6 +13,7 @@ public struct RecommendPickJSON: Encodable {
         @NullEncoded var director: String?
         @NullEncoded var summary: String?
 
+        /// Builds the document from the command's result.
         public init(_ card: ServiceRecommendation) {
             title = card.title
             year = card.year
@@ -35,6 +36,7 @@ public struct RecommendPickJSON: Encodable {
     let engine: String
     let reasons: [PickJSON.Reason]
 
+    /// Builds the document from the command's result.
     public init(rank: Int, _ pick: FormPick, l10n: Localizer) {
         let words = ReasonText(l10n: l10n)
         self.rank = rank

@@ -16,6 +16,7 @@ public struct RecommendText {
         self.backend = backend
     }
 
+    /// The words for it, in the localizer's language.
     public func text(_ state: RecommendState, answer: FormRecommendations) -> String {
         var blocks = [console.bold(heading(answer.form)) + "\n" + source(answer.source)]
         // What was loosened comes before the picks, so no one reads them as what was asked.

@@ -10,6 +10,7 @@ public struct RecommenderErrorText {
         self.l10n = l10n
     }
 
+    /// The words for it, in the localizer's language.
     public func text(_ error: RecommenderError) -> String {
         switch error {
         case .offline(let reason): l10n(.recommenderOffline, NetworkProblemText(l10n: l10n).text(reason))

@@ -13,6 +13,7 @@ public struct SavedJSON: Encodable {
     let schema = "marquee.saved/1"
     let saved: [Entry]
 
+    /// Builds the document from the command's result.
     public init(_ shelf: [SavedMovie]) {
         saved = shelf.map { Entry(id: $0.id.rawValue, savedAt: $0.savedAt, movie: $0.movie.map(MovieJSON.init)) }
     }

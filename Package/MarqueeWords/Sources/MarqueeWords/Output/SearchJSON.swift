@@ -20,6 +20,7 @@ public struct SearchJSON: Encodable {
     @NullEncoded var storeError: String?
     let results: [Result]
 
+    /// Builds the document from the command's result.
     public init(_ found: SearchResults, country: String, l10n: Localizer) {
         query = found.query
         self.country = country

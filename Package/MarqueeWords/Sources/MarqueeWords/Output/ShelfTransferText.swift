@@ -10,6 +10,7 @@ public struct ShelfTransferText {
         self.l10n = l10n
     }
 
+    /// The words for it, in the localizer's language.
     public func text(_ error: ShelfTransferError) -> String {
         switch error {
         case .unterminatedQuote(let line): l10n(.failureTransferUnterminatedQuote, line)

@@ -20,6 +20,7 @@ public struct ShopFactsJSON: Encodable {
     @NullEncoded var summary: String?
     @NullEncoded var price: PriceJSON?
 
+    /// Builds the document from the command's result.
     public init(_ movie: Movie, l10n: Localizer) {
         posterURL = movie.posterURL?.absoluteString
         summary = movie.summary

@@ -6,6 +6,7 @@ public struct SourceJSON: Encodable {
     let kind: String
     @NullEncoded var savedAt: Date?
 
+    /// Builds the document from the command's result.
     public init(_ source: DataSource) {
         switch source {
         case .live: (kind, savedAt) = ("live", nil)

@@ -10,6 +10,7 @@ public struct SourceText {
     /// The moment ages are measured from; injected so tests can fix it.
     let now: Date
 
+    /// Creates the words in a language.
     public init(l10n: Localizer, country: String, now: Date = Date()) {
         self.l10n = l10n
         self.country = country

@@ -1,7 +1,6 @@
 import MarqueeDomain
 import Testing
 
-@testable import MarqueeCommands
 @testable import MarqueeWords
 
 /// What the catalog covers, and what a request outside it got, reads as whole sentences in both languages.

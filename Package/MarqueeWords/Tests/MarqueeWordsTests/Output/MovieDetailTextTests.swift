@@ -2,7 +2,6 @@ import Foundation
 import MarqueeDomain
 import Testing
 
-@testable import MarqueeCommands
 @testable import MarqueeWords
 
 /// `marquee movie` prints the catalog's facts first and the store's part after; together they read as one detail.

@@ -2,7 +2,6 @@ import MarqueeDomain
 import TerminalKit
 import Testing
 
-@testable import MarqueeCommands
 @testable import MarqueeTerminalApp
 
 struct LinearInputTests {

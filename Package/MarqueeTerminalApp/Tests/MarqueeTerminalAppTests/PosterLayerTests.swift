@@ -2,7 +2,6 @@ import Foundation
 import TerminalKit
 import Testing
 
-@testable import MarqueeCommands
 @testable import MarqueeTerminalApp
 
 /// The escapes the full-screen app writes for the detail panel's poster, byte for byte.

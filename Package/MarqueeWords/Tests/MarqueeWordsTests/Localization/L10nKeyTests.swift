@@ -3,7 +3,6 @@ import MarqueeDomain
 import MarqueePresentation
 import Testing
 
-@testable import MarqueeCommands
 @testable import MarqueeWords
 
 /// The typed keys and the tables agree: every key has its text in every language, no text lacks a key, and each

@@ -2,7 +2,6 @@ import Foundation
 import MarqueeDomain
 import Testing
 
-@testable import MarqueeCommands
 @testable import MarqueeWords
 
 /// Every message that carries a count reads right at 0, 1 and 2, in English and German (issue #14).

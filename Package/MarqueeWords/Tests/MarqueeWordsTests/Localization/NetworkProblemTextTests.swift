@@ -1,7 +1,6 @@
 import MarqueeDomain
 import Testing
 
-@testable import MarqueeCommands
 @testable import MarqueeWords
 
 /// Why a server was unreachable reads in the user's language, inside every failure that mentions it.

@@ -1,7 +1,6 @@
 import MarqueeDomain
 import Testing
 
-@testable import MarqueeCommands
 @testable import MarqueeWords
 
 struct ReasonTextTests {

@@ -3,7 +3,6 @@ import MarqueePresentation
 import TerminalKit
 import Testing
 
-@testable import MarqueeCommands
 @testable import MarqueeTerminalApp
 
 /// What the full-screen loop writes to the terminal for the detail panel's poster, in order, byte for byte.

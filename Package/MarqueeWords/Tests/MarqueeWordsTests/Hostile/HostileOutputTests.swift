@@ -1,9 +1,9 @@
 import Foundation
 import MarqueeDomain
+import MarqueeDomainTestSupport
 import Synchronization
 import Testing
 
-@testable import MarqueeCommands
 @testable import MarqueeWords
 
 /// The CLI's text output is the last guard: a film built in-process with escapes prints without any of them,

@@ -1,10 +1,10 @@
 import Foundation
 import MarqueeDomain
+import MarqueeDomainTestSupport
 import MarqueePresentation
 import TerminalKit
 import Testing
 
-@testable import MarqueeCommands
 @testable import MarqueeTerminalApp
 
 /// The full-screen app and its accessible mode draw a film built in-process with escapes as plain words.

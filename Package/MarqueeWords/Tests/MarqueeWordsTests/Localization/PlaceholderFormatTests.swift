@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 
-@testable import MarqueeCommands
 @testable import MarqueeWords
 
 struct PlaceholderFormatTests {

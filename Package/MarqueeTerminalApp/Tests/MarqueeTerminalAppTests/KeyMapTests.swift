@@ -2,7 +2,6 @@ import MarqueePresentation
 import TerminalKit
 import Testing
 
-@testable import MarqueeCommands
 @testable import MarqueeTerminalApp
 @testable import MarqueeWords
 

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 
-@testable import MarqueeCommands
 @testable import MarqueeWords
 
 /// `--json` documents keep every key, `null` for what is unknown, and an encoding failure is never an empty object.

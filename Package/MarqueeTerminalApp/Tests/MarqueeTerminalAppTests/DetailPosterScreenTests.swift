@@ -5,7 +5,6 @@ import MarqueePresentation
 import TerminalKit
 import Testing
 
-@testable import MarqueeCommands
 @testable import MarqueeTerminalApp
 
 /// The detail panel with images on: the words beside the poster's box, and the same words as ever with images off.

@@ -2,7 +2,6 @@ import Foundation
 import MarqueeDomain
 import MarqueePresentation
 
-@testable import MarqueeCommands
 @testable import MarqueeTerminalApp
 @testable import MarqueeWords
 

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 
-@testable import MarqueeCommands
 @testable import MarqueeWords
 
 /// The English and German tables stay in step, and the language is picked the documented way.

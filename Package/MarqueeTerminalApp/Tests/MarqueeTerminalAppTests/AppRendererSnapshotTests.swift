@@ -3,7 +3,6 @@ import MarqueePresentation
 import TerminalKit
 import Testing
 
-@testable import MarqueeCommands
 @testable import MarqueeTerminalApp
 @testable import MarqueeWords
 

@@ -1,8 +1,6 @@
 import MarqueeDomain
 import MarqueePresentation
 
-@testable import MarqueeCommands
-
 /// The Ask screen's states: empty, streaming, a model's answer, an offline answer and a failure.
 extension TUIFixture {
     static let matrixPick = GroundedPick(
