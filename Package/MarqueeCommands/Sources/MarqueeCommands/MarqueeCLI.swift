@@ -6,7 +6,7 @@ import TerminalKit
 /// The `marquee` program: parses arguments, builds dependencies, runs one command, returns the exit code.
 ///
 /// Exit codes: 0 success, 1 failure (message on stderr saying what to do), 64 usage error. Under `--json` the
-/// error on stderr is one JSON object with a stable code (``ErrorJSON``), so a script never has to parse prose.
+/// error on stderr is one JSON object with a stable code (`ErrorJSON`), so a script never has to parse prose.
 public enum MarqueeCLI {
     /// Exit code for success.
     public static let success: Int32 = 0

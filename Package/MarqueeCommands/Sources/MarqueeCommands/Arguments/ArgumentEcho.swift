@@ -9,7 +9,7 @@ struct ArgumentEcho {
     /// How many characters of a longer argument an error shows before "…" and the argument's length.
     static let shownCharacters = 60
 
-    /// The arguments as typed; each longer than ``longestWhole`` is shortened wherever it appears.
+    /// The arguments as typed; each longer than `longestWhole` is shortened wherever it appears.
     let arguments: [String]
     /// The language of the "(N characters)" note.
     let l10n: Localizer

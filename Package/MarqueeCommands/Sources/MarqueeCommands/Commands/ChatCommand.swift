@@ -7,7 +7,7 @@ import MarqueeWords
 ///
 /// Works the same when stdin is a pipe, so a whole conversation can be scripted and tested. With `--json` it
 /// prints JSON Lines: one compact `marquee.ask` document per answer and one `marquee.reaction` per reaction, and
-/// a line's error as one ``ErrorJSON`` line on stderr.
+/// a line's error as one `ErrorJSON` line on stderr.
 struct ChatCommand: MarqueeCommand {
     static let spec = CommandSpec(
         names: ["chat"],

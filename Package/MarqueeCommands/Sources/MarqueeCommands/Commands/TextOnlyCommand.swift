@@ -11,7 +11,7 @@ protocol TextOnlyCommand: MarqueeCommand {
 }
 
 extension TextOnlyCommand {
-    /// Prints ``text(l10n:)``; `MarqueeCLI` calls the text directly, without building dependencies.
+    /// Prints `text(l10n:)`; `MarqueeCLI` calls the text directly, without building dependencies.
     @MainActor func run(in context: CommandContext) async throws(CommandFailure) {
         context.console.out(text(l10n: context.l10n))
     }

@@ -1,4 +1,4 @@
-/// The bash completion script, generated from ``CompletionCatalog`` so it offers exactly what the parser accepts.
+/// The bash completion script, generated from `CompletionCatalog` so it offers exactly what the parser accepts.
 struct BashCompletionScript {
     /// The whole script, ready for `source` or `share/bash-completion/completions/marquee`.
     func text() -> String {

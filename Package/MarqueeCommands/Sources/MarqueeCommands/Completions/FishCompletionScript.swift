@@ -1,4 +1,4 @@
-/// The fish completion script, generated from ``CompletionCatalog`` so it offers exactly what the parser accepts.
+/// The fish completion script, generated from `CompletionCatalog` so it offers exactly what the parser accepts.
 struct FishCompletionScript {
     /// The whole script, ready for `source` or `share/fish/vendor_completions.d/marquee.fish`.
     func text() -> String {

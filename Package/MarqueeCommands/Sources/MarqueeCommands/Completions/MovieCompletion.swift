@@ -2,7 +2,7 @@ import MarqueeDomain
 import MarqueeWords
 
 /// The hidden callback the completion scripts run: `marquee ---complete movie PREFIX` prints the films whose id or
-/// title starts with the prefix, one `candidate<TAB>description` row each, at most ``limit`` of them.
+/// title starts with the prefix, one `candidate<TAB>description` row each, at most `limit` of them.
 ///
 /// It is not a command in the table: people never type it, and it must stay quick, so it prints bare lines with
 /// no help, no JSON and no store.

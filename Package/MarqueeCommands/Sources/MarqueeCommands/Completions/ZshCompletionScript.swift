@@ -1,4 +1,4 @@
-/// The zsh completion script, generated from ``CompletionCatalog`` so it offers exactly what the parser accepts.
+/// The zsh completion script, generated from `CompletionCatalog` so it offers exactly what the parser accepts.
 struct ZshCompletionScript {
     /// The whole script, ready for `source` or a `_marquee` file on `fpath`.
     func text() -> String {

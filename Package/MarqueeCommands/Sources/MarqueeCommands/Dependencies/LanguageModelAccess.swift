@@ -14,12 +14,12 @@ public protocol LanguageModelAccess: Sendable {
     func chatModel(_ choice: ModelChoice) -> (any ChatModelRepository)?
 
     /// The values `ask` would use now, and where each comes from; never the key itself.
-    /// - Throws: ``ModelSettingsError`` when the settings file exists but cannot be read.
+    /// - Throws: `ModelSettingsError` when the settings file exists but cannot be read.
     func report() throws(ModelSettingsError) -> ModelSettingsReport
 
     /// Stores the given values in the settings file, keeping the others.
     /// - Parameter change: what to store.
-    /// - Throws: ``ModelSettingsError`` when the file cannot be read or written.
+    /// - Throws: `ModelSettingsError` when the file cannot be read or written.
     func update(_ change: ModelSettingsChange) throws(ModelSettingsError)
 }
 

@@ -9,7 +9,7 @@ import TerminalKit
     import Glibc
 #endif
 
-/// Opens the app in the mode ``LaunchMode`` picked, over the command's dependencies.
+/// Opens the app in the mode `LaunchMode` picked, over the command's dependencies.
 enum AppLauncher {
     /// The exit status after Ctrl-C, as a shell reports a program stopped by SIGINT.
     static let interruptedStatus: Int32 = 130

@@ -4,7 +4,7 @@ import MarqueeWords
 struct ErrorJSON: Encodable {
     /// The error itself.
     struct Body: Encodable {
-        /// The stable code from ``ErrorCode``.
+        /// The stable code from `ErrorCode`.
         let code: String
         /// The sentence the text output prints after `marquee: `.
         let message: String

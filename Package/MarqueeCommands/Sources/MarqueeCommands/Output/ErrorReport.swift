@@ -4,8 +4,8 @@ import MarqueeWords
 /// Writes an error that ends a run to stderr, and returns the exit status.
 ///
 /// As text: `marquee: ` and the message (for a usage error, the usage line after it). Under `--json`: one
-/// ``ErrorJSON`` line, so a script reading stderr can parse it; stdout stays empty either way. Every message
-/// passes through ``ArgumentEcho``, so a huge argument is echoed short.
+/// `ErrorJSON` line, so a script reading stderr can parse it; stdout stays empty either way. Every message
+/// passes through `ArgumentEcho`, so a huge argument is echoed short.
 struct ErrorReport {
     let console: Console
     let l10n: Localizer

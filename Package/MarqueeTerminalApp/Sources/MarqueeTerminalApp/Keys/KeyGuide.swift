@@ -4,7 +4,7 @@ import TerminalKit
 
 /// The keys of each screen, in words: the help overlay lists them all, the footer the most useful few.
 ///
-/// It mirrors ``KeyMap``; a test checks that every key listed here does what it says there.
+/// It mirrors `KeyMap`; a test checks that every key listed here does what it says there.
 struct KeyGuide {
     /// One key (or a few that do the same) and the localization key of what it does.
     struct Entry: Hashable, Sendable {

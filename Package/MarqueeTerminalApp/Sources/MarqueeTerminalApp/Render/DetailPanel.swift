@@ -5,7 +5,7 @@ import TerminalKit
 
 /// The inside of the detail panel: the poster's box at its top left when images are on, and the words beside it.
 ///
-/// The box is only reserved: the image is drawn over it after the frame's text (``PosterLayer``), so the canvas, and
+/// The box is only reserved: the image is drawn over it after the frame's text (`PosterLayer`), so the canvas, and
 /// every snapshot of it, holds the words alone.
 struct DetailPanel {
     /// The poster's box in the app: 16 columns by 12 rows is a 2:3 poster on cells about twice as tall as wide,

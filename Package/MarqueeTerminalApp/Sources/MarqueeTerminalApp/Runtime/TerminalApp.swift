@@ -4,7 +4,7 @@ import TerminalKit
 
 /// The full-screen app's loop: keys, resizes and state changes in, one frame (or row diff) out per event.
 ///
-/// It renders ``AppState`` and sends ``AppIntent``s and decides nothing itself. Keys are read on TerminalKit's own
+/// It renders `AppState` and sends `AppIntent`s and decides nothing itself. Keys are read on TerminalKit's own
 /// thread, never on the main actor; the terminal is restored on `q`, Ctrl-C, errors, and (by TerminalKit's
 /// handlers) SIGTERM and SIGHUP.
 @MainActor
@@ -47,7 +47,7 @@ public struct TerminalApp {
 
     /// Runs the app until the user quits; the terminal is restored before it returns or throws.
     /// - Returns: how it ended.
-    /// - Throws: ``TerminalError`` when the terminal cannot be set up; nothing has changed on screen then.
+    /// - Throws: `TerminalError` when the terminal cannot be set up; nothing has changed on screen then.
     public func run() async throws(TerminalError) -> Outcome {
         try terminal.enterRawMode()
         defer { terminal.restore() }
