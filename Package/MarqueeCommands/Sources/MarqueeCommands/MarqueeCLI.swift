@@ -22,9 +22,9 @@ public enum MarqueeCLI {
 
     /// Runs the program.
     /// - Parameters:
-    ///   - arguments: the arguments after the program name.
+    ///   - rawArguments: the arguments after the program name.
     ///   - environment: the process environment.
-    ///   - console: where output goes.
+    ///   - givenConsole: where output goes.
     ///   - makeDependencies: builds the composition root; tests pass in-memory parts.
     /// - Returns: the exit code.
     @MainActor
