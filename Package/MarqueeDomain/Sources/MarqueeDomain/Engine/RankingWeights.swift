@@ -17,9 +17,10 @@ public struct RankingWeights: Hashable, Sendable {
     /// How quickly the quality backbone yields as the profile grows: its points are divided by
     /// `1 + qualityYield × ln(1 + reacted films / growthFilms)`, while ``belowFloorPenalty`` stays whole.
     ///
-    /// 1 was chosen on Scripts/eval's validation users (nDCG@10 0.2079 against 0.2021 at 0): ten reacted films
-    /// leave quality 59% of its points, a hundred 29%. 0 keeps quality's full weight whatever the profile's size.
-    public var qualityYield = 1.0
+    /// 2 was chosen on five validation folds of Scripts/eval's training users, with the other settings of that
+    /// round (docs/RANKING.md): one reacted film leaves quality 84% of its points, ten 42%, a hundred 17%. 0 keeps
+    /// quality's full weight whatever the profile's size.
+    public var qualityYield = 2.0
     /// The number of reacted films at which ``coLikedGrowth`` and ``qualityYield`` have grown by `ln 2`.
     public var growthFilms = 10.0
     /// Which film's evidence the co-rating term is read against: 1 is the strongest, 10 the tenth strongest.
@@ -40,7 +41,10 @@ public struct RankingWeights: Hashable, Sendable {
     /// How much a save counts, relative to a like, in the co-rating and content terms.
     public var savedShare = 0.7
     /// How much a passed film's neighbours lose, relative to what a like would give them.
-    public var passedShare = 1.0
+    ///
+    /// 0.25: a pass still pushes its neighbours down, but a film rated 2 stars was still watched, and its
+    /// neighbours are often what the same person likes (validation nDCG@10 0.2474 at 1, 0.2506 at 0.25).
+    public var passedShare = 0.25
     /// The most the onboarding genres can add, reached when every genre of a film was picked.
     public var preferredGenre = 1.2
     /// The most genre overlap with liked films can add (rarity-weighted, normalised per film).
@@ -76,9 +80,9 @@ public struct RankingWeights: Hashable, Sendable {
     /// Shrunk critic score at or above which a film is "Highly rated" (Kino: 7.8).
     public var highlyRatedThreshold = 7.8
     /// Points taken off, while picking, for each already-picked film from the same decade.
-    public var sameDecadePenalty = 0.3
+    public var sameDecadePenalty = 0.15
     /// Points taken off, while picking, per already-picked film, scaled by genre overlap (Jaccard).
-    public var genreOverlapPenalty = 0.45
+    public var genreOverlapPenalty = 0.2
     /// The most reasons a pick carries; each is a real term of its score.
     public var maximumReasons = 3
 
