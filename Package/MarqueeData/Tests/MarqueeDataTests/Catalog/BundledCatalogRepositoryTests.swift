@@ -67,8 +67,8 @@ import Testing
     @Test("The Matrix (tt0133093) loads with its Wikidata facts, MovieLens genres and scores, stars first")
     func matrixHasRealFields() throws {
         var matrix = try repository.movie(withID: MovieID("tt0133093"))
-        #expect(matrix.coLiked.count == 30)
-        #expect(matrix.coLiked.first == CoLikedFilm(id: MovieID("tt0109830"), weight: 392 * 1e-4))
+        #expect(matrix.coLiked.count == 100)
+        #expect(matrix.coLiked.first == CoLikedFilm(id: MovieID("tt0109830"), weight: 539 * 1e-4))
         matrix.coLiked = []
 
         #expect(
@@ -102,13 +102,13 @@ import Testing
     func godfatherIsWhole() throws {
         let godfather = try repository.movie(withID: MovieID("tt0068646"))
         let neighbours = [
-            ("tt0071562", 787), ("tt0099685", 320), ("tt0114814", 272), ("tt0076759", 260), ("tt0169547", 251),
+            ("tt0071562", 1198), ("tt0099685", 417), ("tt0114814", 366), ("tt0076759", 332), ("tt0073486", 327),
         ]
 
         #expect(
             Array(godfather.coLiked.prefix(5))
                 == neighbours.map { CoLikedFilm(id: MovieID($0), weight: Double($1) * 1e-4) })
-        #expect(godfather.coLiked.count == 30)
+        #expect(godfather.coLiked.count == 100)
         var rest = godfather
         rest.coLiked = []
         #expect(
@@ -146,7 +146,7 @@ import Testing
     @Test("Toy Story (tt0114709) loads whole, including its empty cast list")
     func toyStoryHasRealFields() throws {
         var toyStory = try repository.movie(withID: MovieID("tt0114709"))
-        #expect(toyStory.coLiked.first == CoLikedFilm(id: MovieID("tt0120363"), weight: 408 * 1e-4))
+        #expect(toyStory.coLiked.first == CoLikedFilm(id: MovieID("tt0120363"), weight: 580 * 1e-4))
         toyStory.coLiked = []
 
         #expect(

@@ -67,6 +67,14 @@ public struct RankingWeights: Hashable, Sendable {
     public var belowFloorPenalty = 6.0
     /// The quality below which a film is penalised.
     public var qualityFloor = 6.0
+    /// Whether the floor reads the lower of the shrunk quality and the score the film shows: its critic average from
+    /// ``floorReviewCount`` or more reviews, else its audience mean on 10 points (issue 11's "scores under 6/10").
+    ///
+    /// Shrinking pulls a 5.6 from 125 reviews up to about 5.8, so with quality yielding to a long profile such a
+    /// film could reach the top 10 on co-rating evidence; reading the shown score keeps it out.
+    public var floorReadsShownScore = true
+    /// The fewest reviews for which the floor reads the critic average rather than the audience's.
+    public var floorReviewCount = 5
     /// Points when the film itself is saved (Kino: 0.6).
     public var savedItself = 0.6
     /// Points when the film itself is liked (Kino: 0.3).

@@ -52,6 +52,14 @@ package enum CatalogBlobSection: UInt32, CaseIterable, Sendable {
     case neighbourRows = 23
     /// Every positive neighbour's weight, `UInt32` in units of 1e-4.
     case neighbourUnits = 24
+    // The co-rating model's negative links, after the positive ones in `Movie.coLiked`, numbered after the search
+    // index but written here: a loader that does not know them still reads the positive links right.
+    /// Where each film's negative co-rating neighbours begin in ``negativeNeighbourRows``.
+    case negativeNeighbourStarts = 59
+    /// Every film's negative neighbours, `UInt32` rows of other films, most negative first.
+    case negativeNeighbourRows = 60
+    /// How negative each negative neighbour's weight is, `UInt16` in units of 1e-4.
+    case negativeNeighbourUnits = 61
     /// Each person's name, a `UInt32` string number; persons are numbered in byte order of their names.
     case personNames = 25
     /// Each language's name, a `UInt32` string number; languages are numbered in byte order of their names.
@@ -122,12 +130,4 @@ package enum CatalogBlobSection: UInt32, CaseIterable, Sendable {
     case searchFilmsByPersonStarts = 57
     /// The films each person directed or played in.
     case searchFilmsByPerson = 58
-    // The co-rating model's negative links, after the positive ones in `Movie.coLiked`: a loader that does not know
-    // these sections still reads the positive links right and only misses the negative ones.
-    /// Where each film's negative co-rating neighbours begin in ``negativeNeighbourRows``.
-    case negativeNeighbourStarts = 59
-    /// Every film's negative neighbours, `UInt32` rows of other films, most negative first.
-    case negativeNeighbourRows = 60
-    /// How negative each negative neighbour's weight is, `UInt16` in units of 1e-4.
-    case negativeNeighbourUnits = 61
 }

@@ -85,6 +85,8 @@ package struct CatalogBlobWriter {
         }
         addLinks(.neighbourStarts, .neighbourRows, neighbourRows)
         add(.neighbourUnits, units)
+        addLinks(.negativeNeighbourStarts, .negativeNeighbourRows, negativeRows)
+        add(.negativeNeighbourUnits, negativeUnits)
         add(.personNames, personNames.map { intern($0) })
         add(.languageNames, languageNames.map { intern($0) })
         var starts: [UInt32] = [0]
@@ -96,8 +98,6 @@ package struct CatalogBlobWriter {
         add(.stringStarts, starts)
         sections.append((.stringBytes, bytes))
         addSearchIndex(SearchIndex(movies).parts)
-        addLinks(.negativeNeighbourStarts, .negativeNeighbourRows, negativeRows)
-        add(.negativeNeighbourUnits, negativeUnits)
     }
 
     /// The search index, built by Domain over the films in row order, one section per column.
