@@ -11,7 +11,7 @@ The catalog build and Scripts/eval both call `train` and `neighbours`, so what i
 import numpy as np
 
 # Chosen by Scripts/eval's validation split (see docs/RANKING.md); the build uses the same values.
-LAMBDA = 250.0
+LAMBDA = 500.0
 NEIGHBOURS = 50
 NEGATIVE_NEIGHBOURS = 50
 # A rating at or above this counts as "this person watched and did not dislike it".

@@ -17,10 +17,10 @@ public struct RankingWeights: Hashable, Sendable {
     /// How quickly the quality backbone yields as the profile grows: its points are divided by
     /// `1 + qualityYield × ln(1 + reacted films / growthFilms)`, while ``belowFloorPenalty`` stays whole.
     ///
-    /// 2 was chosen on five validation folds of Scripts/eval's training users, with the other settings of that
-    /// round (docs/RANKING.md): one reacted film leaves quality 84% of its points, ten 42%, a hundred 17%. 0 keeps
-    /// quality's full weight whatever the profile's size.
-    public var qualityYield = 2.0
+    /// 1 was chosen on Scripts/eval's validation users (nDCG@10 0.2079 against 0.2021 at 0): ten reacted films
+    /// leave quality 59% of its points, a hundred 29%. 0 keeps quality's full weight whatever the profile's size.
+    /// 2 gained 0.001 on five validation folds (docs/RANKING.md), too little to change the end-to-end feeds for.
+    public var qualityYield = 1.0
     /// The number of reacted films at which ``coLikedGrowth`` and ``qualityYield`` have grown by `ln 2`.
     public var growthFilms = 10.0
     /// Which film's evidence the co-rating term is read against: 1 is the strongest, 10 the tenth strongest.
@@ -88,9 +88,9 @@ public struct RankingWeights: Hashable, Sendable {
     /// Shrunk critic score at or above which a film is "Highly rated" (Kino: 7.8).
     public var highlyRatedThreshold = 7.8
     /// Points taken off, while picking, for each already-picked film from the same decade.
-    public var sameDecadePenalty = 0.15
+    public var sameDecadePenalty = 0.3
     /// Points taken off, while picking, per already-picked film, scaled by genre overlap (Jaccard).
-    public var genreOverlapPenalty = 0.2
+    public var genreOverlapPenalty = 0.45
     /// The most reasons a pick carries; each is a real term of its score.
     public var maximumReasons = 3
 
