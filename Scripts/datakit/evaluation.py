@@ -61,33 +61,78 @@ def joined_ratings(smoke, slice_path):
     return ratings.dropna(subset=["film"]), [film.id for film in catalog]
 
 
-def tune_weights(binary, settings, smoke, slice_path):
+def tune_weights(binary, settings, smoke, slice_path, folds=1):
     """Validation nDCG@10 of the feed under each weight setting, beside the co-rating model and popularity.
 
     The model is fitted on the training users less the validation users, so neither the validation users nor
-    the held-out test users are in it; the test users are never read.
+    the held-out test users are in it; the test users are never read. With `folds` above 1 the training users
+    are cut into that many validation slices (the first is the usual one), each scored with a model fitted on
+    the others, so every training user validates once and a difference is less likely to be one sample's luck.
+    A setting may also name the co-rating model it ranks with: `lambda=250,neighbours=50,negative=50` retrains it (the
+    catalog build's `corating.train` and `corating.neighbours`); the other names go to `RankingWeights`.
     """
     joined, order = joined_ratings(smoke, slice_path)
     users = sorted(int(u) for u in joined.userId.unique())
     train_users, _ = protocols.split_users(users, protocols.TEST_USERS, protocols.SEED)
-    fit_users, validation_users = protocols.split_users(train_users, protocols.VALIDATION_USERS, protocols.SEED + 1)
-    fit = joined[joined.userId.isin(fit_users)]
-    validation = protocols.held_out_users(joined, validation_users, protocols.SEED)
     known = set(joined.film)
     candidates = [film for film in order if film in known]
-    model = CoRating(fit, model_films(fit, order), corating.LAMBDA)
-    profiles = {u.user: (u.likes, u.likes + u.passes) for u in validation}
-    truths = {u.user: u.relevant for u in validation}
-    counts = fit.groupby("film").size().to_dict()
-    print(f"Tuning on {len(validation)} validation users (model fitted on {len(fit_users)} others)")
-    for name, ranking in (("co-rating model alone", model.top(model.truncated(), profiles, candidates)),
-                          ("popularity", protocols.popularity_top(counts, candidates, profiles))):
-        print(f"  {name:<60} nDCG@10 {protocols.score(ranking, truths)['ndcg']:.4f}")
-    for setting in settings:
-        rankings = run_swift(binary, fit, model, validation, candidates, None,
-                             environment={"MARQUEE_EVAL_RANKERS": "engine", "MARQUEE_EVAL_WEIGHTS": setting})
+    slices = protocols.fold_users(train_users, folds, protocols.VALIDATION_USERS, protocols.SEED + 1)
+    parsed = [model_setting(setting) for setting in settings]
+    models = sorted({model for model, _ in parsed} | {(corating.LAMBDA, corating.NEIGHBOURS,
+                                                        corating.NEGATIVE_NEIGHBOURS)})
+    rankings = {}
+    truths = {}
+    for fold, validation_users in enumerate(slices):
+        fit = joined[joined.userId.isin(train_users) & ~joined.userId.isin(validation_users)]
+        validation = protocols.held_out_users(joined, validation_users, protocols.SEED)
+        profiles = {u.user: (u.likes, u.likes + u.passes) for u in validation}
+        truths.update({u.user: u.relevant for u in validation})
+        counts = fit.groupby("film").size().to_dict()
+        films = model_films(fit, order)
+        trained = {}
+        for lam, k, negative in models:
+            if lam not in trained:
+                trained[lam] = CoRating(fit, films, lam)
+                rankings.setdefault(("dense", lam), {}).update(trained[lam].top(trained[lam].dense, profiles,
+                                                                                  candidates))
+            model = trained[lam]
+            model.k, model.negative, model._neighbours = k, negative, None
+            alone = rankings.setdefault(("alone", lam, k, negative), {})
+            alone.update(model.top(model.truncated(), profiles, candidates))
+            for index, (wanted, weights) in enumerate(parsed):
+                if wanted != (lam, k, negative):
+                    continue
+                log(f"fold {fold + 1} of {len(slices)}: {settings[index] or 'standard weights'}")
+                ranked = run_swift(binary, fit, model, validation, candidates, None,
+                                   environment={"MARQUEE_EVAL_RANKERS": "engine", "MARQUEE_EVAL_WEIGHTS": weights})
+                rankings.setdefault(("feed", index), {}).update(ranked["engine"])
+        rankings.setdefault(("popularity",), {}).update(protocols.popularity_top(counts, candidates, profiles))
+    print(f"Tuning on {len(truths)} validation users of {len(train_users)} training users, in {len(slices)} "
+          f"fold{'s' if len(slices) > 1 else ''} (each fold's model fitted on the other training users)")
+    for key in sorted(k for k in rankings if k[0] in ("alone", "dense")):
+        label = (f"co-rating model alone, λ={key[1]:g}, top {key[2]} and bottom {key[3]}" if key[0] == "alone"
+                 else f"EASE dense, λ={key[1]:g}")
+        print(f"  {label:<60} nDCG@10 {protocols.score(rankings[key], truths)['ndcg']:.4f}")
+    print(f"  {'popularity':<60} nDCG@10 {protocols.score(rankings[('popularity',)], truths)['ndcg']:.4f}")
+    for index, setting in enumerate(settings):
         label = setting or "standard weights"
-        print(f"  feed, {label:<54} nDCG@10 {protocols.score(rankings['engine'], truths)['ndcg']:.4f}")
+        print(f"  feed, {label:<54} nDCG@10 {protocols.score(rankings[('feed', index)], truths)['ndcg']:.4f}")
+
+
+def model_setting(setting):
+    """((λ, neighbours, negative neighbours), the rest for `MARQUEE_EVAL_WEIGHTS`) from one `--tune` setting."""
+    lam, k, negative, rest = corating.LAMBDA, corating.NEIGHBOURS, corating.NEGATIVE_NEIGHBOURS, []
+    for pair in filter(None, setting.split(",")):
+        name, _, value = pair.partition("=")
+        if name == "lambda":
+            lam = float(value)
+        elif name == "neighbours":
+            k = int(value)
+        elif name == "negative":
+            negative = int(value)
+        else:
+            rest.append(pair)
+    return (lam, k, negative), ",".join(rest)
 
 
 def model_films(train, order):
@@ -239,7 +284,8 @@ def print_first(first, swift_rankers):
     print("  " + "-" * (len(header) - 2))
     rows = list(swift_rankers) + [
         ("popularity", "Popularity (training users' rating counts)"),
-        ("co-rating", f"Co-rating model alone (EASE λ={corating.LAMBDA:g}, top {corating.NEIGHBOURS}, as shipped)"),
+        ("co-rating", f"Co-rating model alone (EASE λ={corating.LAMBDA:g}, {corating.NEIGHBOURS}+"
+                      f"{corating.NEGATIVE_NEIGHBOURS} links, as shipped)"),
         ("ease", f"EASE dense, λ={best_dense:g} tuned on validation (learned ceiling)"),
     ]
     for key, label in rows:
@@ -247,7 +293,8 @@ def print_first(first, swift_rankers):
         print(f"  {label:<{WIDTH}} {row['ndcg']:>8.4f} {row['recall']:>10.4f} "
               f"{row['ndcg'] / popularity if popularity else 0:>12.2f}×")
     grid = ", ".join(f"{lam:g}: {dense:.4f}/{shipped:.4f}" for lam, (dense, shipped) in first["tuning"].items())
-    print(f"  Validation nDCG@10 by λ (dense/shipped top {corating.NEIGHBOURS}): {grid}. "
+    print(f"  Validation nDCG@10 by λ (dense/shipped {corating.NEIGHBOURS} positive and "
+          f"{corating.NEGATIVE_NEIGHBOURS} negative links): {grid}. "
           f"Best for the shipped class: λ={best_shipped:g} (ships {corating.LAMBDA:g}).")
 
 
@@ -264,8 +311,8 @@ def print_second(second, published):
     header = (f"  {'Model':<{WIDTH}} {'nDCG@10':>8} {'P@10':>7} {'R@10':>7} {'MAP':>7} {'map_at_k':>9}")
     print(header)
     print("  " + "-" * (len(header) - 2))
-    rows = [("co-rating", f"Marquee co-rating model (EASE λ={corating.LAMBDA:g}, top {corating.NEIGHBOURS}, "
-                          f"≥ {corating.MIN_RATING:g} stars)"),
+    rows = [("co-rating", f"Marquee co-rating model (EASE λ={corating.LAMBDA:g}, {corating.NEIGHBOURS}+"
+                          f"{corating.NEGATIVE_NEIGHBOURS} links, ≥ {corating.MIN_RATING:g} stars)"),
             ("ease", f"EASE dense, λ={second['lambda']:g} tuned on a validation split"),
             ("popularity", "Popularity (train rating counts)")]
     for key, label in rows:

@@ -19,7 +19,7 @@ LIKE_STARS, PASS_STARS, HELD_OUT = 4.0, 2.0, 0.2
 STRATIFIED_TRAIN = 0.75  # protocol 2
 # Same threshold as Scripts/build-catalog: films rated by fewer training users get no neighbours.
 MODEL_MIN_RATINGS = 3
-LAMBDAS = (100.0, 250.0, corating.LAMBDA, 1000.0)
+LAMBDAS = (100.0, 250.0, 500.0, 1000.0)  # the shipped corating.LAMBDA is one of them
 K = 10
 
 
@@ -36,6 +36,16 @@ def split_users(users, share, seed):
     order = np.random.default_rng(seed).permutation(sorted(users))
     cut = int(round(len(order) * share))
     return sorted(int(u) for u in order[cut:]), sorted(int(u) for u in order[:cut])
+
+
+def fold_users(users, folds, share, seed):
+    """Validation slices of the users: with one fold, `split_users`'s held-out share; with more, the same seeded
+    order cut into `folds` equal parts, the first of which is that same slice when `share` is 1 / `folds`."""
+    if folds <= 1:
+        return [split_users(users, share, seed)[1]]
+    order = np.random.default_rng(seed).permutation(sorted(users))
+    bounds = [int(round(len(order) * f / folds)) for f in range(folds + 1)]
+    return [sorted(int(u) for u in order[bounds[f]:bounds[f + 1]]) for f in range(folds)]
 
 
 def held_out_users(ratings, users, seed):
@@ -75,8 +85,10 @@ class CoRating:
     `films` are the model's columns in catalog order (the build's order, so ties break alike).
     """
 
-    def __init__(self, ratings, films, lam, user="userId", item="film"):
+    def __init__(self, ratings, films, lam, user="userId", item="film", k=corating.NEIGHBOURS,
+                 negative=corating.NEGATIVE_NEIGHBOURS):
         self.films = films
+        self.k, self.negative = k, negative
         self.column = {film: i for i, film in enumerate(films)}
         liked = ratings[(ratings.rating >= corating.MIN_RATING) & ratings[item].isin(list(self.column))]
         users = {u: i for i, u in enumerate(sorted(liked[user].unique()))}
@@ -88,7 +100,7 @@ class CoRating:
     @property
     def neighbours(self):
         if self._neighbours is None:
-            self._neighbours = corating.neighbours(self.dense)
+            self._neighbours = corating.neighbours(self.dense, self.k, self.negative)
         return self._neighbours
 
     def truncated(self):

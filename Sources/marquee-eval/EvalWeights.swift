@@ -21,6 +21,7 @@ enum EvalWeights {
             case "likedDecade": weights.likedDecade = value
             case "likedLanguage": weights.likedLanguage = value
             case "belowFloorPenalty": weights.belowFloorPenalty = value
+            case "floorReadsShownScore": weights.floorReadsShownScore = value != 0
             case "passedShare": weights.passedShare = value
             case "sameDecadePenalty": weights.sameDecadePenalty = value
             case "genreOverlapPenalty": weights.genreOverlapPenalty = value

@@ -32,9 +32,10 @@ struct TrainingModel {
             }
             var neighbours: [CoLikedFilm] = []
             for entry in fields[3].split(separator: "|") {
-                // Ids may hold a colon themselves (`ml:919`), so the weight is what follows the last one.
+                // Ids may hold a colon themselves (`ml:919`), so the weight is what follows the last one. Negative
+                // units are the model's negative links, as in the bundled catalog; a zero weight is never stored.
                 guard let colon = entry.lastIndex(of: ":"), let units = Int(entry[entry.index(after: colon)...]),
-                    units > 0
+                    units != 0
                 else { throw .malformed(path: path, line: number, reason: "neighbour '\(entry)' is not id:units") }
                 let neighbour = MovieID(String(entry[..<colon]))
                 guard known.contains(neighbour) else {

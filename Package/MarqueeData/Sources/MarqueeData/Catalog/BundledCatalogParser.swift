@@ -24,6 +24,7 @@ package struct BundledCatalogParser {
     private static let bar = UInt8(ascii: "|")
     private static let dot = UInt8(ascii: ".")
     private static let colon = UInt8(ascii: ":")
+    private static let minus = UInt8(ascii: "-")
     private static let zero = UInt8(ascii: "0")
     private static let nine = UInt8(ascii: "9")
     // More digits than this could overflow `Int`; no real year, runtime or count comes close.
@@ -164,7 +165,7 @@ package struct BundledCatalogParser {
         return AudienceScore(mean: mean, ratings: count)
     }
 
-    /// Reads `row:units|row:units`.
+    /// Reads `row:units|row:-units`.
     private func neighbours(_ range: Range<Int>) throws(CatalogError) -> [(row: Int, units: Int)] {
         guard !range.isEmpty else { return [] }
         var result: [(row: Int, units: Int)] = []
@@ -175,9 +176,10 @@ package struct BundledCatalogParser {
                 guard let colon = (start..<index).first(where: { bytes[$0] == Self.colon }) else {
                     throw malformed("a neighbour is not row:weight: \"\(string(start..<index))\"")
                 }
-                result.append(
-                    (try integer(start..<colon, "neighbour row"), try integer(colon + 1..<index, "neighbour weight"))
-                )
+                // A negative weight is a negative link of the co-rating model, written with a leading minus.
+                let negative = colon + 1 < index && bytes[colon + 1] == Self.minus
+                let units = try integer((negative ? colon + 2 : colon + 1)..<index, "neighbour weight")
+                result.append((try integer(start..<colon, "neighbour row"), negative ? -units : units))
                 start = index + 1
             }
             index += 1

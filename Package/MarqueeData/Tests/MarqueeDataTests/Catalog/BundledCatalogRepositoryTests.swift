@@ -67,7 +67,7 @@ import Testing
     @Test("The Matrix (tt0133093) loads with its Wikidata facts, MovieLens genres and scores, stars first")
     func matrixHasRealFields() throws {
         var matrix = try repository.movie(withID: MovieID("tt0133093"))
-        #expect(matrix.coLiked.count == 30)
+        #expect(matrix.coLiked.count == 100)
         #expect(matrix.coLiked.first == CoLikedFilm(id: MovieID("tt0109830"), weight: 392 * 1e-4))
         matrix.coLiked = []
 
@@ -108,7 +108,7 @@ import Testing
         #expect(
             Array(godfather.coLiked.prefix(5))
                 == neighbours.map { CoLikedFilm(id: MovieID($0), weight: Double($1) * 1e-4) })
-        #expect(godfather.coLiked.count == 30)
+        #expect(godfather.coLiked.count == 100)
         var rest = godfather
         rest.coLiked = []
         #expect(

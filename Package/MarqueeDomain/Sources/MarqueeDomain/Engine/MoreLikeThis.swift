@@ -1,7 +1,8 @@
 /// "People who liked this also liked": a film's co-rating neighbours that are also good films.
 ///
 /// The neighbours come from the co-rating model (``Movie/coLiked``), strongest first; a neighbour whose
-/// quality is below ``minimumQuality`` is left out, so a popular bad film is never suggested.
+/// quality is below ``minimumQuality`` is left out, so a popular bad film is never suggested, and so is a negative
+/// link (a film this one's fans like less than its popularity predicts).
 public struct MoreLikeThis: Sendable {
     /// The lowest shrunk quality, out of 10, a suggestion may have.
     public var minimumQuality = 7.0
@@ -19,7 +20,7 @@ public struct MoreLikeThis: Sendable {
     /// - Returns: up to ``limit`` recommendations, strongest link first, each saying why.
     public func films(like movie: Movie, lookup: (MovieID) -> Movie?, prior: CriticPrior) -> [Recommendation] {
         var picks: [Recommendation] = []
-        for neighbour in movie.coLiked where picks.count < limit {
+        for neighbour in movie.coLiked where picks.count < limit && neighbour.weight > 0 {
             guard let film = lookup(neighbour.id) else { continue }
             let quality = prior.score(film)
             guard quality >= minimumQuality else { continue }

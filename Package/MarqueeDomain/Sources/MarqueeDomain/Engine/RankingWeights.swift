@@ -19,6 +19,7 @@ public struct RankingWeights: Hashable, Sendable {
     ///
     /// 1 was chosen on Scripts/eval's validation users (nDCG@10 0.2079 against 0.2021 at 0): ten reacted films
     /// leave quality 59% of its points, a hundred 29%. 0 keeps quality's full weight whatever the profile's size.
+    /// 2 gained 0.001 on five validation folds (docs/RANKING.md), too little to change the end-to-end feeds for.
     public var qualityYield = 1.0
     /// The number of reacted films at which ``coLikedGrowth`` and ``qualityYield`` have grown by `ln 2`.
     public var growthFilms = 10.0
@@ -40,7 +41,10 @@ public struct RankingWeights: Hashable, Sendable {
     /// How much a save counts, relative to a like, in the co-rating and content terms.
     public var savedShare = 0.7
     /// How much a passed film's neighbours lose, relative to what a like would give them.
-    public var passedShare = 1.0
+    ///
+    /// 0.25: a pass still pushes its neighbours down, but a film rated 2 stars was still watched, and its
+    /// neighbours are often what the same person likes (validation nDCG@10 0.2474 at 1, 0.2506 at 0.25).
+    public var passedShare = 0.25
     /// The most the onboarding genres can add, reached when every genre of a film was picked.
     public var preferredGenre = 1.2
     /// The most genre overlap with liked films can add (rarity-weighted, normalised per film).
@@ -63,6 +67,14 @@ public struct RankingWeights: Hashable, Sendable {
     public var belowFloorPenalty = 6.0
     /// The quality below which a film is penalised.
     public var qualityFloor = 6.0
+    /// Whether the floor reads the lower of the shrunk quality and the score the film shows: its critic average from
+    /// ``floorReviewCount`` or more reviews, else its audience mean on 10 points (issue 11's "scores under 6/10").
+    ///
+    /// Shrinking pulls a 5.6 from 125 reviews up to about 5.8, so with quality yielding to a long profile such a
+    /// film could reach the top 10 on co-rating evidence; reading the shown score keeps it out.
+    public var floorReadsShownScore = true
+    /// The fewest reviews for which the floor reads the critic average rather than the audience's.
+    public var floorReviewCount = 5
     /// Points when the film itself is saved (Kino: 0.6).
     public var savedItself = 0.6
     /// Points when the film itself is liked (Kino: 0.3).

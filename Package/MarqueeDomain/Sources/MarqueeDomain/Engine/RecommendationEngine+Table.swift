@@ -75,7 +75,12 @@ extension RecommendationEngine {
     /// Every term is added in the same order as there, so pool and picker agree even on ties.
     func quickScore(row: Int, in table: FilmTable, base: Double, taste: TableTaste) -> Double {
         let model = taste.model
-        var total = base * model.qualityScale - belowFloor(base)
+        let critic = table.criticScores[row]
+        let audience = table.audienceMeans[row]
+        let shown = shownScore(
+            critic: critic.isNaN ? nil : critic, reviews: Int(table.reviewCounts[row]),
+            audienceMean: audience.isNaN ? nil : audience)
+        var total = base * model.qualityScale - belowFloor(base, shown: shown)
         let reacted = taste.reacted.contains(row)
         let isLiked = reacted && taste.liked.contains(row)
         let isSaved = reacted && taste.saved.contains(row)

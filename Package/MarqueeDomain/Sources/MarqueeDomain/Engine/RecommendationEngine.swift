@@ -45,7 +45,7 @@ public struct RecommendationEngine: Sendable {
         var ignored: [RecommendationReason]?
         let base = prior.score(movie)
         return terms(movie, base: base, taste: taste, reasons: &ignored) - base * taste.qualityScale
-            + belowFloor(base)
+            + belowFloor(base, shown: shownScore(movie))
     }
 
     /// Ranks a catalog and picks a varied feed from the top of it.
@@ -70,8 +70,26 @@ public struct RecommendationEngine: Sendable {
         return terms(movie, base: base, taste: taste, reasons: &ignored)
     }
 
-    func belowFloor(_ base: Double) -> Double {
-        max(0, weights.qualityFloor - base) * weights.belowFloorPenalty
+    /// The penalty below ``RankingWeights/qualityFloor``, read on the lower of the shrunk quality and the score the
+    /// film shows (``shownScore(critic:reviews:audienceMean:)``) when ``RankingWeights/floorReadsShownScore`` is set.
+    func belowFloor(_ base: Double, shown: Double?) -> Double {
+        var quality = base
+        if weights.floorReadsShownScore, let shown { quality = min(base, shown) }
+        return max(0, weights.qualityFloor - quality) * weights.belowFloorPenalty
+    }
+
+    /// The score a film fan reads on a film, out of 10: its critic average from enough reviews, else its audience
+    /// mean on the 10-point scale, else none.
+    ///
+    /// The shrunk quality pulls a 5.6 from 125 reviews up toward the catalog mean; the floor must not, or a film
+    /// that shows 5.6/10 could rise into the feed on co-rating evidence.
+    func shownScore(critic: Double?, reviews: Int, audienceMean: Double?) -> Double? {
+        if let critic, reviews >= weights.floorReviewCount { return critic }
+        return audienceMean.map { $0 * 2 }
+    }
+
+    func shownScore(_ movie: Movie) -> Double? {
+        shownScore(critic: movie.criticScore, reviews: movie.reviewCount, audienceMean: movie.audience?.mean)
     }
 
     /// Every term of the score, in one place so the ranked total and the reasons cannot disagree.
@@ -82,7 +100,7 @@ public struct RecommendationEngine: Sendable {
         defer { if reasons != nil { reasons = collected } }
         let collecting = reasons != nil
         // As the profile grows quality yields its share, but never the penalty below the floor.
-        var total = base * taste.qualityScale - belowFloor(base)
+        var total = base * taste.qualityScale - belowFloor(base, shown: shownScore(movie))
         if collecting {
             // The chip names the film's score, but it counts only the points quality keeps for this profile.
             let points = base * taste.qualityScale

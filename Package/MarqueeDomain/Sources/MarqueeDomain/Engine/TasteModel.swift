@@ -34,6 +34,9 @@ public struct TasteModel: Sendable {
         mutating func add(_ weight: Double, from movie: Movie) {
             self.weight += weight
             count += 1
+            // A negative link (the co-rating model's "fans of this like that less than expected") lowers the
+            // weight but is never the reason for a pick, so it is not kept as a source.
+            guard weight >= 0 else { return }
             if let index = sources.firstIndex(where: { $0.id == movie.id }) {
                 let merged = sources[index]
                 sources[index] = .init(id: merged.id, title: merged.title, weight: merged.weight + weight)

@@ -110,8 +110,9 @@ struct TasteLearningTests {
         #expect(before.map(\.id) == [neighbour.id, other.id, passed.id])
 
         let profile = UserProfile.empty.applying(.pass, to: passed)
-        // With no positive evidence the strongest pass sets the scale, so its neighbour loses the whole term.
-        #expect(Ranking.taste(profile, over: catalog, weights: Self.exact).strongestCoLiked == 0.08)
+        // With no positive evidence the strongest pass (a quarter of its link) sets the scale, so its neighbour
+        // loses the whole term.
+        #expect(Ranking.taste(profile, over: catalog, weights: Self.exact).strongestCoLiked == 0.08 * 0.25)
         let feed = Ranking.rank(catalog, profile: profile, weights: Self.exact, limit: 3)
         #expect(
             sameRecommendations(
@@ -131,7 +132,7 @@ struct TasteLearningTests {
         let seed = Self.film("tt9100017", "Seed", critic: 8.0, coLiked: [.init(id: fan.id, weight: 0.1)])
         let dud = Self.film(
             "tt9100018", "Dud", critic: 6.0,
-            coLiked: [.init(id: close.id, weight: 0.05), .init(id: far.id, weight: 0.3)])
+            coLiked: [.init(id: close.id, weight: 0.05), .init(id: far.id, weight: 0.6)])
         let catalog = [seed, dud, fan, close, far]
         let profile = UserProfile.empty.applying(.like, to: seed).applying(.pass, to: dud)
 
@@ -141,17 +142,19 @@ struct TasteLearningTests {
                 feed,
                 [
                     Self.pick(fan, 7.0 + 10, [.init(.coLiked(becauseOf: "Seed"), contribution: 10)]),
-                    Self.pick(close, 7.5 + Self.coRating(-0.05, strongest: 0.1)),
+                    Self.pick(close, 7.5 + Self.coRating(-0.05 * 0.25, strongest: 0.1)),
                     Self.pick(far, 7.8 - 10, [.init(.highlyRated(score: 7.8), contribution: 7.8)]),
                 ]))
-        #expect(Self.coRating(-0.05, strongest: 0.1) == -5)
+        // A pass counts a quarter of its links (`passedShare`): 0.6 × 0.25 is past the like's 0.1, so it stops at −10.
+        #expect(Self.coRating(-0.05 * 0.25, strongest: 0.1) == -1.25)
     }
 
-    @Test("A like and a pass pointing at the same neighbour cancel out")
+    @Test("A like and a pass linked four times as strongly to the same neighbour cancel out")
     func likeAndPassCancel() {
         let neighbour = Self.film("tt9100022", "Neighbour", critic: 7.0)
         let liked = Self.film("tt9100021", "Liked", critic: 7.0, coLiked: [.init(id: neighbour.id, weight: 0.05)])
-        let passed = Self.film("tt9100023", "Passed", critic: 7.0, coLiked: [.init(id: neighbour.id, weight: 0.05)])
+        // A pass counts a quarter of its links (`passedShare`).
+        let passed = Self.film("tt9100023", "Passed", critic: 7.0, coLiked: [.init(id: neighbour.id, weight: 0.2)])
         let catalog = [liked, neighbour, passed]
         let profile = UserProfile.empty.applying(.like, to: liked).applying(.pass, to: passed)
 

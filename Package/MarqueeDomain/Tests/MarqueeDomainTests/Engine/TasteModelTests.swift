@@ -48,7 +48,7 @@ struct TasteModelTests {
         #expect(taste.cast.keys.sorted() == ["A", "B", "C", "D", "E"])
     }
 
-    @Test("Co-rating evidence sums neighbour weights from likes, 0.7 of them from saves, less a passed film's")
+    @Test("Co-rating evidence sums neighbour weights from likes, 0.7 of them from saves, less a quarter of a passed film's")
     func foldsCoRatings() throws {
         let neighbour = Synthetic.film("tt9000040", title: "Neighbour")
         let liked = Synthetic.film("tt9000041", title: "Liked", coLiked: [.init(id: neighbour.id, weight: 0.1)])
@@ -59,7 +59,7 @@ struct TasteModelTests {
 
         let taste = Ranking.taste(profile, over: [neighbour, liked, saved, passed])
         let evidence = try #require(taste.coLiked[neighbour.id])
-        #expect(abs(evidence.weight - (0.1 + 0.3 * 0.7 - 0.05)) < 1e-12)
+        #expect(abs(evidence.weight - (0.1 + 0.3 * 0.7 - 0.05 * 0.25)) < 1e-12)
         #expect(evidence.becauseOf == "Saved")
         #expect(Array(taste.coLiked.keys) == [neighbour.id])
     }

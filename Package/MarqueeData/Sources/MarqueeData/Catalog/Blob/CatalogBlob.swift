@@ -33,6 +33,9 @@ package struct CatalogBlob: @unchecked Sendable {
     private let neighbourStarts: UnsafeBufferPointer<UInt32>
     private let neighbourRows: UnsafeBufferPointer<UInt32>
     private let neighbourUnits: UnsafeBufferPointer<UInt32>
+    private let negativeStarts: UnsafeBufferPointer<UInt32>
+    private let negativeRows: UnsafeBufferPointer<UInt32>
+    private let negativeUnits: UnsafeBufferPointer<UInt16>
     private let personNames: UnsafeBufferPointer<UInt32>
     private let languageNames: UnsafeBufferPointer<UInt32>
     private let stringStarts: UnsafeBufferPointer<UInt32>
@@ -133,6 +136,9 @@ package struct CatalogBlob: @unchecked Sendable {
         neighbourStarts = try section(.neighbourStarts, UInt32.self, count: count + 1)
         neighbourRows = try section(.neighbourRows, UInt32.self)
         neighbourUnits = try section(.neighbourUnits, UInt32.self, count: neighbourRows.count)
+        negativeStarts = try section(.negativeNeighbourStarts, UInt32.self, count: count + 1)
+        negativeRows = try section(.negativeNeighbourRows, UInt32.self)
+        negativeUnits = try section(.negativeNeighbourUnits, UInt16.self, count: negativeRows.count)
         personNames = try section(.personNames, UInt32.self)
         languageNames = try section(.languageNames, UInt32.self)
         stringStarts = try section(.stringStarts, UInt32.self)
@@ -187,10 +193,14 @@ package struct CatalogBlob: @unchecked Sendable {
         try Self.checkLinks(countryStarts, countryTargets, below: strings, name: "countries")
         try Self.checkLinks(alternateStarts, alternateTargets, below: strings, name: "alternate titles")
         try Self.checkLinks(neighbourStarts, neighbourRows, below: count, name: "neighbours")
+        try Self.checkLinks(negativeStarts, negativeRows, below: count, name: "negative neighbours")
         var selfLinks: UInt32 = 0
         for row in 0..<count {
             for index in Int(neighbourStarts[row])..<Int(neighbourStarts[row + 1]) {
                 selfLinks |= Int(neighbourRows[index]) == row ? 1 : 0
+            }
+            for index in Int(negativeStarts[row])..<Int(negativeStarts[row + 1]) {
+                selfLinks |= Int(negativeRows[index]) == row ? 1 : 0
             }
         }
         if selfLinks != 0 { throw Self.corrupt("a film is its own neighbour") }
@@ -294,12 +304,7 @@ package struct CatalogBlob: @unchecked Sendable {
             audience: audienceMean.isNaN ? nil : AudienceScore(mean: audienceMean, ratings: Int(audienceCounts[row])),
             tomatometer: Self.optional(tomatometers[row]),
             metacritic: Self.optional(metacritics[row]),
-            coLiked: (Int(neighbourStarts[row])..<Int(neighbourStarts[row + 1])).map { index in
-                // The same arithmetic as the text parser, so both give the identical `Double`.
-                CoLikedFilm(
-                    id: id(at: Int(neighbourRows[index])),
-                    weight: Double(neighbourUnits[index]) * CatalogBlobFormat.weightUnit)
-            }
+            coLiked: neighbours(of: row).map { CoLikedFilm(id: id(at: $0.row), weight: $0.weight) }
         )
     }
 
@@ -311,11 +316,22 @@ package struct CatalogBlob: @unchecked Sendable {
         search(ids, for: id.rawValue)
     }
 
-    /// A film's co-rating neighbours as rows and weights, the weights exactly as ``movie(at:)`` gives them.
+    /// A film's co-rating neighbours as rows and weights, positive links first, then negative ones, the weights
+    /// exactly as ``movie(at:)`` gives them.
     package func neighbours(of row: Int) -> [(row: Int, weight: Double)] {
-        (Int(neighbourStarts[row])..<Int(neighbourStarts[row + 1])).map { index in
-            (Int(neighbourRows[index]), Double(neighbourUnits[index]) * CatalogBlobFormat.weightUnit)
+        let positive = Int(neighbourStarts[row])..<Int(neighbourStarts[row + 1])
+        let negative = Int(negativeStarts[row])..<Int(negativeStarts[row + 1])
+        var result: [(row: Int, weight: Double)] = []
+        result.reserveCapacity(positive.count + negative.count)
+        // The same arithmetic as the text parser (units times the unit, the sign on the units), so both give the
+        // identical `Double`.
+        for index in positive {
+            result.append((Int(neighbourRows[index]), Double(neighbourUnits[index]) * CatalogBlobFormat.weightUnit))
         }
+        for index in negative {
+            result.append((Int(negativeRows[index]), -Double(negativeUnits[index]) * CatalogBlobFormat.weightUnit))
+        }
+        return result
     }
 
     /// The person number of a name: a binary search, as persons are numbered in byte order of their names.

@@ -46,12 +46,20 @@ package enum CatalogBlobSection: UInt32, CaseIterable, Sendable {
     case alternateStarts = 20
     /// Every film's alternate titles, `UInt32` string numbers.
     case alternateTargets = 21
-    /// Where each film's co-rating neighbours begin in ``neighbourRows`` and ``neighbourUnits``.
+    /// Where each film's positive co-rating neighbours begin in ``neighbourRows`` and ``neighbourUnits``.
     case neighbourStarts = 22
-    /// Every film's neighbours, `UInt32` rows of other films, strongest first.
+    /// Every film's positive neighbours, `UInt32` rows of other films, strongest first.
     case neighbourRows = 23
-    /// Every neighbour's weight, `UInt32` in units of 1e-4.
+    /// Every positive neighbour's weight, `UInt32` in units of 1e-4.
     case neighbourUnits = 24
+    // The co-rating model's negative links, after the positive ones in `Movie.coLiked`, numbered after the search
+    // index but written here: a loader that does not know them still reads the positive links right.
+    /// Where each film's negative co-rating neighbours begin in ``negativeNeighbourRows``.
+    case negativeNeighbourStarts = 59
+    /// Every film's negative neighbours, `UInt32` rows of other films, most negative first.
+    case negativeNeighbourRows = 60
+    /// How negative each negative neighbour's weight is, `UInt16` in units of 1e-4.
+    case negativeNeighbourUnits = 61
     /// Each person's name, a `UInt32` string number; persons are numbered in byte order of their names.
     case personNames = 25
     /// Each language's name, a `UInt32` string number; languages are numbered in byte order of their names.

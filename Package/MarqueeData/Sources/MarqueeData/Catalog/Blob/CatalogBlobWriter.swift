@@ -61,19 +61,32 @@ package struct CatalogBlobWriter {
         addLinks(.alternateStarts, .alternateTargets, movies.map { $0.alternateTitles.map { intern($0) } })
         var neighbourRows: [[UInt32]] = []
         var units: [UInt32] = []
+        var negativeRows: [[UInt32]] = []
+        var negativeUnits: [UInt16] = []
         for movie in movies {
             var list: [UInt32] = []
+            var negative: [UInt32] = []
             for neighbour in movie.coLiked {
                 guard let row = rows[neighbour.id], neighbour.id != movie.id else {
                     throw Self.refused(movie, "its neighbour \(neighbour.id) is not another film of the catalog")
                 }
-                list.append(row)
-                units.append(try Self.units(neighbour.weight, of: movie))
+                // Positive links first, then negative ones, as the loader gives them back.
+                if neighbour.weight < 0 {
+                    negative.append(row)
+                    negativeUnits.append(try Self.negativeUnits(neighbour.weight, of: movie))
+                } else {
+                    guard negative.isEmpty else { throw Self.refused(movie, "a positive neighbour after a negative one") }
+                    list.append(row)
+                    units.append(try Self.units(neighbour.weight, of: movie))
+                }
             }
             neighbourRows.append(list)
+            negativeRows.append(negative)
         }
         addLinks(.neighbourStarts, .neighbourRows, neighbourRows)
         add(.neighbourUnits, units)
+        addLinks(.negativeNeighbourStarts, .negativeNeighbourRows, negativeRows)
+        add(.negativeNeighbourUnits, negativeUnits)
         add(.personNames, personNames.map { intern($0) })
         add(.languageNames, languageNames.map { intern($0) })
         var starts: [UInt32] = [0]
@@ -229,6 +242,14 @@ package struct CatalogBlobWriter {
             throw refused(movie, "the neighbour weight \(weight) is not a whole number of 1e-4")
         }
         return UInt32(units)
+    }
+
+    private static func negativeUnits(_ weight: Double, of movie: Movie) throws(CatalogError) -> UInt16 {
+        let units = (-weight / CatalogBlobFormat.weightUnit).rounded()
+        guard units > 0, units <= Double(UInt16.max), -(units * CatalogBlobFormat.weightUnit) == weight else {
+            throw refused(movie, "the negative neighbour weight \(weight) is not a whole number of 1e-4 above -6.5535")
+        }
+        return UInt16(units)
     }
 
     /// The blob stores what the bundled catalog has; a live field would be silently lost, so it is refused.
