@@ -65,6 +65,8 @@ let package = Package(
             dependencies: [
                 .product(name: "MarqueeDomain", package: "MarqueeDomain"),
                 .product(name: "MarqueeData", package: "MarqueeData"),
+                // The seed's Kino rule, a baseline the evaluation ranks beside the engine.
+                .product(name: "MarqueeDomainTestSupport", package: "MarqueeDomain"),
             ],
             swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
         ),

@@ -1,5 +1,6 @@
 import Foundation
 import MarqueeDomain
+import MarqueeDomainTestSupport
 
 /// The feeds Scripts/eval compares, each ranking the same candidates for the same profile.
 enum EvalRanker: String, CaseIterable {
@@ -29,7 +30,7 @@ enum EvalRanker: String, CaseIterable {
             let taste = TasteModel(profile: stored, weights: engine.weights, lookup: lookup)
             return engine.rank(candidates, taste: taste, limit: Self.limit).map(\.movie.id)
         case .kino:
-            return SeedKinoRanker().rank(candidates, profile: profile, lookup: lookup, limit: Self.limit)
+            return KinoReferenceRanker().rank(candidates, profile: profile, lookup: lookup, limit: Self.limit)
                 .map(\.movie.id)
         case .legacy:
             let engine = LegacyRecommendationEngine()
