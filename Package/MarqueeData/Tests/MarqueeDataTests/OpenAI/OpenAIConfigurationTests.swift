@@ -67,9 +67,6 @@ struct OpenAIConfigurationTests {
         let reason = "it is not JSON of the form {\"apiKey\", \"baseURL\", \"model\"}"
         #expect(throws: ModelSettingsError.unreadable(path: file.url.path, reason: reason)) {
             try file.read()
-        } throws: { error in
-            guard case .unreadable(let path, _) = error as? ModelSettingsError else { return false }
-            return path == file.url.path
         }
     }
 
