@@ -5,9 +5,10 @@
 public struct CoLikedFilm: Hashable, Sendable {
     /// The neighbouring film.
     public let id: MovieID
-    /// The model's weight from the source film to this one: positive when its fans liked this film more than its
-    /// popularity predicts (larger means closer), negative when they liked it less. Reasons and "more like this"
-    /// use positive links only.
+    /// The model's weight from the source film to this one.
+    ///
+    /// Positive when its fans liked this film more than its popularity predicts (larger means closer), negative when
+    /// they liked it less. Reasons and "more like this" use positive links only.
     public let weight: Double
 
     /// Creates a neighbour.

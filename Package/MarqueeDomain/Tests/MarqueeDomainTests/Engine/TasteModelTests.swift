@@ -48,7 +48,7 @@ struct TasteModelTests {
         #expect(taste.cast.keys.sorted() == ["A", "B", "C", "D", "E"])
     }
 
-    @Test("Co-rating evidence sums neighbour weights from likes, 0.7 of them from saves, less a quarter of a passed film's")
+    @Test("Co-rating evidence sums likes' neighbour weights, 0.7 of saves', less a quarter of a passed film's")
     func foldsCoRatings() throws {
         let neighbour = Synthetic.film("tt9000040", title: "Neighbour")
         let liked = Synthetic.film("tt9000041", title: "Liked", coLiked: [.init(id: neighbour.id, weight: 0.1)])

@@ -75,7 +75,9 @@ package struct CatalogBlobWriter {
                     negative.append(row)
                     negativeUnits.append(try Self.negativeUnits(neighbour.weight, of: movie))
                 } else {
-                    guard negative.isEmpty else { throw Self.refused(movie, "a positive neighbour after a negative one") }
+                    guard negative.isEmpty else {
+                        throw Self.refused(movie, "a positive neighbour after a negative one")
+                    }
                     list.append(row)
                     units.append(try Self.units(neighbour.weight, of: movie))
                 }
