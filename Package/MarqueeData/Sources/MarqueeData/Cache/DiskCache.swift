@@ -8,7 +8,7 @@ import Foundation
 /// A directory of JSON files, one per key, written so that a crash never leaves a corrupt file.
 ///
 /// Every write goes to a temporary file that is flushed and renamed over the old one
-/// (``POSIXFile/writeAtomically(_:to:temporaryPrefix:permissions:)``), so readers see the old answer or the
+/// (`POSIXFile/writeAtomically(_:to:temporaryPrefix:permissions:)`), so readers see the old answer or the
 /// new one, never half of one. Anything unreadable (missing, corrupt, another version, another key) reads as
 /// a miss, and the next successful fetch replaces it. Two processes writing one key at once each rename a
 /// complete file; the later one wins, which is as good as either.
@@ -31,7 +31,7 @@ struct DiskCache: Sendable {
     }
 
     /// Replaces the entry for a key.
-    /// - Throws: ``FileSystemError`` when the directory or the file cannot be written; the old entry is
+    /// - Throws: `FileSystemError` when the directory or the file cannot be written; the old entry is
     ///   untouched then.
     func write<Payload: Codable & Sendable>(_ payload: Payload, key: String, savedAt: Date) throws(FileSystemError) {
         let envelope = DiskCacheEnvelope(
@@ -49,7 +49,7 @@ struct DiskCache: Sendable {
         try POSIXFile.writeAtomically(data, to: path(for: key), temporaryPrefix: Self.temporaryPrefix)
     }
 
-    /// The file for a key: its safe characters, cut to ``maximumNameLength``, then a hash of the whole key.
+    /// The file for a key: its safe characters, cut to `maximumNameLength`, then a hash of the whole key.
     ///
     /// Characters outside `[A-Za-z0-9._-]` become `_`, so a search term can never name a path; the hash keeps
     /// "c++" and "c__" (or two long keys with the same start) in different files.

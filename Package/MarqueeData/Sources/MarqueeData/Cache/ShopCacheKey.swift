@@ -3,7 +3,7 @@ import MarqueeDomain
 
 /// The cache key of each store question: endpoint, storefront, and what was asked.
 ///
-/// Keys are readable text; ``DiskCache`` turns them into safe file names.
+/// Keys are readable text; `DiskCache` turns them into safe file names.
 enum ShopCacheKey {
     /// `chart-us-all-50`, `chart-us-drama-25`.
     static func chart(genre: ChartGenre?, country: String, limit: Int) -> String {

@@ -1,7 +1,7 @@
 import Foundation
 import MarqueeDomain
 
-/// A ``MarqueeDomain/Movie`` as the disk cache keeps it; Domain types stay free of `Codable`.
+/// A `MarqueeDomain/Movie` as the disk cache keeps it; Domain types stay free of `Codable`.
 ///
 /// Genres and the content rating are stored by their catalog spellings, the price amount as a decimal string
 /// so it reads back exactly. A genre or rating this build does not know is dropped on read. A cache file is text

@@ -1,7 +1,7 @@
 import Foundation
 import MarqueeDomain
 
-/// ``MarqueeDomain/MovieDetails`` as the disk cache keeps it; its words are cleaned on read, as ``StoredMovie``'s are.
+/// `MarqueeDomain/MovieDetails` as the disk cache keeps it; its words are cleaned on read, as `StoredMovie`'s are.
 struct StoredMovieDetails: Codable, Hashable, Sendable {
     var movie: StoredMovie
     var fullSummary: String?

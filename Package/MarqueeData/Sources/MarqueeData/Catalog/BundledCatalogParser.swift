@@ -3,9 +3,9 @@ import MarqueeDomain
 /// Reads the bundled catalog's tab-separated text (Scripts/catalog/bundled-catalog.tsv) into films, for the packer.
 ///
 /// The text is the catalog's source form; `marquee-catalog-pack` reads it with this parser and writes the blob
-/// the binary embeds (``CatalogBlobWriter``). One pass over the raw UTF-8 bytes builds each `String` straight
+/// the binary embeds (`CatalogBlobWriter`). One pass over the raw UTF-8 bytes builds each `String` straight
 /// from a byte slice: no `split`, no `Substring`, no Foundation.
-/// Bad input never traps; it throws ``CatalogError/unavailable(reason:)`` naming the line.
+/// Bad input never traps; it throws `CatalogError/unavailable(reason:)` naming the line.
 package struct BundledCatalogParser {
     /// The first word of the header line; anything else is not a Marquee catalog.
     static let magic = "marquee-catalog"
@@ -47,7 +47,7 @@ package struct BundledCatalogParser {
     ///
     /// - Parameter text: the whole catalog, as in Scripts/catalog/bundled-catalog.tsv.
     /// - Returns: the films in file order.
-    /// - Throws: ``CatalogError/unavailable(reason:)`` when the header, a line or the film count is wrong.
+    /// - Throws: `CatalogError/unavailable(reason:)` when the header, a line or the film count is wrong.
     package static func parse(_ text: String) throws(CatalogError) -> [Movie] {
         // A local copy so `withUTF8` may make it contiguous; for a literal it is already, and nothing is copied.
         var text = text

@@ -33,7 +33,7 @@ public struct BundledCatalogRepository: CatalogRepository {
         self.isBundled = true
     }
 
-    /// Reads a blob other than the bundled one; tests use it to feed in small catalogs from ``CatalogBlobWriter``.
+    /// Reads a blob other than the bundled one; tests use it to feed in small catalogs from `CatalogBlobWriter`.
     /// - Parameter blob: bytes that live as long as the process, since the film table points into them.
     package init(blob: UnsafeRawBufferPointer) throws(CatalogError) {
         self.blob = try CatalogBlob(bytes: blob)

@@ -25,7 +25,7 @@ struct FileLock: ~Copyable {
     ///
     /// The wait blocks the calling thread; callers keep the locked section short and free of
     /// suspension points, so a waiter can only ever wait for another holder's disk write.
-    /// - Throws: ``FileSystemError`` when the lock file cannot be opened or locked.
+    /// - Throws: `FileSystemError` when the lock file cannot be opened or locked.
     init(path: String, kind: Kind) throws(FileSystemError) {
         let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw .current(path: path, operation: "open") }
@@ -38,7 +38,7 @@ struct FileLock: ~Copyable {
     /// A reader must not fail just because it cannot create the lock file (a read-only or missing
     /// directory): if nobody can create it, nobody can write the profile either, so reading unlocked
     /// is safe.
-    /// - Throws: ``FileSystemError`` for other failures, such as a failing `flock`.
+    /// - Throws: `FileSystemError` for other failures, such as a failing `flock`.
     init(sharingIfPossible path: String) throws(FileSystemError) {
         var descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         if descriptor < 0, errno == EACCES || errno == EROFS {

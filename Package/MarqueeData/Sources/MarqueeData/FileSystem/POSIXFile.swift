@@ -12,7 +12,7 @@ import Foundation
 /// power cut the new name can point at an empty file; these functions close that gap.
 enum POSIXFile {
     /// Reads a whole file, or returns `nil` when it does not exist.
-    /// - Throws: ``FileSystemError`` for every other failure, such as missing permission or a directory.
+    /// - Throws: `FileSystemError` for every other failure, such as missing permission or a directory.
     static func snapshot(of path: String) throws(FileSystemError) -> FileSnapshot? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
@@ -56,7 +56,7 @@ enum POSIXFile {
     ///   - path: the file to replace or create.
     ///   - temporaryPrefix: the start of the temporary file's name, so leftovers can be found later.
     ///   - permissions: the new file's mode before the umask.
-    /// - Throws: ``FileSystemError`` when anything before the rename fails; the target is untouched then.
+    /// - Throws: `FileSystemError` when anything before the rename fails; the target is untouched then.
     static func writeAtomically(
         _ data: Data,
         to path: String,
@@ -98,7 +98,7 @@ enum POSIXFile {
     ///   - path: the file to move.
     ///   - candidate: the name to try for attempt 0, 1, 2 and so on, each in the same directory.
     /// - Returns: the path the file now has.
-    /// - Throws: ``FileSystemError`` when the file cannot be moved.
+    /// - Throws: `FileSystemError` when the file cannot be moved.
     static func moveWithoutReplacing(_ path: String, to candidate: (Int) -> String) throws(FileSystemError) -> String {
         for attempt in 0..<1_000 {
             let destination = candidate(attempt)
@@ -129,7 +129,7 @@ enum POSIXFile {
     }
 
     /// Creates a directory and any missing parents with mode 0700, as the XDG specification advises.
-    /// - Throws: ``FileSystemError`` when a component cannot be created or is not a directory.
+    /// - Throws: `FileSystemError` when a component cannot be created or is not a directory.
     static func createDirectories(_ path: String) throws(FileSystemError) {
         if mkdir(path, 0o700) == 0 { return }
         switch errno {

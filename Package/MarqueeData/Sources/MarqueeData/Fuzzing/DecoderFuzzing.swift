@@ -76,7 +76,7 @@ import MarqueeDomain
     /// after the structural checks behind it (a corrupt checksum itself is covered by MarqueeDataTests).
     /// - Parameter bytes: the blob, whatever it holds.
     /// - Returns: every film, built from the blob.
-    /// - Throws: ``MarqueeDomain/CatalogError/unavailable(reason:)`` naming what is corrupt.
+    /// - Throws: `MarqueeDomain/CatalogError/unavailable(reason:)` naming what is corrupt.
     public static func bundledCatalog(_ bytes: Data) throws(CatalogError) -> [Movie] {
         var blob = [UInt8](bytes)
         CatalogBlobFormat.seal(&blob)

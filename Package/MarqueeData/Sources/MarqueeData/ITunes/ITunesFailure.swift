@@ -1,6 +1,6 @@
 import MarqueeDomain
 
-/// The one place iTunes transport failures become ``MarqueeDomain/CatalogError``.
+/// The one place iTunes transport failures become `MarqueeDomain/CatalogError`.
 enum ITunesFailure {
     /// The response when it is 2xx; 403 is throttling on Apple's host, the rest as ``HTTPResponse/validated()``.
     static func checked(_ response: HTTPResponse) throws(TransportError) -> HTTPResponse {

@@ -6,7 +6,7 @@ enum LetterboxdMapper {
     /// The columns Marquee exports, in order: the import format's, minus what Marquee cannot know.
     static let exportHeader = ["imdbID", "Title", "Year", "Directors", "Rating", "WatchedDate", "Tags"]
 
-    /// A Domain row as CSV fields under ``exportHeader``; rating and watch date stay empty, never invented.
+    /// A Domain row as CSV fields under `exportHeader`; rating and watch date stay empty, never invented.
     /// - Parameter row: the row.
     /// - Returns: the fields.
     static func fields(_ row: ShelfExportRow) -> [String] {
@@ -25,7 +25,7 @@ enum LetterboxdMapper {
     /// so a title is reported and matched without the controls a terminal would obey.
     /// - Parameters:
     ///   - dto: the row as read.
-    ///   - impliedReaction: what the whole file means, from ``impliedReaction(header:fileName:)``.
+    ///   - impliedReaction: what the whole file means, from `impliedReaction(header:fileName:)`.
     /// - Returns: the Domain row.
     static func row(_ dto: LetterboxdRowDTO, impliedReaction: Reaction?) -> ShelfImportRow {
         let trimmed = { (text: String?) in

@@ -9,7 +9,7 @@ public struct LetterboxdShelfFormat: ShelfFileFormat {
     /// Creates the format.
     public init() {}
 
-    /// Writes rows as CSV under ``LetterboxdMapper/exportHeader``.
+    /// Writes rows as CSV under `LetterboxdMapper/exportHeader`.
     /// - Parameter rows: the rows, in order.
     /// - Returns: UTF-8 bytes.
     public func encode(_ rows: [ShelfExportRow]) -> Data {

@@ -7,7 +7,7 @@ enum ShopPosterURL {
     /// The side of the square asked for, in pixels: sharp in a 20-column box on a dense screen, small to send.
     static let side = 600
 
-    /// The URL asking for `format` at ``side`` pixels, or the URL unchanged when its last component is not in the
+    /// The URL asking for `format` at `side` pixels, or the URL unchanged when its last component is not in the
     /// store's `<w>x<h><suffix>.<ext>` form (the answer is then checked, and refused if it is another format).
     static func url(_ url: URL, format: PosterFormat) -> URL {
         let name = url.lastPathComponent

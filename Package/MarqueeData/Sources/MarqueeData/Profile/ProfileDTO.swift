@@ -24,7 +24,7 @@ struct ProfileDTO: Codable, Hashable, Sendable {
     /// The version of a profile without `films`, the shape every Marquee since version 2 reads.
     static let versionWithoutFilms = 2
 
-    /// The file format version: ``versionWithoutFilms``, or ``currentVersion`` when `films` is present.
+    /// The file format version: `versionWithoutFilms`, or `currentVersion` when `films` is present.
     var version: Int
     /// Genre names as the catalog spells them, in `Genre.allCases` order.
     var preferredGenres: [String]

@@ -1,15 +1,15 @@
 import Foundation
 import MarqueeDomain
 
-/// Turns profile file bytes into a ``MarqueeDomain/UserProfile`` and back, choosing the shape by version.
+/// Turns profile file bytes into a `MarqueeDomain/UserProfile` and back, choosing the shape by version.
 enum ProfileFileCodec {
     /// The newest file version this build reads, and the one it writes.
     static let supportedVersion = ProfileDTO.currentVersion
 
     /// Reads a profile file of any supported version, migrating older shapes.
     /// - Parameter snapshot: the file's bytes and modification time (which dates version 1 reactions).
-    /// - Throws: ``ProfileFormatError/newerVersion(found:)`` for files from a newer Marquee and
-    ///   ``ProfileFormatError/corrupt(reason:)`` for anything that is not a profile.
+    /// - Throws: `ProfileFormatError/newerVersion(found:)` for files from a newer Marquee and
+    ///   `ProfileFormatError/corrupt(reason:)` for anything that is not a profile.
     static func decode(_ snapshot: FileSnapshot) throws(ProfileFormatError) -> UserProfile {
         let data = snapshot.contents
         guard !data.isEmpty else { throw .corrupt(reason: "the file is empty") }
@@ -33,7 +33,7 @@ enum ProfileFileCodec {
     ///
     /// The bytes are decoded again before anything touches the disk, so Marquee never saves a file it
     /// could not read back; the returned profile has dates rounded to the file's millisecond precision.
-    /// - Throws: ``ProfileFormatError/unencodable(reason:)`` when encoding fails or does not round-trip.
+    /// - Throws: `ProfileFormatError/unencodable(reason:)` when encoding fails or does not round-trip.
     static func encode(_ profile: UserProfile) throws(ProfileFormatError) -> (data: Data, saved: UserProfile) {
         let encoder = JSONEncoder()
         // Sorted keys and pretty printing keep the file diffable and stable between saves.

@@ -1,6 +1,6 @@
 /// Why bytes could not be turned into a profile, or a profile into bytes, before any path is known.
 ///
-/// ``FileProfileRepository`` turns these into recoveries or ``MarqueeDomain/ProfileError`` values.
+/// ``FileProfileRepository`` turns these into recoveries or `MarqueeDomain/ProfileError` values.
 enum ProfileFormatError: Error, Hashable, Sendable {
     /// The bytes are not a profile this build understands; `reason` is meant for a terminal.
     case corrupt(reason: String)

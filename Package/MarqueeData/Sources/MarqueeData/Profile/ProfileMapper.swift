@@ -1,7 +1,7 @@
 import Foundation
 import MarqueeDomain
 
-/// The one place that converts between the profile file's DTO and the Domain's ``MarqueeDomain/UserProfile``.
+/// The one place that converts between the profile file's DTO and the Domain's `MarqueeDomain/UserProfile`.
 enum ProfileMapper {
     /// The file shape of a profile.
     static func dto(from profile: UserProfile) -> ProfileDTO {
@@ -27,7 +27,7 @@ enum ProfileMapper {
     /// differently. A name no build knows is skipped rather than failing the whole profile: the
     /// genre list is fixed per file version, so a newer Marquee adding genres must bump the version. A remembered
     /// title was once a store's, and the file can be edited, so it passes through `UntrustedText` as one line.
-    /// - Throws: ``ProfileFormatError/corrupt(reason:)`` when a date is not an ISO-8601 date-time.
+    /// - Throws: `ProfileFormatError/corrupt(reason:)` when a date is not an ISO-8601 date-time.
     static func profile(from dto: ProfileDTO) throws(ProfileFormatError) -> UserProfile {
         UserProfile(
             preferredGenres: GenreSet(dto.preferredGenres.compactMap(Genre.parse)),

@@ -30,7 +30,7 @@ final class BufferedResponseHandler: DataTaskHandler {
         self.deadline = deadline
     }
 
-    /// Remembers the task so that ``cancel()`` and the size cap can stop it.
+    /// Remembers the task so that `cancel()` and the size cap can stop it.
     func attach(_ task: URLSessionDataTask) {
         let finished = state.withLock { state in
             state.task = task

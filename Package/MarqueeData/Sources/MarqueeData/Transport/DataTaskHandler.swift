@@ -4,7 +4,7 @@ import Foundation
     import FoundationNetworking
 #endif
 
-/// Receives one data task's events from ``SessionDelegate``, on the session's delegate queue.
+/// Receives one data task's events from `SessionDelegate`, on the session's delegate queue.
 protocol DataTaskHandler: AnyObject, Sendable {
     /// The response head arrived; the answer says whether to go on reading the body.
     func receive(response: URLResponse) -> URLSession.ResponseDisposition

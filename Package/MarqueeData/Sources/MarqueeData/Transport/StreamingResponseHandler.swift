@@ -7,7 +7,7 @@ import Synchronization
 
 /// Feeds one task's body into an `AsyncThrowingStream` as it arrives, for ``URLSessionTransport/stream(_:)``.
 ///
-/// Before the head arrives, ``head()`` waits for it (the transport races that against the deadline). After it,
+/// Before the head arrives, `head()` waits for it (the transport races that against the deadline). After it,
 /// an idle watchdog fails the stream when no chunk arrives within the deadline, the size cap applies to the
 /// total received, and the consumer ending its iteration cancels the task.
 final class StreamingResponseHandler: DataTaskHandler {

@@ -11,11 +11,11 @@ public protocol CatalogRepository: Sendable {
     /// - Throws: ``CatalogError/notFound(_:)`` when no film has this id.
     func movie(withID id: MovieID) async throws(CatalogError) -> Movie
 
-    /// Every film laid out for ranking, in the order of ``allMovies()``.
+    /// Every film laid out for ranking, in the order of `allMovies()`.
     /// - Throws: ``CatalogError/unavailable(reason:)`` when the catalog cannot be loaded.
     func filmTable() async throws(CatalogError) -> FilmTable
 
-    /// Every film prepared for search, in the order of ``allMovies()``.
+    /// Every film prepared for search, in the order of `allMovies()`.
     /// - Throws: ``CatalogError/unavailable(reason:)`` when the catalog cannot be loaded.
     func searchIndex() async throws(CatalogError) -> SearchIndex
 }

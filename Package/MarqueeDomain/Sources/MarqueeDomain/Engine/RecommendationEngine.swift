@@ -71,7 +71,7 @@ public struct RecommendationEngine: Sendable {
     }
 
     /// The penalty below ``RankingWeights/qualityFloor``, read on the lower of the shrunk quality and the score the
-    /// film shows (``shownScore(critic:reviews:audienceMean:)``) when ``RankingWeights/floorReadsShownScore`` is set.
+    /// film shows (`shownScore(critic:reviews:audienceMean:)`) when ``RankingWeights/floorReadsShownScore`` is set.
     func belowFloor(_ base: Double, shown: Double?) -> Double {
         var quality = base
         if weights.floorReadsShownScore, let shown { quality = min(base, shown) }

@@ -66,7 +66,7 @@ public struct TasteModel: Sendable {
     private(set) var decades: [Int: Double] = [:]
     /// The share of liked and saved films in each language.
     private(set) var languages: [String: Double] = [:]
-    /// How distinctive each genre is in the catalog ranked; uniform until ``measureRarity(of:)``.
+    /// How distinctive each genre is in the catalog ranked; uniform until `measureRarity(of:)`.
     private(set) var rarity: [Double]
     /// The largest co-rating evidence of any film (the largest passed evidence when none is positive), so each
     /// film's evidence can be read relative to it.
@@ -75,7 +75,7 @@ public struct TasteModel: Sendable {
     public private(set) var reactedFilms = 0.0
     /// The most the co-rating term can add for this profile: ``RankingWeights/coLiked``, grown with the profile.
     private(set) var coLikedScale = 0.0
-    /// The evidence the co-rating term is read against: ``strongestCoLiked`` unless another rank is chosen.
+    /// The evidence the co-rating term is read against: `strongestCoLiked` unless another rank is chosen.
     private(set) var coLikedReference = 0.0
     /// The most liked films pointing at any one film, for the breadth of co-rating evidence.
     private(set) var widestCoLiked = 0
@@ -137,7 +137,7 @@ public struct TasteModel: Sendable {
         rarity = GenreRarity(measuring: movies).perGenre
     }
 
-    /// Weighs genres by their rarity in a table's genre column, exactly as ``measureRarity(of:)`` does for films.
+    /// Weighs genres by their rarity in a table's genre column, exactly as `measureRarity(of:)` does for films.
     mutating func measureRarity(of genres: Column<UInt32>) {
         rarity = GenreRarity(counting: genres).perGenre
     }
@@ -184,7 +184,7 @@ public struct TasteModel: Sendable {
         return (total > 0 ? matched / total : 0, strongest?.genre)
     }
 
-    /// ``genreMatch(_:)``'s share for a ``GenreSet/rawValue``, summed in the same order without building a set.
+    /// `genreMatch(_:)`'s share for a ``GenreSet/rawValue``, summed in the same order without building a set.
     func genreMatch(bits: UInt32) -> Double {
         var matched = 0.0
         var total = 0.0

@@ -39,7 +39,7 @@ public struct MovieMatcher: Sendable {
         }
     }
 
-    /// A plain-ASCII name is matched in place (``ASCIINameMatch``); any other through ``SearchText``.
+    /// A plain-ASCII name is matched in place (`ASCIINameMatch`); any other through ``SearchText``.
     private static func fit(of query: SearchText, _ bytes: [[UInt8]]?, in name: String) -> ASCIINameMatch.Fit {
         if let bytes, let fit = ASCIINameMatch.fit(of: bytes, in: name) { return fit }
         let words = SearchText(name).words

@@ -33,7 +33,7 @@ public struct SearchIndex: Sendable {
     private let titleWordIDs: Column<Int32>
     private let titleStarts: Column<Int32>
     private let titleEnds: Column<Int32>
-    /// 1 for a title without its leading article (``Title/isBare``), else 0.
+    /// 1 for a title without its leading article (`Title/isBare`), else 0.
     private let bareTitles: Column<UInt8>
     /// Where each film's titles start, and one more for where the last film's end.
     private let firstTitle: Column<Int32>

@@ -21,7 +21,7 @@ struct SearchVocabulary: Sendable {
         subscript(_ id: Int32) -> Fit { table[Int(id)] }
     }
 
-    /// Every word's bytes, each in the record the ``SearchWordTable`` that numbered it keeps.
+    /// Every word's bytes, each in the record the `SearchWordTable` that numbered it keeps.
     let bytes: Column<UInt8>
     /// Where each word's bytes start in `bytes`, by id.
     let starts: Column<Int32>

@@ -7,14 +7,14 @@ import MarqueeDomain
 @_spi(Benchmark) public enum CatalogBenchmarking {
     /// Checks the embedded blob and lays out its film table again, as the first ``BundledCatalogRepository`` does.
     /// - Returns: the table, pointing into the blob.
-    /// - Throws: ``MarqueeDomain/CatalogError/unavailable(reason:)`` when the blob does not check.
+    /// - Throws: `MarqueeDomain/CatalogError/unavailable(reason:)` when the blob does not check.
     public static func loadBundledTable() throws(CatalogError) -> FilmTable {
         try CatalogBlob.bundled().filmTable()
     }
 
     /// Checks the embedded blob and its prebuilt search index again, as the first search does.
     /// - Returns: the index, pointing into the blob.
-    /// - Throws: ``MarqueeDomain/CatalogError/unavailable(reason:)`` when the blob or its index does not check.
+    /// - Throws: `MarqueeDomain/CatalogError/unavailable(reason:)` when the blob or its index does not check.
     public static func loadBundledSearchIndex() throws(CatalogError) -> SearchIndex {
         try CatalogBlob.bundled().searchIndex()
     }
@@ -22,7 +22,7 @@ import MarqueeDomain
     /// Parses catalog text as every run did before the blob, now only `marquee-catalog-pack`'s input.
     /// - Parameter text: format v2 text, as in Scripts/catalog/bundled-catalog.tsv.
     /// - Returns: the films.
-    /// - Throws: ``MarqueeDomain/CatalogError/unavailable(reason:)`` naming a bad line.
+    /// - Throws: `MarqueeDomain/CatalogError/unavailable(reason:)` naming a bad line.
     public static func parseText(_ text: String) throws(CatalogError) -> [Movie] {
         try BundledCatalogParser.parse(text)
     }

@@ -1,10 +1,10 @@
 import MarqueeCatalogBlob
 import MarqueeDomain
 
-/// A checked catalog blob (``CatalogBlobFormat``): its columns point into the blob's bytes, nothing is copied.
+/// A checked catalog blob (`CatalogBlobFormat`): its columns point into the blob's bytes, nothing is copied.
 ///
 /// ``init(bytes:)`` verifies the header and checksum and validates every offset, list and reference, so a
-/// corrupt blob fails with ``MarqueeDomain/CatalogError/unavailable(reason:)`` and no later read can leave it.
+/// corrupt blob fails with `MarqueeDomain/CatalogError/unavailable(reason:)` and no later read can leave it.
 /// The bytes must outlive the value; the bundled blob is compiled into the binary, so it always does.
 package struct CatalogBlob: @unchecked Sendable {
     /// How many films the blob holds.
@@ -45,7 +45,7 @@ package struct CatalogBlob: @unchecked Sendable {
 
     /// Checks a blob and points at its sections.
     /// - Parameter bytes: the whole blob, 8-byte aligned, alive as long as the value and anything it returns.
-    /// - Throws: ``MarqueeDomain/CatalogError/unavailable(reason:)`` with a sentence naming what is wrong.
+    /// - Throws: `MarqueeDomain/CatalogError/unavailable(reason:)` with a sentence naming what is wrong.
     package init(bytes: UnsafeRawBufferPointer) throws(CatalogError) {
         #if _endian(big)
             throw CatalogError.unavailable(reason: "the bundled catalog is little-endian and this machine is not")
@@ -223,7 +223,7 @@ package struct CatalogBlob: @unchecked Sendable {
     }
 
     /// Checks the blob compiled into the binary by the `MarqueeCatalogBlob` C target.
-    /// - Throws: ``MarqueeDomain/CatalogError/unavailable(reason:)`` when it does not check.
+    /// - Throws: `MarqueeDomain/CatalogError/unavailable(reason:)` when it does not check.
     package static func bundled() throws(CatalogError) -> CatalogBlob {
         try CatalogBlob(bytes: UnsafeRawBufferPointer(start: marquee_catalog_bytes(), count: marquee_catalog_length()))
     }
@@ -233,7 +233,7 @@ package struct CatalogBlob: @unchecked Sendable {
     /// For the packer's read-back, tests and fuzzing: nothing returned points into the copy.
     /// - Parameter bytes: the whole blob.
     /// - Returns: the films, sorted by id.
-    /// - Throws: ``MarqueeDomain/CatalogError/unavailable(reason:)`` when the blob does not check.
+    /// - Throws: `MarqueeDomain/CatalogError/unavailable(reason:)` when the blob does not check.
     package static func movies(in bytes: some Collection<UInt8>) throws(CatalogError) -> [Movie] {
         let memory = UnsafeMutableRawBufferPointer.allocate(byteCount: max(bytes.count, 1), alignment: 16)
         defer { memory.deallocate() }
@@ -243,7 +243,7 @@ package struct CatalogBlob: @unchecked Sendable {
 
     // MARK: - Reading
 
-    /// The blob as a ``MarqueeDomain/FilmTable`` whose hot columns point straight into it.
+    /// The blob as a `MarqueeDomain/FilmTable` whose hot columns point straight into it.
     ///
     /// Only for bytes that live as long as the process (the bundled blob, or a blob a test never frees): the
     /// columns do not keep them alive.
@@ -269,7 +269,7 @@ package struct CatalogBlob: @unchecked Sendable {
     ///
     /// Its numbers are checked here rather than at load, so a run that never searches never pays for it. Only for
     /// bytes that live as long as the process, as ``filmTable()``.
-    /// - Throws: ``MarqueeDomain/CatalogError/unavailable(reason:)`` when a number in it leaves its columns.
+    /// - Throws: `MarqueeDomain/CatalogError/unavailable(reason:)` when a number in it leaves its columns.
     package func searchIndex() throws(CatalogError) -> SearchIndex {
         guard let index = SearchIndex(parts: searchParts, table: filmTable()) else {
             throw Self.corrupt("its search index does not fit its films")

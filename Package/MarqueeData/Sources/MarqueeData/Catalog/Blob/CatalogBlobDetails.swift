@@ -1,6 +1,6 @@
 import MarqueeDomain
 
-/// The cold side of the bundled ``MarqueeDomain/FilmTable``: answers from the blob, building strings only when asked.
+/// The cold side of the bundled `MarqueeDomain/FilmTable`: answers from the blob, building strings only when asked.
 struct CatalogBlobDetails: FilmDetails {
     let blob: CatalogBlob
 

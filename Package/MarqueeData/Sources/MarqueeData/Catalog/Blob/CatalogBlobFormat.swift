@@ -1,9 +1,9 @@
 /// The constants of the bundled catalog's binary format, shared by its writer and its loader.
 ///
-/// A blob is little-endian. It begins with a header: the ``magic`` (8 bytes), the ``version`` (`UInt32`), the
+/// A blob is little-endian. It begins with a header: the `magic` (8 bytes), the `version` (`UInt32`), the
 /// film count (`UInt32`), the section count (`UInt32`), 4 zero bytes, the blob's whole length (`UInt64`) and a
-/// ``checksum(_:)`` of every byte after the header (`UInt64`). A directory follows, one ``directoryEntrySize``
-/// entry per section: its ``CatalogBlobSection`` kind (`UInt32`), 4 zero bytes, its offset from the start of
+/// `checksum(_:)` of every byte after the header (`UInt64`). A directory follows, one `directoryEntrySize`
+/// entry per section: its `CatalogBlobSection` kind (`UInt32`), 4 zero bytes, its offset from the start of
 /// the blob and its length in bytes (`UInt64` each). Every section starts on an 8-byte boundary, and the blob
 /// ends on one, zero-padded.
 package enum CatalogBlobFormat {

@@ -4,7 +4,7 @@
 /// kinds it does not know, so adding a section needs no change to the ones already here (docs/ARCHITECTURE.md,
 /// "The bundled catalog").
 package enum CatalogBlobSection: UInt32, CaseIterable, Sendable {
-    /// Each film's genres, `UInt32` ``MarqueeDomain/GenreSet`` bits.
+    /// Each film's genres, `UInt32` `MarqueeDomain/GenreSet` bits.
     case genres = 1
     /// Each film's year, `Int32`, `Int32.min` when unknown.
     case years = 2

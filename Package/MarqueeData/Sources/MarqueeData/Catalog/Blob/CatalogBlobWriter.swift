@@ -1,6 +1,6 @@
 import MarqueeDomain
 
-/// Lays films out as a catalog blob (``CatalogBlobFormat``), the form the bundled catalog is compiled in.
+/// Lays films out as a catalog blob (`CatalogBlobFormat`), the form the bundled catalog is compiled in.
 ///
 /// The writer runs at catalog build time (`marquee-catalog-pack`) and in tests. It refuses anything the format
 /// cannot hold exactly, so a film read back from the blob always equals the film written.
@@ -17,7 +17,7 @@ package struct CatalogBlobWriter {
     /// Writes films as a blob, sorted by the UTF-8 bytes of their ids.
     /// - Parameter movies: the films; ids must be unique and neighbours must be films of the list.
     /// - Returns: the blob's bytes.
-    /// - Throws: ``MarqueeDomain/CatalogError/unavailable(reason:)`` naming a film the format cannot hold.
+    /// - Throws: `MarqueeDomain/CatalogError/unavailable(reason:)` naming a film the format cannot hold.
     package static func blob(of movies: [Movie]) throws(CatalogError) -> [UInt8] {
         let sorted = movies.sorted { $0.id.rawValue.utf8.lexicographicallyPrecedes($1.id.rawValue.utf8) }
         var writer = CatalogBlobWriter(movies: sorted)
@@ -134,7 +134,7 @@ package struct CatalogBlobWriter {
         add(.searchFilmsByPerson, Array(index.filmsByPerson))
     }
 
-    /// One vocabulary's seven columns, under the kinds given in the order of ``CatalogBlob/words(_:)``.
+    /// One vocabulary's seven columns, under the kinds given in the order of `CatalogBlob/words(_:)`.
     private mutating func addWords(_ words: SearchIndex.Parts.Words, _ kinds: [CatalogBlobSection]) {
         add(kinds[0], Array(words.bytes))
         add(kinds[1], Array(words.starts))

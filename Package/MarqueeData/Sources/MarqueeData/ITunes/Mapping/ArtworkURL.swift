@@ -10,7 +10,7 @@ enum ArtworkURL {
 
     /// The large rendition of an artwork URL.
     /// - Parameter url: a URL whose last path component is `<width>x<height>bb.<ext>`.
-    /// - Returns: the URL with that component replaced by ``largeRendition``; any other URL unchanged.
+    /// - Returns: the URL with that component replaced by `largeRendition`; any other URL unchanged.
     static func large(_ url: URL) -> URL {
         guard isRendition(url.lastPathComponent) else { return url }
         return url.deletingLastPathComponent().appending(path: largeRendition, directoryHint: .notDirectory)

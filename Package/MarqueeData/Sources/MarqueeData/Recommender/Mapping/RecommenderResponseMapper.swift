@@ -17,8 +17,8 @@ enum RecommenderResponseMapper {
     /// The cards of a 2xx response.
     /// - Parameter response: a response with a 2xx status.
     /// - Returns: the valid cards and how many were dropped.
-    /// - Throws: ``RecommenderError/differentBackendVersion(detail:)`` for a bare list,
-    ///   ``RecommenderError/malformedResponse(reason:)`` for an unreadable body or one whose cards are all bad,
+    /// - Throws: `RecommenderError/differentBackendVersion(detail:)` for a bare list,
+    ///   `RecommenderError/malformedResponse(reason:)` for an unreadable body or one whose cards are all bad,
     ///   or the error a `{"success": false}` body describes.
     static func reply(from response: HTTPResponse) throws(RecommenderError) -> RecommenderReply {
         let start = response.body.first { !(Character(UnicodeScalar($0)).isWhitespace) }

@@ -18,7 +18,7 @@ struct PeopleDirectory {
     /// Collects the people who could match any of the mentions.
     /// - Parameters:
     ///   - movies: the catalog.
-    ///   - mentions: the names asked about; only people passing their ``TextScreen`` are kept.
+    ///   - mentions: the names asked about; only people passing their `TextScreen` are kept.
     init(_ movies: [Movie], mentions: [PersonMention]) {
         let roles = Set(mentions.map(\.role))
         let directors = roles.contains(.director) || roles.contains(.any)

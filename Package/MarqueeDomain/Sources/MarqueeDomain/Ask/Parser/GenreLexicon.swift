@@ -2,7 +2,7 @@
 ///
 /// Most words add one genre. A few name a blend: "rom-com" needs both Romance and Comedy. Themes the catalog has no
 /// signal for (heist, zombies, vampires, time travel, space, superheroes, a twist) are deliberately absent: the
-/// catalog knows genres only, so ``ThemeRules`` reports those words as not used.
+/// catalog knows genres only, so `ThemeRules` reports those words as not used.
 enum GenreLexicon {
     static let table = PhraseTable<[GenreSet]>(names + synonyms)
 
