@@ -23,9 +23,9 @@ struct AskSession {
         self.jsonLines = jsonLines
         streams = context.format == .text && (options.stream ?? context.console.isTerminal)
         let dependencies = context.dependencies
-        let ask = dependencies.ask(
-            baseURL: options.baseURL, model: options.model, streams: streams, required: options.requiresModel,
-            offlineOnly: options.forcesOffline)
+        let choice = ModelChoice(
+            baseURL: options.baseURL, model: options.model, streams: streams, required: options.requiresModel)
+        let ask = dependencies.ask(choice, offlineOnly: options.forcesOffline)
         let reducer = AskReducer(ask: ask, react: dependencies.react)
         store = Store(initialState: AskState(limit: options.limit, modelName: reducer.modelName), reducer: reducer)
     }

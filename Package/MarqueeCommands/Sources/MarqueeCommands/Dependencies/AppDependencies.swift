@@ -119,16 +119,4 @@ public struct AppDependencies: Sendable {
             requiresModel: choice.required
         )
     }
-
-    /// Answers `ask` and `chat` with their flags: by the model when one is configured, else offline.
-    /// - Parameters:
-    ///   - baseURL: `--base-url`, which wins over `OPENAI_BASE_URL` and the file.
-    ///   - model: `--model`, which wins over `OPENAI_MODEL` and the file.
-    ///   - streams: whether to stream the reply.
-    ///   - required: `--online`: fail rather than answer offline.
-    ///   - offlineOnly: `--offline`: never ask a model.
-    /// - Returns: the use case that decides who answers.
-    func ask(baseURL: String?, model: String?, streams: Bool, required: Bool, offlineOnly: Bool) -> AskQuestionUseCase {
-        ask(ModelChoice(baseURL: baseURL, model: model, streams: streams, required: required), offlineOnly: offlineOnly)
-    }
 }
