@@ -3,8 +3,10 @@ import MarqueeDomain
 
 /// A checked catalog blob (`CatalogBlobFormat`): its columns point into the blob's bytes, nothing is copied.
 ///
-/// ``init(bytes:)`` verifies the header and checksum and validates every offset, list and reference, so a
-/// corrupt blob fails with `MarqueeDomain/CatalogError/unavailable(reason:)` and no later read can leave it.
+/// ``init(bytes:)`` verifies the header, the directory and every section's checksum but the search index's, and
+/// validates every offset, list and reference, so a corrupt blob fails with
+/// `MarqueeDomain/CatalogError/unavailable(reason:)` and no later read can leave it. ``searchIndex()`` checks the
+/// search index's sections the same way before the first search.
 /// The bytes must outlive the value; the bundled blob is compiled into the binary, so it always does.
 package struct CatalogBlob: @unchecked Sendable {
     /// How many films the blob holds.
@@ -42,6 +44,8 @@ package struct CatalogBlob: @unchecked Sendable {
     private let stringBytes: UnsafeBufferPointer<UInt8>
     /// The prebuilt search index's columns, pointing into the blob; checked by ``searchIndex()``.
     private let searchParts: SearchIndex.Parts
+    /// The search index's sections with their checksums, verified by ``searchIndex()`` rather than at load.
+    private let searchSections: [Checked]
 
     /// Checks a blob and points at its sections.
     /// - Parameter bytes: the whole blob, 8-byte aligned, alive as long as the value and anything it returns.
@@ -75,28 +79,45 @@ package struct CatalogBlob: @unchecked Sendable {
         // The one header word nothing else reads must be zero, so no byte of the header can change unnoticed.
         guard word32(20) == 0 else { throw Self.corrupt("its header's reserved word is not zero") }
         guard bytes.count % 8 == 0 else { throw Self.corrupt("its length is not a whole number of 8-byte words") }
-        let body = UnsafeRawBufferPointer(rebasing: bytes[CatalogBlobFormat.headerSize...])
-        guard CatalogBlobFormat.checksum(body) == word64(CatalogBlobFormat.checksumOffset) else {
-            throw Self.corrupt("checksum mismatch")
-        }
         let count = Int(word32(12))
         let sectionCount = Int(word32(16))
         let directoryEnd = CatalogBlobFormat.headerSize + sectionCount * CatalogBlobFormat.directoryEntrySize
         guard directoryEnd <= bytes.count else { throw Self.corrupt("its section directory runs past its end") }
+        let directoryBytes = UnsafeRawBufferPointer(rebasing: bytes[CatalogBlobFormat.headerSize..<directoryEnd])
+        guard CatalogBlobFormat.checksum(directoryBytes) == word64(CatalogBlobFormat.checksumOffset) else {
+            throw Self.corrupt("checksum mismatch")
+        }
         var directory: [UInt32: UnsafeRawBufferPointer] = [:]
+        var searchSections: [Checked] = []
+        // Sections follow one another with only their padding between, so every byte belongs to one checksum.
+        var next = UInt64(directoryEnd)
         for entry in 0..<sectionCount {
             let at = CatalogBlobFormat.headerSize + entry * CatalogBlobFormat.directoryEntrySize
             let kind = word32(at)
             let (offset, length) = (word64(at + 8), word64(at + 16))
-            // Compared as UInt64 before any conversion, so a huge offset cannot overflow `Int`.
-            guard offset % 8 == 0, offset >= UInt64(directoryEnd), offset <= UInt64(bytes.count),
-                length <= UInt64(bytes.count) - offset
-            else { throw Self.corrupt("section \(kind) lies outside the blob") }
+            guard word32(at + 4) == 0 else { throw Self.corrupt("section \(kind)'s reserved word is not zero") }
+            guard offset == next else { throw Self.corrupt("section \(kind) does not follow the one before it") }
+            // Compared as UInt64 before any conversion, so a huge length cannot overflow `Int`.
+            guard length <= UInt64(bytes.count) - offset, (length + 7) / 8 * 8 <= UInt64(bytes.count) - offset else {
+                throw Self.corrupt("section \(kind) lies outside the blob")
+            }
+            next = offset + (length + 7) / 8 * 8
             let section = UnsafeRawBufferPointer(start: base + Int(offset), count: Int(length))
             guard directory.updateValue(section, forKey: kind) == nil else {
                 throw Self.corrupt("section \(kind) appears twice")
             }
+            let checked = Checked(
+                kind: kind, bytes: UnsafeRawBufferPointer(start: base + Int(offset), count: Int(next - offset)),
+                checksum: word64(at + CatalogBlobFormat.entryChecksumOffset))
+            // The search index is most of the blob: it is checked by the first search, so other runs never read it.
+            if CatalogBlobSection(rawValue: kind)?.isSearchIndex == true {
+                searchSections.append(checked)
+            } else {
+                try checked.verify()
+            }
         }
+        guard next == UInt64(bytes.count) else { throw Self.corrupt("its last section does not end it") }
+        self.searchSections = searchSections
         func section<Value>(
             _ kind: CatalogBlobSection, _ type: Value.Type, count expected: Int? = nil
         ) throws(CatalogError) -> UnsafeBufferPointer<Value> {
@@ -267,10 +288,12 @@ package struct CatalogBlob: @unchecked Sendable {
 
     /// The search index the packer built, pointing into the blob: nothing is folded and no film is built.
     ///
-    /// Its numbers are checked here rather than at load, so a run that never searches never pays for it. Only for
-    /// bytes that live as long as the process, as ``filmTable()``.
-    /// - Throws: `MarqueeDomain/CatalogError/unavailable(reason:)` when a number in it leaves its columns.
+    /// Its checksums and numbers are checked here rather than at load, so a run that never searches never reads
+    /// its 7 MB. Only for bytes that live as long as the process, as ``filmTable()``.
+    /// - Throws: `MarqueeDomain/CatalogError/unavailable(reason:)` when a section fails its checksum or a number
+    ///   in it leaves its columns.
     package func searchIndex() throws(CatalogError) -> SearchIndex {
+        for section in searchSections { try section.verify() }
         guard let index = SearchIndex(parts: searchParts, table: filmTable()) else {
             throw Self.corrupt("its search index does not fit its films")
         }

@@ -130,4 +130,9 @@ package enum CatalogBlobSection: UInt32, CaseIterable, Sendable {
     case searchFilmsByPersonStarts = 57
     /// The films each person directed or played in.
     case searchFilmsByPerson = 58
+
+    /// Whether the section belongs to the prebuilt search index, which is checked on the first search, not at load.
+    package var isSearchIndex: Bool {
+        (Self.searchTitleWordIDs.rawValue...Self.searchFilmsByPerson.rawValue).contains(rawValue)
+    }
 }

@@ -145,20 +145,22 @@ package struct CatalogBlobWriter {
         add(kinds[6], Array(words.letters))
     }
 
-    /// Header, directory and sections, each section on an 8-byte boundary, then the checksum.
+    /// Header, directory and sections, each section on an 8-byte boundary, then the checksums.
     private func assemble() -> [UInt8] {
         let directoryEnd = CatalogBlobFormat.headerSize + sections.count * CatalogBlobFormat.directoryEntrySize
         var body: [UInt8] = []
         var directory: [UInt8] = []
-        var offset = Self.padded(directoryEnd)
+        var offset = CatalogBlobFormat.padded(directoryEnd)
         for section in sections {
             Self.append(section.kind.rawValue, to: &directory)
             Self.append(UInt32(0), to: &directory)
             Self.append(UInt64(offset), to: &directory)
             Self.append(UInt64(section.bytes.count), to: &directory)
+            Self.append(UInt64(0), to: &directory)  // the section's checksum, which `seal` writes
             body.append(contentsOf: section.bytes)
-            body.append(contentsOf: repeatElement(0, count: Self.padded(section.bytes.count) - section.bytes.count))
-            offset += Self.padded(section.bytes.count)
+            let padding = CatalogBlobFormat.padded(section.bytes.count) - section.bytes.count
+            body.append(contentsOf: repeatElement(0, count: padding))
+            offset += CatalogBlobFormat.padded(section.bytes.count)
         }
         var blob: [UInt8] = CatalogBlobFormat.magic
         Self.append(CatalogBlobFormat.version, to: &blob)
@@ -168,7 +170,7 @@ package struct CatalogBlobWriter {
         Self.append(UInt64(offset), to: &blob)
         Self.append(UInt64(0), to: &blob)
         blob.append(contentsOf: directory)
-        blob.append(contentsOf: repeatElement(0, count: Self.padded(directoryEnd) - directoryEnd))
+        blob.append(contentsOf: repeatElement(0, count: CatalogBlobFormat.padded(directoryEnd) - directoryEnd))
         blob.append(contentsOf: body)
         CatalogBlobFormat.seal(&blob)
         return blob
@@ -214,8 +216,6 @@ package struct CatalogBlobWriter {
     private static func append<Value: FixedWidthInteger>(_ value: Value, to bytes: inout [UInt8]) {
         withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
     }
-
-    private static func padded(_ count: Int) -> Int { (count + 7) & ~7 }
 
     private static func byteSorted(_ names: Set<String>) -> [String] {
         names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }

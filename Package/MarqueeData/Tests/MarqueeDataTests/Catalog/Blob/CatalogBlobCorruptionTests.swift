@@ -32,7 +32,7 @@ import Testing
         let notABlob = CatalogError.unavailable(reason: "the bundled catalog is not a Marquee catalog blob")
         let version = { (found: UInt32) in
             CatalogError.unavailable(
-                reason: "the bundled catalog is format version \(found), and this build reads version 2")
+                reason: "the bundled catalog is format version \(found), and this build reads version 3")
         }
         let claimed = { (byte: Int) in
             Self.corrupt(
@@ -42,29 +42,41 @@ import Testing
         #expect(
             errors
                 == Array(repeating: notABlob, count: 8)
-                + [version(0xFD), version(0xFF02), version(0xFF_0002), version(0xFF00_0002)]
+                + [version(0xFC), version(0xFF03), version(0xFF_0003), version(0xFF00_0003)]
                 + Array(repeating: Self.corrupt("section 1 has the wrong length"), count: 4)
-                // The section count's low byte flipped still fits a directory in the blob, over its first section.
-                + [Self.corrupt("section 1 lies outside the blob")]
+                // The section count's low byte flipped still fits a directory in the blob, over its first section,
+                // whose checksum is then not the directory's.
+                + [Self.corrupt("checksum mismatch")]
                 + Array(repeating: Self.corrupt("its section directory runs past its end"), count: 3)
                 + Array(repeating: Self.corrupt("its header's reserved word is not zero"), count: 4)
                 + (0..<8).map(claimed)
                 + Array(repeating: Self.corrupt("checksum mismatch"), count: 8))
     }
 
-    @Test("A flipped byte in the directory or in any section fails the checksum")
+    @Test("A flipped byte in the directory, a section or its padding fails a checksum; the index's at first search")
     func bodyFlips() throws {
         let blob = try BlobFixture.blob()
         let sections = BlobFixture.sections(of: blob)
-        // The directory's first byte, and the first and last byte of every non-empty section.
-        let offsets =
-            [CatalogBlobFormat.headerSize]
-            + sections.filter { !$0.range.isEmpty }.flatMap { [$0.range.lowerBound, $0.range.upperBound - 1] }
+        // The first and last byte of every non-empty section, and its last padding byte when it has padding.
+        let flips = sections.filter { !$0.range.isEmpty }.flatMap { section in
+            let padded = CatalogBlobFormat.padded(section.range.upperBound)
+            return [section.range.lowerBound, section.range.upperBound - 1, padded - 1].map { (section.kind, $0) }
+        }
+        let failed = { (kind: UInt32) in Self.corrupt("section \(kind) fails its checksum") }
 
         #expect(sections.map(\.kind) == CatalogBlobSection.allCases.map(\.rawValue))
-        #expect(
-            offsets.map { Self.loading(Self.flipped(blob, at: $0)) }
-                == Array(repeating: Self.corrupt("checksum mismatch"), count: offsets.count))
+        #expect(Self.loading(Self.flipped(blob, at: CatalogBlobFormat.headerSize)) == Self.corrupt("checksum mismatch"))
+        for (kind, offset) in flips {
+            let damaged = BlobFixture.immortal(Self.flipped(blob, at: offset))
+            if CatalogBlobSection(rawValue: kind)?.isSearchIndex == true {
+                // A run that never searches never reads the index, so it loads and ranks; the first search fails.
+                let loaded = try CatalogBlob(bytes: damaged)
+                #expect(loaded.filmTable().count == BlobFixture.movies.count)
+                #expect(throws: failed(kind)) { try loaded.searchIndex() }
+            } else {
+                #expect(throws: failed(kind)) { try CatalogBlob(bytes: damaged) }
+            }
+        }
     }
 
     @Test("A cut or lengthened blob fails before any section is read")
