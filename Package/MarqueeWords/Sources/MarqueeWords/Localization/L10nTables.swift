@@ -4,28 +4,37 @@
 /// versions side by side; a test checks that both languages have exactly the same keys and placeholders.
 public enum L10nTables {
     /// The tables of every feature, in no particular order.
-    static let features: [(english: [String: String], german: [String: String])] = [
-        (CoreStrings.english, CoreStrings.german),
-        (FeedStrings.english, FeedStrings.german),
-        (ReactionStrings.english, ReactionStrings.german),
-        (CommandHelpStrings.english, CommandHelpStrings.german),
-        (DiscoverStrings.english, DiscoverStrings.german),
-        (TUIStrings.english, TUIStrings.german),
-        (RecommendStrings.english, RecommendStrings.german),
-        (AskStrings.english, AskStrings.german),
-        (AskTUIStrings.english, AskTUIStrings.german),
-        (LetterboxdStrings.english, LetterboxdStrings.german),
-        (ModelStrings.english, ModelStrings.german),
-        (CoverageStrings.english, CoverageStrings.german),
-        (GenreStrings.english, GenreStrings.german),
-        (ArgumentStrings.english, ArgumentStrings.german),
-        (FileStrings.english, FileStrings.german),
-        (TerminalFitStrings.english, TerminalFitStrings.german),
-        (PosterStrings.english, PosterStrings.german),
+    static let features: [any FeatureStrings.Type] = [
+        CoreStrings.self,
+        FeedStrings.self,
+        ReactionStrings.self,
+        CommandHelpStrings.self,
+        DiscoverStrings.self,
+        TUIStrings.self,
+        RecommendStrings.self,
+        AskStrings.self,
+        AskTUIStrings.self,
+        LetterboxdStrings.self,
+        ModelStrings.self,
+        CoverageStrings.self,
+        GenreStrings.self,
+        ArgumentStrings.self,
+        FileStrings.self,
+        TerminalFitStrings.self,
+        PosterStrings.self,
     ]
+
+    // Merged once per language, and only for the languages asked for: the German tables are never built for an
+    // English run.
+    private static let english = merged(.english)
+    private static let german = merged(.german)
 
     /// One language's merged table.
     public static func table(for language: Language) -> [String: String] {
+        language == .german ? german : english
+    }
+
+    private static func merged(_ language: Language) -> [String: String] {
         features.reduce(into: [:]) { merged, feature in
             merged.merge(language == .german ? feature.german : feature.english) { first, _ in first }
         }

@@ -2,7 +2,7 @@
 // Tables read better aligned one entry per line than wrapped at 120 columns.
 
 /// Text about the command line itself: options every command shares, and the mistakes the parser reports.
-public enum ArgumentStrings {
+public enum ArgumentStrings: FeatureStrings {
     static let english: [String: String] = [
         "help.option.accessible": "Open the app in its linear mode, which works with screen readers ('marquee --accessible'). Text commands already print plain lines, so they accept it and print the same.",
         "usage.noJSON": "'%@' has no JSON output: it opens the interactive app. Leave out --json, or run 'marquee feed --json' for tonight's picks as JSON.",

@@ -2,7 +2,7 @@
 // Tables read better aligned one entry per line than wrapped at 120 columns.
 
 /// Text of `marquee ask` and `marquee chat`: headings, labels, the offline answer's reasons and every model failure.
-public enum AskStrings {
+public enum AskStrings: FeatureStrings {
     static let english: [String: String] = [
         "help.ask.abstract": "Ask for films in plain English; a model answers when one is set up, the offline parser otherwise.",
         "help.ask.discussion": "Uses an OpenAI-compatible model when OPENAI_API_KEY or OPENAI_BASE_URL is set; otherwise answers offline from the bundled catalog.",

@@ -2,7 +2,7 @@
 // Tables read better aligned one entry per line than wrapped at 120 columns.
 
 /// Text of the full-screen app's Ask screen, its keys and its banners.
-public enum AskTUIStrings {
+public enum AskTUIStrings: FeatureStrings {
     static let english: [String: String] = [
         "tui.tab.ask": "Ask",
         "tui.screen.ask": "Ask",

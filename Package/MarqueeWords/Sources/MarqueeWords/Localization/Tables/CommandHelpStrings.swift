@@ -2,7 +2,7 @@
 // Tables read better aligned one entry per line than wrapped at 120 columns.
 
 /// Help text of every command, in full sentences.
-public enum CommandHelpStrings {
+public enum CommandHelpStrings: FeatureStrings {
     static let english: [String: String] = [
         "help.tonight.abstract": "Show tonight's top five picks; plain 'marquee' does this when its output is not a terminal.",
         "help.tonight.discussion": "On a first run the picks come from critic scores alone, and Marquee suggests 'marquee onboard'.",

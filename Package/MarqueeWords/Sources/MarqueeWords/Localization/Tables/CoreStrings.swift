@@ -2,7 +2,7 @@
 // Tables read better aligned one entry per line than wrapped at 120 columns.
 
 /// Text shared by every command: usage errors, failures, help scaffolding and film facts.
-public enum CoreStrings {
+public enum CoreStrings: FeatureStrings {
     static let english: [String: String] = [
         "usage.unknownOption": "unknown option '%@' for '%@'. It accepts: %@.",
         "usage.flagTakesNoValue": "%@ takes no value, got '%@'.",

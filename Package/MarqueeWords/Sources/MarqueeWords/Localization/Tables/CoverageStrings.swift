@@ -2,7 +2,7 @@
 // Tables read better aligned one entry per line than wrapped at 120 columns.
 
 /// Text saying what the bundled catalog covers, and what a request outside it got instead.
-public enum CoverageStrings {
+public enum CoverageStrings: FeatureStrings {
     static let english: [String: String] = [
         "coverage.span": "Bundled catalog: %@ films, %@–%@",
         "coverage.ask.closestYears": "The bundled catalog covers %@–%@; showing the closest years (%@–%@). The iTunes Store is asked when online.",

@@ -2,7 +2,7 @@
 // Tables read better aligned one entry per line than wrapped at 120 columns.
 
 /// Text of the store features: Discover, merged search, enriched film detail, deep links, and data sources.
-public enum DiscoverStrings {
+public enum DiscoverStrings: FeatureStrings {
     static let english: [String: String] = [
         "help.discover.abstract": "Show the iTunes Store's top films: the overall chart and seven genre charts.",
         "help.discover.discussion": "Charts are kept for six hours and served from disk when the store cannot be reached, with their age. With no network and nothing saved, Marquee shows the best-rated films of the bundled catalog instead. Every screen says where its films came from.",

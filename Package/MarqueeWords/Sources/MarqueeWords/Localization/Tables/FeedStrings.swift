@@ -2,7 +2,7 @@
 // Tables read better aligned one entry per line than wrapped at 120 columns.
 
 /// Text of the feed: headings, cards and reason chips.
-public enum FeedStrings {
+public enum FeedStrings: FeatureStrings {
     static let english: [String: String] = [
         "feed.heading.tonight": "Tonight's picks for you",
         "feed.heading.genre": "Top %@ picks for you",

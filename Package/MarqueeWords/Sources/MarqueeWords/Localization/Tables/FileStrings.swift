@@ -5,7 +5,7 @@
 ///
 /// Each `file.problem.*` text finishes a sentence that names the path ("could not write shelf.csv: …"), so it
 /// starts in lower case and ends with its advice.
-public enum FileStrings {
+public enum FileStrings: FeatureStrings {
     static let english: [String: String] = [
         "file.problem.missing": "a folder on the way there does not exist. Create it, or choose another path.",
         "file.problem.permissionDenied": "you lack the permission. Check the permissions of the file and its folder, or choose another path.",

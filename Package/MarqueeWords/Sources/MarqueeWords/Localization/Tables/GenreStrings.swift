@@ -2,7 +2,7 @@
 // Tables read better aligned one entry per line than wrapped at 120 columns.
 
 /// The genres' names as a person reads them; keyed by the stable name that `--genre`, `--json` and the profile use.
-public enum GenreStrings {
+public enum GenreStrings: FeatureStrings {
     static let english: [String: String] = [
         "genre.Action": "Action",
         "genre.Adventure": "Adventure",

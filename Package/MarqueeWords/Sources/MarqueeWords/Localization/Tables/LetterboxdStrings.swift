@@ -2,7 +2,7 @@
 // Tables read better aligned one entry per line than wrapped at 120 columns.
 
 /// Text of `marquee export` and `marquee import`: Letterboxd-compatible CSV.
-public enum LetterboxdStrings {
+public enum LetterboxdStrings: FeatureStrings {
     static let english: [String: String] = [
         "help.export.abstract": "Write the films you liked and saved as a Letterboxd-compatible CSV file.",
         "help.export.discussion": "The file has Letterboxd's import columns imdbID, Title, Year, Directors, Rating, WatchedDate and Tags. Liked films are tagged marquee-liked and saved films marquee-saved; Rating and WatchedDate stay empty because Marquee records neither. Passed films are not exported. Import the file at letterboxd.com/import, or into Marquee with 'marquee import'.",

@@ -2,7 +2,7 @@
 // Tables read better aligned one entry per line than wrapped at 120 columns.
 
 /// Text of `marquee model`, the settings for `ask` and `chat`.
-public enum ModelStrings {
+public enum ModelStrings: FeatureStrings {
     static let english: [String: String] = [
         "help.model.abstract": "Show or change the language model settings that 'ask' and 'chat' use.",
         "help.model.discussion": "Without options it shows the server, the model and whether an API key is set, and where each comes from: OPENAI_BASE_URL, OPENAI_MODEL and OPENAI_API_KEY win over the settings file, which wins over the defaults. The file is written with mode 0600, whole or not at all. The key itself is never printed.",

@@ -2,7 +2,7 @@
 // Tables read better aligned one entry per line than wrapped at 120 columns.
 
 /// Text about posters: the `--images` option and `MARQUEE_IMAGES`.
-public enum PosterStrings {
+public enum PosterStrings: FeatureStrings {
     static let english: [String: String] = [
         "help.option.images": "Posters: auto (the default: ask the terminal), kitty, iterm or off. Never into a pipe or tmux.",
         "usage.unknownImages": "--images does not know '%@'. Accepted values: auto, kitty, iterm, off.",

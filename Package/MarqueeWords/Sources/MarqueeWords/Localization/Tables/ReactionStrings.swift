@@ -2,7 +2,7 @@
 // Tables read better aligned one entry per line than wrapped at 120 columns.
 
 /// Text of reactions, the saved shelf, film detail, search and onboarding.
-public enum ReactionStrings {
+public enum ReactionStrings: FeatureStrings {
     static let english: [String: String] = [
         "reaction.past.like": "liked",
         "reaction.past.save": "saved",

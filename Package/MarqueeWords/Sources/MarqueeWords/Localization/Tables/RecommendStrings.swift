@@ -3,7 +3,7 @@
 // Years are %@, not %d: String(format:locale:) groups digits, which would print "2,010".
 
 /// Text of `marquee recommend`: the form, who answered, the picks, their reasons and every failure.
-public enum RecommendStrings {
+public enum RecommendStrings: FeatureStrings {
     static let english: [String: String] = [
         "help.recommend.abstract": "Recommend films for a release year, length, type and rating (CinemaScopeAI's form mode).",
         "help.recommend.discussion": "With no recommender service, the local engine answers from the bundled catalog: films near the year and length, with the rating you ask for (or milder with --milder), weighted by critic scores and your profile. With --backend URL or MARQUEE_RECOMMENDER_URL the service answers; if it fails, the local engine answers instead and says so, unless you give --no-fallback. The output always says which engine answered.",

@@ -2,7 +2,7 @@
 // Tables read better aligned one entry per line than wrapped at 120 columns.
 
 /// Text of the full-screen app and its accessible linear mode.
-public enum TUIStrings {
+public enum TUIStrings: FeatureStrings {
     static let english: [String: String] = [
         "tui.card.rating": "rated %@ out of 10 by critics",
         "tui.key.close": "close",

@@ -2,7 +2,7 @@
 // Tables read better aligned one entry per line than wrapped at 120 columns.
 
 /// Text about fitting the user's terminal: colour, shell completions and the manual page.
-public enum TerminalFitStrings {
+public enum TerminalFitStrings: FeatureStrings {
     static let english: [String: String] = [
         "help.option.color": "Colour: auto (the default: on in a terminal), always or never. It beats NO_COLOR, CLICOLOR and CLICOLOR_FORCE.",
         "help.environment.color": "Without --color, a non-empty NO_COLOR turns colour off, CLICOLOR_FORCE=1 turns it on even in a pipe, and CLICOLOR=0 turns it off.",
