@@ -41,9 +41,10 @@ package enum CatalogBlobFormat {
         guard entries >= 0, directoryEnd <= blob.count else { return }
         for entry in 0..<entries {
             let at = headerSize + entry * directoryEntrySize
-            let start = word(at + 8, 8)
-            let end = start + padded(word(at + 16, 8))
-            guard start >= 0, start <= end, end <= blob.count else { continue }
+            let (start, length) = (word(at + 8, 8), word(at + 16, 8))
+            // Checked before any sum, so a fuzzed offset or length near `Int.max` cannot overflow.
+            guard start >= 0, length >= 0, start <= blob.count, length <= blob.count - start else { continue }
+            let end = min(blob.count, start + padded(length))
             let sum = blob.withUnsafeBytes { checksum(UnsafeRawBufferPointer(rebasing: $0[start..<end])) }
             write(sum, into: &blob, at: at + entryChecksumOffset)
         }

@@ -79,6 +79,25 @@ import Testing
         }
     }
 
+    @Test("Resealing a directory entry whose offset or length is near the largest integer fails to load, never traps")
+    func hugeEntries() throws {
+        let blob = try BlobFixture.blob()
+        let entry = CatalogBlobFormat.headerSize
+        var errors: [CatalogError?] = []
+        for field in [8, 16] {
+            var damaged = blob
+            damaged.replaceSubrange(
+                entry + field..<entry + field + 8, with: [0xFC] + Array(repeating: 0xFF, count: 6) + [0x7F])
+            errors.append(Self.loading(BlobFixture.resealed(damaged)))
+        }
+
+        #expect(
+            errors == [
+                Self.corrupt("section 1 does not follow the one before it"),
+                Self.corrupt("section 1 lies outside the blob"),
+            ])
+    }
+
     @Test("A cut or lengthened blob fails before any section is read")
     func wrongLength() throws {
         let blob = try BlobFixture.blob()
