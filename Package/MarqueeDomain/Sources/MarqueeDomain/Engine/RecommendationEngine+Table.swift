@@ -56,10 +56,10 @@ extension RecommendationEngine {
         }
         var pool = TopScores(capacity: capacity) { details.hasLaterID($0, than: $1) }
         for entry in best.joined() { pool.offer(index: entry.index, score: entry.score, base: entry.base) }
-        let candidates = pool.sorted().map { entry in
-            let movie = details.movie(at: entry.index)
-            return (movie: movie, score: score(movie, taste: taste, prior: prior))
-        }
+        let movies = pool.sorted().map { details.movie(at: $0.index) }
+        // A model folded over the table resolves just these films' evidence by id and name, once.
+        let scoring = taste.narrowed(to: movies)
+        let candidates = movies.map { movie in (movie: movie, score: score(movie, taste: scoring, prior: prior)) }
         return FeedDiversifier(weights: weights).pick(limit, from: candidates).map { candidate in
             Recommendation(
                 movie: candidate.movie,
@@ -85,7 +85,7 @@ extension RecommendationEngine {
         let isLiked = reacted && taste.liked.contains(row)
         let isSaved = reacted && taste.saved.contains(row)
         let own = isLiked ? 1 : (isSaved ? weights.savedShare : 0)
-        if taste.coLikedRows.contains(row), let term = taste.coLiked[row] { total += term }
+        if let term = taste.coLikedTerm(row: row) { total += term }
         let genres = table.genres[row]
         let preferred = model.preferredGenres.rawValue
         if preferred != 0, genres != 0 {

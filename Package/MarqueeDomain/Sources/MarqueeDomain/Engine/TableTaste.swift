@@ -2,18 +2,23 @@ import Foundation
 
 /// A ``TasteModel`` resolved against one ``FilmTable``: its evidence keyed by row and person number.
 ///
-/// The model keys evidence by id and name; looking those up for every film would hash a `String` per film.
-/// Resolving once costs O(reactions), and the loop over the table then tests a bit before any lookup.
+/// A model folded over this very table (``TasteModel/init(profile:weights:table:)``) already keys it so, and is
+/// read as it is. A model folded by id and name would otherwise hash a `String` per film; resolving it once
+/// costs O(reactions), and the loop over the table then tests a bit before any lookup.
 struct TableTaste {
 
     let model: TasteModel
     private(set) var reacted: RowBits
-    private(set) var liked: Set<Int> = []
-    private(set) var saved: Set<Int> = []
-    private(set) var passed: Set<Int> = []
+    private(set) var liked: RowBits
+    private(set) var saved: RowBits
+    private(set) var passed: RowBits
     private(set) var coLikedRows: RowBits
+    /// Each row's slot in ``terms`` plus one; 0 for a row without co-rating evidence.
+    private var termSlots: [Int32] = []
+    /// The row of each slot.
+    private var termRows: [Int] = []
     /// The co-rating term of each row with evidence, worked out once by ``TasteModel/coRatingTerm(_:ratings:)``.
-    private(set) var coLiked: [Int: Double] = [:]
+    private(set) var terms: [Double] = []
     private(set) var directors: PersonWeights
     private(set) var cast: PersonWeights
     /// The model's decade shares by `year / 10`, dense for years 0 to 2999; other years ask the model.
@@ -28,46 +33,77 @@ struct TableTaste {
         let details = table.details
         reacted = RowBits(capacity: table.count)
         coLikedRows = RowBits(capacity: table.count)
-        func rows(_ ids: Dictionary<MovieID, Date>.Keys) -> Set<Int> { Set(ids.compactMap(details.row(of:))) }
-        liked = rows(model.profile.liked.keys)
-        saved = rows(model.profile.saved.keys)
-        passed = rows(model.profile.passed.keys)
-        for row in [liked, saved, passed].joined() { reacted.insert(row) }
+        (liked, saved, passed) = (reacted, reacted, reacted)
+        decades = (0..<Self.decadeSpan).map { model.decades[$0] ?? 0 }
         // Reacted films as rows in the model's folding order, when every one is in the table; otherwise the
         // model's own evidence, keyed by id and name, is read instead.
         let films = Self.likedAndSavedRows(model, details: details)
         let passes = model.profile.passed.keys.sorted().map { details.row(of: $0) }
-        let passedRows = passes.contains(nil) ? nil : passes.compactMap { $0 }
-        // The term, not the evidence: it is read once per film here, and the loop only adds it.
-        if let films, let passedRows,
-            let folded = Self.coLikedByRow(
-                films, passes: passedRows, passedShare: model.weights.passedShare, details: details)
+        var fold = model.fold.flatMap { $0.table.identity === table.identity ? $0 : nil }
+        // Folded again by row when the table knows every reacted film and its neighbours as rows: the same films
+        // in the same order as the model's fold, so the same sums.
+        if fold == nil, let films, !passes.contains(nil),
+            (films.map(\.row) + passes.compactMap { $0 }).allSatisfy({ details.neighbours(of: $0) != nil })
         {
-            for (row, evidence) in folded {
-                coLiked[row] = model.coRatingTerm(evidence, ratings: Int(table.audienceCounts[row]))
+            fold = TableFold(profile: model.profile, weights: model.weights, table: table)
+        }
+        for rows in [model.profile.liked.keys, model.profile.saved.keys, model.profile.passed.keys] {
+            for row in rows.compactMap(details.row(of:)) { reacted.insert(row) }
+        }
+        for row in model.profile.liked.keys.compactMap(details.row(of:)) { liked.insert(row) }
+        for row in model.profile.saved.keys.compactMap(details.row(of:)) { saved.insert(row) }
+        for row in passes.compactMap({ $0 }) { passed.insert(row) }
+        if let fold {
+            // The term, not the evidence: it is read once per film here, and the loop only adds it.
+            termSlots = fold.coLiked.slots
+            termRows = fold.coLiked.keys
+            terms = (0..<fold.coLiked.count).map { slot in
+                model.coRatingTerm(
+                    weight: fold.coLiked.weights[slot], count: fold.coLiked.counts[slot],
+                    ratings: Int(table.audienceCounts[fold.coLiked.keys[slot]]))
             }
+            directors = PersonWeights(fold.directors)
+            cast = PersonWeights(fold.cast)
         } else {
+            termSlots = Array(repeating: 0, count: table.count)
             for (id, evidence) in model.coLiked {
-                guard let row = details.row(of: id) else { continue }
-                coLiked[row] = model.coRatingTerm(evidence, ratings: Int(table.audienceCounts[row]))
+                guard let row = details.row(of: id), termSlots[row] == 0 else { continue }
+                termRows.append(row)
+                terms.append(model.coRatingTerm(evidence, ratings: Int(table.audienceCounts[row])))
+                termSlots[row] = Int32(terms.count)
+            }
+            if let films {
+                directors = PersonWeights(folding: films, links: table.directors, limit: nil, details: details)
+                cast = PersonWeights(
+                    folding: films, links: table.cast, limit: model.weights.principalCast, details: details)
+            } else {
+                directors = PersonWeights(model.directors, details: details)
+                cast = PersonWeights(model.cast, details: details)
             }
         }
-        for row in coLiked.keys { coLikedRows.insert(row) }
-        if let films {
-            directors = PersonWeights(folding: films, links: table.directors, limit: nil, details: details)
-            cast = PersonWeights(
-                folding: films, links: table.cast, limit: model.weights.principalCast, details: details)
+        for row in termRows { coLikedRows.insert(row) }
+        if model.fold != nil, model.fold === fold {
+            languages = (0..<(model.fold?.languageSums.count ?? 0)).map { model.languageShare(number: Int32($0)) }
         } else {
-            directors = PersonWeights(model.directors, details: details)
-            cast = PersonWeights(model.cast, details: details)
+            var numbered: [(Int32, Double)] = []
+            for (name, share) in model.languages {
+                if let number = details.language(named: name) { numbered.append((number, share)) }
+            }
+            languages = Array(repeating: 0, count: Int(numbered.map(\.0).max() ?? -1) + 1)
+            for (number, share) in numbered { languages[Int(number)] = share }
         }
-        decades = (0..<Self.decadeSpan).map { model.decades[$0] ?? 0 }
-        var numbered: [(Int32, Double)] = []
-        for (name, share) in model.languages {
-            if let number = details.language(named: name) { numbered.append((number, share)) }
-        }
-        languages = Array(repeating: 0, count: Int(numbered.map(\.0).max() ?? -1) + 1)
-        for (number, share) in numbered { languages[Int(number)] = share }
+    }
+
+    /// The co-rating term of each row with evidence.
+    var coLiked: [Int: Double] {
+        Dictionary(uniqueKeysWithValues: zip(termRows, terms))
+    }
+
+    /// The co-rating term of the film at a row, if it has evidence.
+    func coLikedTerm(row: Int) -> Double? {
+        guard coLikedRows.contains(row), row < termSlots.count else { return nil }
+        let slot = termSlots[row]
+        return slot == 0 ? nil : terms[Int(slot) - 1]
     }
 
     /// The rows of the liked and saved films with their shares, in the model's folding order, when every one is
@@ -84,38 +120,6 @@ struct TableTaste {
             rows.append((row, share))
         }
         return rows
-    }
-
-    /// The model's co-rating evidence folded again over the table's neighbour rows, when the table has them.
-    ///
-    /// The same films in the same order with the same products as `TasteModel`'s own fold, so every sum is the
-    /// same `Double`; what changes is that no neighbour's id is built and looked up again.
-    private static func coLikedByRow(
-        _ films: [(row: Int, share: Double)],
-        passes: [Int],
-        passedShare: Double,
-        details: any FilmDetails
-    ) -> [Int: TasteModel.Attributed]? {
-        // Only when the table knows the neighbours as rows: a film the model found elsewhere (Scripts/eval ranks
-        // candidates without the reacted films) never gets here, as its row is missing.
-        var lists: [(neighbours: [(row: Int, weight: Double)], share: Double, isPass: Bool)] = []
-        for (row, share, isPass) in films.map({ ($0.row, $0.share, false) }) + passes.map({ ($0, passedShare, true) }) {
-            guard let neighbours = details.neighbours(of: row) else { return nil }
-            lists.append((neighbours, share, isPass))
-        }
-        var evidence: [Int: TasteModel.Attributed] = [:]
-        for (neighbours, share, isPass) in lists {
-            for neighbour in neighbours {
-                if isPass {
-                    evidence[neighbour.row, default: .init(weight: 0, sources: [])].weight -= neighbour.weight * share
-                } else {
-                    // As `Attributed.add` counts: each liked or saved film once, passes never.
-                    evidence[neighbour.row, default: .init(weight: 0, sources: [])].weight += neighbour.weight * share
-                    evidence[neighbour.row]?.count += 1
-                }
-            }
-        }
-        return evidence
     }
 
     /// The model's share of liked films from a year's decade, without a dictionary lookup for ordinary years.

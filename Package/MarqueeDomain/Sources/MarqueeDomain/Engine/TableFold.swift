@@ -1,0 +1,202 @@
+import Foundation
+
+/// A profile folded straight from a ``FilmTable``'s rows: what ``TasteModel/init(profile:weights:table:)`` keeps.
+///
+/// Folding through `Movie` values builds every reacted film's strings and hashes an id per co-rating link; this
+/// reads the table's columns, person numbers and neighbour rows, and keeps the evidence in flat arrays by row
+/// and person number, which ranking the same table then reads as it is. The sums are the `Double`s the fold by
+/// `Movie` gives, added in the same order.
+final class TableFold: Sendable {
+    /// The table folded over.
+    let table: FilmTable
+    /// The liked and saved films' rows with their shares, in folding order.
+    let films: [(row: Int, share: Double)]
+    /// The rows of the liked, saved and passed films the table holds.
+    let liked: [Int]
+    let saved: [Int]
+    let passed: [Int]
+    /// Co-rating evidence by row.
+    let coLiked: KeyedEvidence
+    /// Co-rating evidence for neighbours the table does not hold, by id; only a table without neighbour rows has any.
+    let outside: [MovieID: TasteModel.Attributed]
+    /// Liked and saved films per director and per principal cast member, by person number.
+    let directors: KeyedEvidence
+    let cast: KeyedEvidence
+    /// For each person number with evidence, a film naming them and where, to find the name again.
+    let directorNamedIn: [Int: (row: Int, position: Int)]
+    let castNamedIn: [Int: (row: Int, position: Int)]
+    /// The summed shares per genre index, decade and language number, and in all.
+    let genreSums: [Double]
+    let decadeSums: [Int: Double]
+    let languageSums: [Double]
+    let reactedFilms: Double
+
+    /// Folds a profile over a table; films the table does not hold contribute nothing.
+    init(profile: UserProfile, weights: RankingWeights, table: FilmTable) {
+        self.table = table
+        let details = table.details
+        let isEarlier = { (row: Int, other: Int) in details.hasLaterID(other, than: row) }
+        liked = profile.liked.keys.sorted().compactMap(details.row(of:))
+        saved = profile.saved.keys.sorted().filter { profile.liked[$0] == nil }.compactMap(details.row(of:))
+        passed = profile.passed.keys.sorted().compactMap(details.row(of:))
+        films = liked.map { ($0, 1.0) } + saved.map { ($0, weights.savedShare) }
+        var coLiked = KeyedEvidence(capacity: table.count)
+        var outside: [MovieID: TasteModel.Attributed] = [:]
+        var directors = KeyedEvidence(capacity: 0)
+        var cast = KeyedEvidence(capacity: 0)
+        var directorNamedIn: [Int: (row: Int, position: Int)] = [:]
+        var castNamedIn: [Int: (row: Int, position: Int)] = [:]
+        var genreSums = Array(repeating: 0.0, count: Genre.allCases.count)
+        var decadeSums: [Int: Double] = [:]
+        var languageSums: [Double] = []
+        var reactedFilms = 0.0
+        for (row, share) in films {
+            reactedFilms += share
+            var bits = table.genres[row]
+            while bits != 0 {
+                genreSums[bits.trailingZeroBitCount] += share
+                bits &= bits - 1
+            }
+            let range = table.directors.range(of: row)
+            for position in range {
+                let number = Int(table.directors.targets[position])
+                directors.add(share, to: number, from: row, isEarlier: isEarlier)
+                if directorNamedIn[number] == nil { directorNamedIn[number] = (row, position - range.lowerBound) }
+            }
+            let billed = table.cast.range(of: row)
+            for position in billed.prefix(weights.principalCast) {
+                let number = Int(table.cast.targets[position])
+                cast.add(share, to: number, from: row, isEarlier: isEarlier)
+                if castNamedIn[number] == nil { castNamedIn[number] = (row, position - billed.lowerBound) }
+            }
+            let year = table.years[row]
+            if year != FilmTable.unknown { decadeSums[Int(year) / 10, default: 0] += share }
+            let language = table.languages[row]
+            if language >= 0 {
+                if Int(language) >= languageSums.count {
+                    languageSums.append(contentsOf: repeatElement(0, count: Int(language) + 1 - languageSums.count))
+                }
+                languageSums[Int(language)] += share
+            }
+            // A film everybody rated says less about this person's taste than a film few people know.
+            let damping =
+                weights.likedPopularityDamping == 0
+                ? 1 : pow(1 + Double(table.audienceCounts[row]), -weights.likedPopularityDamping)
+            Self.neighbours(of: row, in: details) { neighbour, weight in
+                coLiked.add(weight * share * damping, to: neighbour, from: row, isEarlier: isEarlier)
+            } outside: { movie, neighbour in
+                outside[neighbour.id, default: .init(weight: 0, sources: [])].add(
+                    neighbour.weight * share * damping, from: movie)
+            }
+        }
+        for row in passed {
+            Self.neighbours(of: row, in: details) { neighbour, weight in
+                coLiked.subtract(weight * weights.passedShare, from: neighbour)
+            } outside: { _, neighbour in
+                outside[neighbour.id, default: .init(weight: 0, sources: [])].weight -=
+                    neighbour.weight * weights.passedShare
+            }
+        }
+        self.coLiked = coLiked
+        self.outside = outside
+        self.directors = directors
+        self.cast = cast
+        self.directorNamedIn = directorNamedIn
+        self.castNamedIn = castNamedIn
+        self.genreSums = genreSums
+        self.decadeSums = decadeSums
+        self.languageSums = languageSums
+        self.reactedFilms = reactedFilms
+    }
+
+    /// Calls `inside` with each co-rating neighbour of a film that the table holds, as a row, and `outside` with
+    /// each one it does not; only a table without neighbour rows builds the film to find them.
+    private static func neighbours(
+        of row: Int,
+        in details: any FilmDetails,
+        inside: (Int, Double) -> Void,
+        outside: (Movie, CoLikedFilm) -> Void
+    ) {
+        if let rows = details.neighbours(of: row) {
+            for neighbour in rows { inside(neighbour.row, neighbour.weight) }
+            return
+        }
+        let movie = details.movie(at: row)
+        for neighbour in movie.coLiked {
+            if let found = details.row(of: neighbour.id) {
+                inside(found, neighbour.weight)
+            } else {
+                outside(movie, neighbour)
+            }
+        }
+    }
+
+    /// The co-rating evidence of the film at a row, as the fold by id keeps it.
+    func coLiked(at row: Int, titles: inout [Int: String]) -> TasteModel.Attributed? {
+        coLiked.slot(of: row).map { attributed(coLiked, slot: $0, titles: &titles) }
+    }
+
+    /// The co-rating evidence of a film by id, as the fold by id keeps it.
+    func coLiked(of id: MovieID, titles: inout [Int: String]) -> TasteModel.Attributed? {
+        if let row = table.details.row(of: id) { return coLiked(at: row, titles: &titles) }
+        return outside[id]
+    }
+
+    /// A director's evidence by name, as the fold by name keeps it.
+    func director(named name: String, titles: inout [Int: String]) -> TasteModel.Attributed? {
+        guard let number = table.details.person(named: name), let slot = directors.slot(of: Int(number)) else {
+            return nil
+        }
+        return attributed(directors, slot: slot, titles: &titles)
+    }
+
+    /// A principal cast member's evidence by name, as the fold by name keeps it.
+    func castMember(named name: String, titles: inout [Int: String]) -> TasteModel.Attributed? {
+        guard let number = table.details.person(named: name), let slot = cast.slot(of: Int(number)) else {
+            return nil
+        }
+        return attributed(cast, slot: slot, titles: &titles)
+    }
+
+    /// Every film's co-rating evidence keyed by id: what the fold by id gives, built again on each call.
+    func coLikedByID() -> [MovieID: TasteModel.Attributed] {
+        var titles: [Int: String] = [:]
+        var result = outside
+        for slot in 0..<coLiked.count {
+            result[table.details.id(at: coLiked.keys[slot])] = attributed(coLiked, slot: slot, titles: &titles)
+        }
+        return result
+    }
+
+    /// Every director's or principal cast member's evidence keyed by name, built again on each call.
+    func peopleByName(directors: Bool) -> [String: TasteModel.Attributed] {
+        let evidence = directors ? self.directors : cast
+        var titles: [Int: String] = [:]
+        var result: [String: TasteModel.Attributed] = [:]
+        for slot in 0..<evidence.count {
+            let number = evidence.keys[slot]
+            guard let place = (directors ? directorNamedIn : castNamedIn)[number] else { continue }
+            let movie = table.details.movie(at: place.row)
+            let name = (directors ? movie.directors : movie.cast)[place.position]
+            result[name] = attributed(evidence, slot: slot, titles: &titles)
+        }
+        return result
+    }
+
+    private func attributed(_ evidence: KeyedEvidence, slot: Int, titles: inout [Int: String])
+        -> TasteModel.Attributed
+    {
+        var sources: [TasteModel.Attributed.Source] = []
+        for source in [evidence.first[slot], evidence.second[slot]] where source.row >= 0 {
+            let title: String
+            if let known = titles[source.row] {
+                title = known
+            } else {
+                title = table.details.movie(at: source.row).title
+                titles[source.row] = title
+            }
+            sources.append(.init(id: table.details.id(at: source.row), title: title, weight: source.weight))
+        }
+        return .init(weight: evidence.weights[slot], sources: sources, count: evidence.counts[slot])
+    }
+}
