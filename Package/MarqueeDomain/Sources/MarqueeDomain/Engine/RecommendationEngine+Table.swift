@@ -56,8 +56,28 @@ extension RecommendationEngine {
         }
         var pool = TopScores(capacity: capacity) { details.hasLaterID($0, than: $1) }
         for entry in best.joined() { pool.offer(index: entry.index, score: entry.score, base: entry.base) }
-        let movies = pool.sorted().map { details.movie(at: $0.index) }
-        // A model folded over the table resolves just these films' evidence by id and name, once.
+        let pooled = pool.sorted()
+        // The loop's score is each film's full score, bit for bit, when its row is the first with its id, as in
+        // every catalog without repeated ids: then picking reads the columns, and only the picks become `Movie`s.
+        if pooled.allSatisfy({ details.row(of: details.id(at: $0.index)) == $0.index }) {
+            let traits = pooled.map { entry in
+                let year = table.years[entry.index]
+                return FeedDiversifier.Trait(
+                    total: entry.score, base: entry.base, year: year == FilmTable.unknown ? nil : Int(year),
+                    genres: table.genres[entry.index])
+            }
+            let picks = FeedDiversifier(weights: weights).pick(limit, from: traits) {
+                details.id(at: pooled[$0].index) < details.id(at: pooled[$1].index)
+            }
+            let movies = picks.map { details.movie(at: pooled[$0].index) }
+            // A model folded over the table resolves just these films' evidence by id and name, once.
+            let scoring = taste.narrowed(to: movies)
+            return zip(picks, movies).map { pick, movie in
+                let scored = score(movie, taste: scoring, prior: prior)
+                return Recommendation(movie: movie, score: scored.total, reasons: scored.reasons, engine: .localTaste)
+            }
+        }
+        let movies = pooled.map { details.movie(at: $0.index) }
         let scoring = taste.narrowed(to: movies)
         let candidates = movies.map { movie in (movie: movie, score: score(movie, taste: scoring, prior: prior)) }
         return FeedDiversifier(weights: weights).pick(limit, from: candidates).map { candidate in

@@ -11,7 +11,7 @@ final class TableFold: Sendable {
     let table: FilmTable
     /// The liked and saved films' rows with their shares, in folding order.
     let films: [(row: Int, share: Double)]
-    /// The rows of the liked, saved and passed films the table holds.
+    /// The rows of the liked, saved (liked or not) and passed films the table holds.
     let liked: [Int]
     let saved: [Int]
     let passed: [Int]
@@ -25,6 +25,8 @@ final class TableFold: Sendable {
     /// For each person number with evidence, a film naming them and where, to find the name again.
     let directorNamedIn: [Int: (row: Int, position: Int)]
     let castNamedIn: [Int: (row: Int, position: Int)]
+    /// For each language number with evidence, a film in that language, to find its name again.
+    let languageNamedIn: [Int: Int]
     /// The summed shares per genre index, decade and language number, and in all.
     let genreSums: [Double]
     let decadeSums: [Int: Double]
@@ -36,10 +38,14 @@ final class TableFold: Sendable {
         self.table = table
         let details = table.details
         let isEarlier = { (row: Int, other: Int) in details.hasLaterID(other, than: row) }
+        let savedIDs = profile.saved.keys.sorted()
+        let savedRows = savedIDs.map(details.row(of:))
         liked = profile.liked.keys.sorted().compactMap(details.row(of:))
-        saved = profile.saved.keys.sorted().filter { profile.liked[$0] == nil }.compactMap(details.row(of:))
+        saved = savedRows.compactMap { $0 }
         passed = profile.passed.keys.sorted().compactMap(details.row(of:))
-        films = liked.map { ($0, 1.0) } + saved.map { ($0, weights.savedShare) }
+        // Saves of liked films count once, as likes.
+        let savedOnly = zip(savedIDs, savedRows).compactMap { id, row in profile.liked[id] == nil ? row : nil }
+        films = liked.map { ($0, 1.0) } + savedOnly.map { ($0, weights.savedShare) }
         var coLiked = KeyedEvidence(capacity: table.count)
         var outside: [MovieID: TasteModel.Attributed] = [:]
         var directors = KeyedEvidence(capacity: 0)
@@ -49,6 +55,7 @@ final class TableFold: Sendable {
         var genreSums = Array(repeating: 0.0, count: Genre.allCases.count)
         var decadeSums: [Int: Double] = [:]
         var languageSums: [Double] = []
+        var languageNamedIn: [Int: Int] = [:]
         var reactedFilms = 0.0
         for (row, share) in films {
             reactedFilms += share
@@ -77,6 +84,7 @@ final class TableFold: Sendable {
                     languageSums.append(contentsOf: repeatElement(0, count: Int(language) + 1 - languageSums.count))
                 }
                 languageSums[Int(language)] += share
+                if languageNamedIn[Int(language)] == nil { languageNamedIn[Int(language)] = row }
             }
             // A film everybody rated says less about this person's taste than a film few people know.
             let damping =
@@ -103,6 +111,7 @@ final class TableFold: Sendable {
         self.cast = cast
         self.directorNamedIn = directorNamedIn
         self.castNamedIn = castNamedIn
+        self.languageNamedIn = languageNamedIn
         self.genreSums = genreSums
         self.decadeSums = decadeSums
         self.languageSums = languageSums
@@ -179,6 +188,15 @@ final class TableFold: Sendable {
             let movie = table.details.movie(at: place.row)
             let name = (directors ? movie.directors : movie.cast)[place.position]
             result[name] = attributed(evidence, slot: slot, titles: &titles)
+        }
+        return result
+    }
+
+    /// The summed share of each language by name, built again on each call.
+    func languageSumsByName() -> [String: Double] {
+        var result: [String: Double] = [:]
+        for (number, row) in languageNamedIn {
+            if let name = table.details.movie(at: row).language { result[name] = languageSums[number] }
         }
         return result
     }

@@ -35,24 +35,26 @@ struct TableTaste {
         coLikedRows = RowBits(capacity: table.count)
         (liked, saved, passed) = (reacted, reacted, reacted)
         decades = (0..<Self.decadeSpan).map { model.decades[$0] ?? 0 }
-        // Reacted films as rows in the model's folding order, when every one is in the table; otherwise the
-        // model's own evidence, keyed by id and name, is read instead.
-        let films = Self.likedAndSavedRows(model, details: details)
-        let passes = model.profile.passed.keys.sorted().map { details.row(of: $0) }
         var fold = model.fold.flatMap { $0.table.identity === table.identity ? $0 : nil }
-        // Folded again by row when the table knows every reacted film and its neighbours as rows: the same films
-        // in the same order as the model's fold, so the same sums.
-        if fold == nil, let films, !passes.contains(nil),
-            (films.map(\.row) + passes.compactMap { $0 }).allSatisfy({ details.neighbours(of: $0) != nil })
-        {
-            fold = TableFold(profile: model.profile, weights: model.weights, table: table)
+        // Reacted films as rows in the model's folding order, when every one is in the table; otherwise the
+        // model's own evidence, keyed by id and name, is read instead. A fold over this table has them already.
+        let films = fold == nil ? Self.likedAndSavedRows(model, details: details) : fold?.films
+        if fold == nil, let films {
+            let passes = model.profile.passed.keys.sorted().map { details.row(of: $0) }
+            // Folded again by row when the table knows every reacted film and its neighbours as rows: the same
+            // films in the same order as the model's fold, so the same sums.
+            if !passes.contains(nil),
+                (films.map(\.row) + passes.compactMap { $0 }).allSatisfy({ details.neighbours(of: $0) != nil })
+            {
+                fold = TableFold(profile: model.profile, weights: model.weights, table: table)
+            }
         }
-        for rows in [model.profile.liked.keys, model.profile.saved.keys, model.profile.passed.keys] {
-            for row in rows.compactMap(details.row(of:)) { reacted.insert(row) }
-        }
-        for row in model.profile.liked.keys.compactMap(details.row(of:)) { liked.insert(row) }
-        for row in model.profile.saved.keys.compactMap(details.row(of:)) { saved.insert(row) }
-        for row in passes.compactMap({ $0 }) { passed.insert(row) }
+        let profile = model.profile
+        let rows = { (ids: Dictionary<MovieID, Date>.Keys) in ids.compactMap(details.row(of:)) }
+        for row in fold?.liked ?? rows(profile.liked.keys) { liked.insert(row) }
+        for row in fold?.saved ?? rows(profile.saved.keys) { saved.insert(row) }
+        for row in fold?.passed ?? rows(profile.passed.keys) { passed.insert(row) }
+        reacted = liked.union(saved).union(passed)
         if let fold {
             // The term, not the evidence: it is read once per film here, and the loop only adds it.
             termSlots = fold.coLiked.slots
@@ -86,7 +88,7 @@ struct TableTaste {
             languages = (0..<(model.fold?.languageSums.count ?? 0)).map { model.languageShare(number: Int32($0)) }
         } else {
             var numbered: [(Int32, Double)] = []
-            for (name, share) in model.languages {
+            for (name, share) in model.languagesByName {
                 if let number = details.language(named: name) { numbered.append((number, share)) }
             }
             languages = Array(repeating: 0, count: Int(numbered.map(\.0).max() ?? -1) + 1)

@@ -256,6 +256,13 @@ public struct TasteModel: Sendable {
         return fold.table.details.language(named: language).map(languageShare(number:)) ?? 0
     }
 
+    /// The share of liked and saved films in each language by name; built again on each read for a model folded
+    /// over a table.
+    var languagesByName: [String: Double] {
+        guard let fold else { return languages }
+        return fold.languageSumsByName().mapValues { reactedFilms > 0 ? $0 / reactedFilms : $0 }
+    }
+
     /// A film's co-rating evidence, found by row in a model folded over a table.
     func coLikedEvidence(of id: MovieID) -> Attributed? {
         guard let fold else { return coLikedByID[id] }

@@ -118,14 +118,24 @@ struct TableFoldTests {
         }
     }
 
-    @Test("A taste folded over one table ranks another table as the taste folded from its films does")
-    func anotherTable() {
-        let profile = Profiles.busy
+    @Test(
+        "A taste folded over one table ranks another table as the taste folded from its films does",
+        arguments: Profiles.all)
+    func anotherTable(profile: UserProfile) {
         let table = FilmTable(movies: CoRated.all)
-        let other = NeighbourRowDetails.table(CoRated.all)
         let engine = RecommendationEngine()
-        #expect(
-            engine.rank(other, taste: TasteModel(profile: profile, table: table), limit: 6)
-                == engine.rank(other, taste: Self.byMovie(profile, weights: .standard, table: table), limit: 6))
+        let prior = CriticPrior(measuring: CoRated.all, weight: RankingWeights.standard.priorReviewCount)
+        for other in [NeighbourRowDetails.table(CoRated.all), FilmTable(movies: CoRated.all)] {
+            let byMovie = Self.byMovie(profile, weights: .standard, table: table)
+            #expect(
+                engine.rank(other, taste: TasteModel(profile: profile, table: table), limit: 6)
+                    == engine.rank(other, taste: byMovie, limit: 6))
+            let resolved = TableTaste(TasteModel(profile: profile, table: table), table: other)
+            for (row, movie) in CoRated.all.enumerated() {
+                #expect(
+                    engine.quickScore(row: row, in: other, base: prior.score(movie), taste: resolved)
+                        == engine.score(movie, taste: byMovie, prior: prior).total)
+            }
+        }
     }
 }
