@@ -36,6 +36,7 @@ extension RecommendationEngine {
         // A large catalog is split across the cores; each part keeps its own best, and the parts' bests are
         // merged. Every film has one place in the order (score, quality, id), so the split cannot change the feed.
         let bounds = (0...parts).map { table.count * $0 / parts }
+        let headroom = resolved.headroom(weights)
         var best = [[TopScores.Entry]](repeating: [], count: parts)
         best.withUnsafeMutableBufferPointer { results in
             nonisolated(unsafe) let results = results
@@ -48,6 +49,13 @@ extension RecommendationEngine {
                         continue
                     }
                     let base = prior.score(row: row, in: table)
+                    // A film nobody reacted to whose score cannot reach the worst kept one is never scored in full:
+                    // the pool would turn it away, and its worst kept score only rises.
+                    if let worst = pool.worstKept, !resolved.reacted.contains(row),
+                        bound(row: row, in: table, base: base, taste: resolved, headroom: headroom) < worst
+                    {
+                        continue
+                    }
                     pool.offer(
                         index: row, score: quickScore(row: row, in: table, base: base, taste: resolved), base: base)
                 }
@@ -94,28 +102,27 @@ extension RecommendationEngine {
     ///
     /// Every term is added in the same order as there, so pool and picker agree even on ties.
     func quickScore(row: Int, in table: FilmTable, base: Double, taste: TableTaste) -> Double {
-        let model = taste.model
         let critic = table.criticScores[row]
         let audience = table.audienceMeans[row]
         let shown = shownScore(
             critic: critic.isNaN ? nil : critic, reviews: Int(table.reviewCounts[row]),
             audienceMean: audience.isNaN ? nil : audience)
-        var total = base * model.qualityScale - belowFloor(base, shown: shown)
+        var total = base * taste.qualityScale - belowFloor(base, shown: shown)
         let reacted = taste.reacted.contains(row)
         let isLiked = reacted && taste.liked.contains(row)
         let isSaved = reacted && taste.saved.contains(row)
         let own = isLiked ? 1 : (isSaved ? weights.savedShare : 0)
         if let term = taste.coLikedTerm(row: row) { total += term }
         let genres = table.genres[row]
-        let preferred = model.preferredGenres.rawValue
+        let preferred = taste.preferredGenres
         if preferred != 0, genres != 0 {
             let picked = genres & preferred
             if picked != 0 {
                 total += weights.preferredGenre * Double(picked.nonzeroBitCount) / Double(genres.nonzeroBitCount)
             }
         }
-        if model.reactedFilms > own {
-            total += weights.likedGenre * model.genreMatch(bits: genres)
+        if taste.reactedFilms > own {
+            total += weights.likedGenre * taste.genreMatch(bits: genres)
             total += weights.likedDecade * taste.decadeShare(table.years[row])
             total += weights.likedLanguage * taste.languageShare(table.languages[row])
         }
@@ -125,21 +132,37 @@ extension RecommendationEngine {
         return total
     }
 
+    /// More than the score of the film at a row nobody reacted to can be: its quality and co-rating terms, plus
+    /// the most every other term can add, plus a margin far above any rounding of the sum.
+    private func bound(row: Int, in table: FilmTable, base: Double, taste: TableTaste, headroom: Double) -> Double {
+        let critic = table.criticScores[row]
+        let audience = table.audienceMeans[row]
+        let shown = shownScore(
+            critic: critic.isNaN ? nil : critic, reviews: Int(table.reviewCounts[row]),
+            audienceMean: audience.isNaN ? nil : audience)
+        return base * taste.qualityScale - belowFloor(base, shown: shown) + (taste.coLikedTerm(row: row) ?? 0)
+            + headroom
+            + 1e-6
+    }
+
     private func people(row: Int, in table: FilmTable, own: Double, taste: TableTaste) -> Double {
         guard !taste.directors.isEmpty || !taste.cast.isEmpty else { return 0 }
         var total = 0.0
         var strongest: Double?
-        for position in table.directors.range(of: row) {
-            guard let weight = taste.directors.weight(of: table.directors.targets[position], excluding: row)
-            else { continue }
+        let directors = table.directors
+        for position in Int(directors.starts[row])..<Int(directors.starts[row + 1]) {
+            guard let weight = taste.directors.weight(of: directors.targets[position], excluding: row) else { continue }
             let films = weight - own
             if films > (strongest ?? 1e-9) { strongest = films }
         }
         if let strongest { total += weights.likedDirector * saturate(strongest) }
         var shared = 0.0
         var lead: Double?
-        for position in table.cast.range(of: row).prefix(weights.principalCast) {
-            guard let weight = taste.cast.weight(of: table.cast.targets[position], excluding: row) else { continue }
+        let cast = table.cast
+        let first = Int(cast.starts[row])
+        // The principal cast: `prefix(principalCast)` of the billing, without a slice per film.
+        for position in first..<first + min(Int(cast.starts[row + 1]) - first, max(weights.principalCast, 0)) {
+            guard let weight = taste.cast.weight(of: cast.targets[position], excluding: row) else { continue }
             let films = weight - own
             guard films > 1e-9 else { continue }
             shared += films

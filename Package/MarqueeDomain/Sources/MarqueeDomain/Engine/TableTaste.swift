@@ -26,10 +26,20 @@ struct TableTaste {
     /// The model's language shares by the table's language number.
     private(set) var languages: [Double] = []
 
+    /// The model's scalars and genre arrays, copied out so the loop reads them without copying the model.
+    let qualityScale: Double
+    let preferredGenres: UInt32
+    let reactedFilms: Double
+    private let rarity: [Double]
+    private let genreShare: [Double]
+
     static let decadeSpan = 300
 
     init(_ model: TasteModel, table: FilmTable) {
         self.model = model
+        (qualityScale, preferredGenres, reactedFilms) =
+            (model.qualityScale, model.preferredGenres.rawValue, model.reactedFilms)
+        (rarity, genreShare) = (model.rarity, model.genreShare)
         let details = table.details
         reacted = RowBits(capacity: table.count)
         coLikedRows = RowBits(capacity: table.count)
@@ -99,6 +109,39 @@ struct TableTaste {
     /// The co-rating term of each row with evidence.
     var coLiked: [Int: Double] {
         Dictionary(uniqueKeysWithValues: zip(termRows, terms))
+    }
+
+    /// The most the terms after quality and co-rating can add to a film nobody reacted to: each term's weight
+    /// times the largest (or, for a negative weight, the smallest) share it can read, and 0 for a term left out.
+    func headroom(_ weights: RankingWeights) -> Double {
+        func most(_ weight: Double, _ shares: some Sequence<Double>) -> Double {
+            var (low, high) = (0.0, 0.0)
+            for share in shares { (low, high) = (min(low, share), max(high, share)) }
+            return max(weight * low, weight * high)
+        }
+        var total = preferredGenres != 0 ? max(0, weights.preferredGenre) : 0
+        if reactedFilms > 0 {
+            total += most(weights.likedGenre, genreShare)
+            total += most(weights.likedDecade, decades + model.decades.values)
+            total += most(weights.likedLanguage, languages)
+        }
+        if !directors.isEmpty || !cast.isEmpty { total += max(0, weights.likedDirector) + max(0, weights.likedCast) }
+        return total
+    }
+
+    /// `TasteModel.genreMatch(bits:)`, summed in the same order from the copied arrays.
+    func genreMatch(bits: UInt32) -> Double {
+        var matched = 0.0
+        var total = 0.0
+        var remaining = bits
+        while remaining != 0 {
+            let index = remaining.trailingZeroBitCount
+            let weight = rarity[index]
+            matched += genreShare[index] * weight
+            total += weight
+            remaining &= remaining - 1
+        }
+        return total > 0 ? matched / total : 0
     }
 
     /// The co-rating term of the film at a row, if it has evidence.
