@@ -36,7 +36,7 @@ extension RecommendationEngine {
         // A large catalog is split across the cores; each part keeps its own best, and the parts' bests are
         // merged. Every film has one place in the order (score, quality, id), so the split cannot change the feed.
         let bounds = (0...parts).map { table.count * $0 / parts }
-        let headroom = resolved.headroom(weights)
+        let headroom = resolved.peopleHeadroom(weights)
         var best = [[TopScores.Entry]](repeating: [], count: parts)
         best.withUnsafeMutableBufferPointer { results in
             nonisolated(unsafe) let results = results
@@ -49,15 +49,18 @@ extension RecommendationEngine {
                         continue
                     }
                     let base = prior.score(row: row, in: table)
-                    // A film nobody reacted to whose score cannot reach the worst kept one is never scored in full:
-                    // the pool would turn it away, and its worst kept score only rises.
-                    if let worst = pool.worstKept, !resolved.reacted.contains(row),
-                        bound(row: row, in: table, base: base, taste: resolved, headroom: headroom) < worst
-                    {
+                    guard !resolved.reacted.contains(row) else {
+                        pool.offer(
+                            index: row, score: quickScore(row: row, in: table, base: base, taste: resolved), base: base)
                         continue
                     }
+                    // A film nobody reacted to whose score cannot reach the worst kept one is never scored in full:
+                    // the pool would turn it away, and its worst kept score only rises. What is scored adds the
+                    // people last, as `quickScore` does, so the total is the same `Double`.
+                    let leading = leadingTerms(row: row, in: table, base: base, own: 0, taste: resolved)
+                    if let worst = pool.worstKept, leading + headroom + 1e-6 < worst { continue }
                     pool.offer(
-                        index: row, score: quickScore(row: row, in: table, base: base, taste: resolved), base: base)
+                        index: row, score: leading + people(row: row, in: table, own: 0, taste: resolved), base: base)
                 }
                 results[part] = pool.sorted()
             }
@@ -102,16 +105,25 @@ extension RecommendationEngine {
     ///
     /// Every term is added in the same order as there, so pool and picker agree even on ties.
     func quickScore(row: Int, in table: FilmTable, base: Double, taste: TableTaste) -> Double {
+        let reacted = taste.reacted.contains(row)
+        let isLiked = reacted && taste.liked.contains(row)
+        let isSaved = reacted && taste.saved.contains(row)
+        let own = isLiked ? 1 : (isSaved ? weights.savedShare : 0)
+        var total = leadingTerms(row: row, in: table, base: base, own: own, taste: taste)
+        total += people(row: row, in: table, own: own, taste: taste)
+        if isSaved { total += weights.savedItself }
+        if isLiked { total += weights.likedItself }
+        return total
+    }
+
+    /// The terms before the people, in `score(_:taste:prior:)`'s order: quality, co-rating, genres, decade, language.
+    private func leadingTerms(row: Int, in table: FilmTable, base: Double, own: Double, taste: TableTaste) -> Double {
         let critic = table.criticScores[row]
         let audience = table.audienceMeans[row]
         let shown = shownScore(
             critic: critic.isNaN ? nil : critic, reviews: Int(table.reviewCounts[row]),
             audienceMean: audience.isNaN ? nil : audience)
         var total = base * taste.qualityScale - belowFloor(base, shown: shown)
-        let reacted = taste.reacted.contains(row)
-        let isLiked = reacted && taste.liked.contains(row)
-        let isSaved = reacted && taste.saved.contains(row)
-        let own = isLiked ? 1 : (isSaved ? weights.savedShare : 0)
         if let term = taste.coLikedTerm(row: row) { total += term }
         let genres = table.genres[row]
         let preferred = taste.preferredGenres
@@ -126,23 +138,7 @@ extension RecommendationEngine {
             total += weights.likedDecade * taste.decadeShare(table.years[row])
             total += weights.likedLanguage * taste.languageShare(table.languages[row])
         }
-        total += people(row: row, in: table, own: own, taste: taste)
-        if isSaved { total += weights.savedItself }
-        if isLiked { total += weights.likedItself }
         return total
-    }
-
-    /// More than the score of the film at a row nobody reacted to can be: its quality and co-rating terms, plus
-    /// the most every other term can add, plus a margin far above any rounding of the sum.
-    private func bound(row: Int, in table: FilmTable, base: Double, taste: TableTaste, headroom: Double) -> Double {
-        let critic = table.criticScores[row]
-        let audience = table.audienceMeans[row]
-        let shown = shownScore(
-            critic: critic.isNaN ? nil : critic, reviews: Int(table.reviewCounts[row]),
-            audienceMean: audience.isNaN ? nil : audience)
-        return base * taste.qualityScale - belowFloor(base, shown: shown) + (taste.coLikedTerm(row: row) ?? 0)
-            + headroom
-            + 1e-6
     }
 
     private func people(row: Int, in table: FilmTable, own: Double, taste: TableTaste) -> Double {
