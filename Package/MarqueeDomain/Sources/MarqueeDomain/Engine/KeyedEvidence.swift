@@ -23,6 +23,8 @@ struct KeyedEvidence: Sendable {
     /// The strongest and second strongest source of each slot.
     private(set) var first: [Source] = []
     private(set) var second: [Source] = []
+    /// Where each slot's key was first added: the film's row and the position in its list, to find a name again.
+    private(set) var origins: [(row: Int, position: Int)] = []
 
     /// Evidence for keys `0..<capacity` without growing; larger keys grow it.
     init(capacity: Int) { slots = Array(repeating: 0, count: max(capacity, 0)) }
@@ -47,8 +49,10 @@ struct KeyedEvidence: Sendable {
     ///   - row: the contributing film's row.
     ///   - isEarlier: whether the film at the first row has an earlier id than the film at the second, asked only
     ///     when two sources weigh the same.
-    mutating func add(_ weight: Double, to key: Int, from row: Int, isEarlier: (Int, Int) -> Bool) {
-        let slot = slot(for: key)
+    ///   - position: where the key stands in the film's list, kept for the first addition.
+    mutating func add(_ weight: Double, to key: Int, from row: Int, at position: Int = 0, isEarlier: (Int, Int) -> Bool)
+    {
+        let slot = slot(for: key, origin: (row, position))
         weights[slot] += weight
         counts[slot] += 1
         // A negative link lowers the weight but is never the reason for a pick, as in `Attributed.add`.
@@ -81,7 +85,7 @@ struct KeyedEvidence: Sendable {
 
     /// Sets a key's evidence as a fold by id or name found it, its sources already resolved to rows.
     mutating func set(_ key: Int, weight: Double, count: Int, first: Source, second: Source) {
-        let slot = slot(for: key)
+        let slot = slot(for: key, origin: (-1, 0))
         weights[slot] = weight
         counts[slot] = count
         self.first[slot] = first
@@ -90,10 +94,10 @@ struct KeyedEvidence: Sendable {
 
     /// Takes a passed film's share from a key: the weight only, as a pass neither counts nor credits.
     mutating func subtract(_ weight: Double, from key: Int) {
-        weights[slot(for: key)] -= weight
+        weights[slot(for: key, origin: (-1, 0))] -= weight
     }
 
-    private mutating func slot(for key: Int) -> Int {
+    private mutating func slot(for key: Int, origin: (row: Int, position: Int)) -> Int {
         if key >= slots.count {
             slots.append(contentsOf: repeatElement(0, count: max(key + 1, slots.count * 2) - slots.count))
         }
@@ -104,6 +108,7 @@ struct KeyedEvidence: Sendable {
         counts.append(0)
         first.append(.none)
         second.append(.none)
+        origins.append(origin)
         slots[key] = Int32(keys.count)
         return keys.count - 1
     }

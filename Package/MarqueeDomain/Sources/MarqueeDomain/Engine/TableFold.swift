@@ -22,9 +22,6 @@ final class TableFold: Sendable {
     /// Liked and saved films per director and per principal cast member, by person number.
     let directors: KeyedEvidence
     let cast: KeyedEvidence
-    /// For each person number with evidence, a film naming them and where, to find the name again.
-    let directorNamedIn: [Int: (row: Int, position: Int)]
-    let castNamedIn: [Int: (row: Int, position: Int)]
     /// For each language number with evidence, a film in that language, to find its name again.
     let languageNamedIn: [Int: Int]
     /// The summed shares per genre index, decade and language number, and in all.
@@ -50,8 +47,6 @@ final class TableFold: Sendable {
         var outside: [MovieID: TasteModel.Attributed] = [:]
         var directors = KeyedEvidence(capacity: 0)
         var cast = KeyedEvidence(capacity: 0)
-        var directorNamedIn: [Int: (row: Int, position: Int)] = [:]
-        var castNamedIn: [Int: (row: Int, position: Int)] = [:]
         var genreSums = Array(repeating: 0.0, count: Genre.allCases.count)
         var decadeSums: [Int: Double] = [:]
         var languageSums: [Double] = []
@@ -67,14 +62,12 @@ final class TableFold: Sendable {
             let range = table.directors.range(of: row)
             for position in range {
                 let number = Int(table.directors.targets[position])
-                directors.add(share, to: number, from: row, isEarlier: isEarlier)
-                if directorNamedIn[number] == nil { directorNamedIn[number] = (row, position - range.lowerBound) }
+                directors.add(share, to: number, from: row, at: position - range.lowerBound, isEarlier: isEarlier)
             }
             let billed = table.cast.range(of: row)
             for position in billed.prefix(weights.principalCast) {
                 let number = Int(table.cast.targets[position])
-                cast.add(share, to: number, from: row, isEarlier: isEarlier)
-                if castNamedIn[number] == nil { castNamedIn[number] = (row, position - billed.lowerBound) }
+                cast.add(share, to: number, from: row, at: position - billed.lowerBound, isEarlier: isEarlier)
             }
             let year = table.years[row]
             if year != FilmTable.unknown { decadeSums[Int(year) / 10, default: 0] += share }
@@ -109,8 +102,6 @@ final class TableFold: Sendable {
         self.outside = outside
         self.directors = directors
         self.cast = cast
-        self.directorNamedIn = directorNamedIn
-        self.castNamedIn = castNamedIn
         self.languageNamedIn = languageNamedIn
         self.genreSums = genreSums
         self.decadeSums = decadeSums
@@ -140,31 +131,29 @@ final class TableFold: Sendable {
         }
     }
 
-    /// The co-rating evidence of the film at a row, as the fold by id keeps it.
-    func coLiked(at row: Int, titles: inout [Int: String]) -> TasteModel.Attributed? {
-        coLiked.slot(of: row).map { attributed(coLiked, slot: $0, titles: &titles) }
-    }
-
     /// The co-rating evidence of a film by id, as the fold by id keeps it.
-    func coLiked(of id: MovieID, titles: inout [Int: String]) -> TasteModel.Attributed? {
-        if let row = table.details.row(of: id) { return coLiked(at: row, titles: &titles) }
-        return outside[id]
+    /// - Parameters:
+    ///   - id: the film.
+    ///   - readers: the films whose score will read it, or `nil` for any; see `attributed(_:slot:readers:titles:)`.
+    ///   - titles: the titles found so far, by row.
+    func coLiked(of id: MovieID, readers: [MovieID]?, titles: inout [Int: String]) -> TasteModel.Attributed? {
+        guard let row = table.details.row(of: id) else { return outside[id] }
+        return coLiked.slot(of: row).map { attributed(coLiked, slot: $0, readers: readers, titles: &titles) }
     }
 
-    /// A director's evidence by name, as the fold by name keeps it.
-    func director(named name: String, titles: inout [Int: String]) -> TasteModel.Attributed? {
-        guard let number = table.details.person(named: name), let slot = directors.slot(of: Int(number)) else {
+    /// A director's (or, when `directors` is false, a principal cast member's) evidence by name, as the fold by
+    /// name keeps it.
+    func person(
+        named name: String,
+        directors: Bool,
+        readers: [MovieID]?,
+        titles: inout [Int: String]
+    ) -> TasteModel.Attributed? {
+        let evidence = directors ? self.directors : cast
+        guard let number = table.details.person(named: name), let slot = evidence.slot(of: Int(number)) else {
             return nil
         }
-        return attributed(directors, slot: slot, titles: &titles)
-    }
-
-    /// A principal cast member's evidence by name, as the fold by name keeps it.
-    func castMember(named name: String, titles: inout [Int: String]) -> TasteModel.Attributed? {
-        guard let number = table.details.person(named: name), let slot = cast.slot(of: Int(number)) else {
-            return nil
-        }
-        return attributed(cast, slot: slot, titles: &titles)
+        return attributed(evidence, slot: slot, readers: readers, titles: &titles)
     }
 
     /// Every film's co-rating evidence keyed by id: what the fold by id gives, built again on each call.
@@ -172,7 +161,8 @@ final class TableFold: Sendable {
         var titles: [Int: String] = [:]
         var result = outside
         for slot in 0..<coLiked.count {
-            result[table.details.id(at: coLiked.keys[slot])] = attributed(coLiked, slot: slot, titles: &titles)
+            result[table.details.id(at: coLiked.keys[slot])] = attributed(
+                coLiked, slot: slot, readers: nil, titles: &titles)
         }
         return result
     }
@@ -183,11 +173,10 @@ final class TableFold: Sendable {
         var titles: [Int: String] = [:]
         var result: [String: TasteModel.Attributed] = [:]
         for slot in 0..<evidence.count {
-            let number = evidence.keys[slot]
-            guard let place = (directors ? directorNamedIn : castNamedIn)[number] else { continue }
+            let place = evidence.origins[slot]
             let movie = table.details.movie(at: place.row)
             let name = (directors ? movie.directors : movie.cast)[place.position]
-            result[name] = attributed(evidence, slot: slot, titles: &titles)
+            result[name] = attributed(evidence, slot: slot, readers: nil, titles: &titles)
         }
         return result
     }
@@ -201,19 +190,30 @@ final class TableFold: Sendable {
         return result
     }
 
-    private func attributed(_ evidence: KeyedEvidence, slot: Int, titles: inout [Int: String])
+    /// A slot's evidence as `Attributed`, its sources' ids and titles found by row.
+    ///
+    /// A title means building the film, so with `readers` only the sources some reader credits get one (the first
+    /// source that is not the reader itself); the others keep an empty title no score of those readers reads.
+    private func attributed(_ evidence: KeyedEvidence, slot: Int, readers: [MovieID]?, titles: inout [Int: String])
         -> TasteModel.Attributed
     {
+        let kept = [evidence.first[slot], evidence.second[slot]].filter { $0.row >= 0 }
+        let ids = kept.map { table.details.id(at: $0.row) }
         var sources: [TasteModel.Attributed.Source] = []
-        for source in [evidence.first[slot], evidence.second[slot]] where source.row >= 0 {
-            let title: String
-            if let known = titles[source.row] {
-                title = known
-            } else {
-                title = table.details.movie(at: source.row).title
-                titles[source.row] = title
+        for (index, source) in kept.enumerated() {
+            let credited = readers.map { readers in
+                readers.contains { reader in ids.firstIndex { $0 != reader } == index }
             }
-            sources.append(.init(id: table.details.id(at: source.row), title: title, weight: source.weight))
+            var title = ""
+            if credited ?? true {
+                if let known = titles[source.row] {
+                    title = known
+                } else {
+                    title = table.details.movie(at: source.row).title
+                    titles[source.row] = title
+                }
+            }
+            sources.append(.init(id: ids[index], title: title, weight: source.weight))
         }
         return .init(weight: evidence.weights[slot], sources: sources, count: evidence.counts[slot])
     }

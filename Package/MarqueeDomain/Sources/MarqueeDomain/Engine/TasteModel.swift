@@ -267,21 +267,21 @@ public struct TasteModel: Sendable {
     func coLikedEvidence(of id: MovieID) -> Attributed? {
         guard let fold else { return coLikedByID[id] }
         var titles: [Int: String] = [:]
-        return fold.coLiked(of: id, titles: &titles)
+        return fold.coLiked(of: id, readers: nil, titles: &titles)
     }
 
     /// A director's evidence, found by person number in a model folded over a table.
     func director(named name: String) -> Attributed? {
         guard let fold else { return directorsByName[name] }
         var titles: [Int: String] = [:]
-        return fold.director(named: name, titles: &titles)
+        return fold.person(named: name, directors: true, readers: nil, titles: &titles)
     }
 
     /// A principal cast member's evidence, found by person number in a model folded over a table.
     func castMember(named name: String) -> Attributed? {
         guard let fold else { return castByName[name] }
         var titles: [Int: String] = [:]
-        return fold.castMember(named: name, titles: &titles)
+        return fold.person(named: name, directors: false, readers: nil, titles: &titles)
     }
 
     /// Whether any director or principal cast member carries weight.
@@ -291,29 +291,40 @@ public struct TasteModel: Sendable {
     }
 
     /// This model with only the evidence scoring these films reads, keyed by id and name as a fold of `Movie`
-    /// values keeps it: each score is the same, and a model folded over a table resolves each film's evidence once.
+    /// values keeps it: each score is the same, and a model folded over a table resolves each film's evidence once,
+    /// building only the films these films' reasons credit.
     func narrowed(to movies: [Movie]) -> TasteModel {
         guard let fold else { return self }
         var narrowed = self
         narrowed.fold = nil
         var titles: [Int: String] = [:]
+        var directorReaders: [String: [MovieID]] = [:]
+        var castReaders: [String: [MovieID]] = [:]
         for movie in movies {
-            if narrowed.coLikedByID[movie.id] == nil, let evidence = fold.coLiked(of: movie.id, titles: &titles) {
+            if narrowed.coLikedByID[movie.id] == nil,
+                let evidence = fold.coLiked(of: movie.id, readers: [movie.id], titles: &titles)
+            {
                 narrowed.coLikedByID[movie.id] = evidence
             }
-            for name in movie.directors where narrowed.directorsByName[name] == nil {
-                guard let evidence = fold.director(named: name, titles: &titles) else { continue }
-                narrowed.directorsByName[name] = evidence
-                narrowed.peopleKeys.insert(QuickKey.of(name))
-            }
-            for name in movie.cast.prefix(weights.principalCast) where narrowed.castByName[name] == nil {
-                guard let evidence = fold.castMember(named: name, titles: &titles) else { continue }
-                narrowed.castByName[name] = evidence
-                narrowed.peopleKeys.insert(QuickKey.of(name))
-            }
+            for name in movie.directors { directorReaders[name, default: []].append(movie.id) }
+            for name in movie.cast.prefix(weights.principalCast) { castReaders[name, default: []].append(movie.id) }
             if let language = movie.language, narrowed.languages[language] == nil {
                 narrowed.languages[language] = languageShare(language)
             }
+        }
+        for (name, readers) in directorReaders {
+            guard let evidence = fold.person(named: name, directors: true, readers: readers, titles: &titles) else {
+                continue
+            }
+            narrowed.directorsByName[name] = evidence
+            narrowed.peopleKeys.insert(QuickKey.of(name))
+        }
+        for (name, readers) in castReaders {
+            guard let evidence = fold.person(named: name, directors: false, readers: readers, titles: &titles) else {
+                continue
+            }
+            narrowed.castByName[name] = evidence
+            narrowed.peopleKeys.insert(QuickKey.of(name))
         }
         return narrowed
     }
