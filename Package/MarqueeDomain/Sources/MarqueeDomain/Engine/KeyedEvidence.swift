@@ -12,25 +12,31 @@ struct KeyedEvidence: Sendable {
         static let none = Source(row: -1, weight: 0)
     }
 
+    /// One key's evidence.
+    struct Entry: Sendable {
+        /// The row or person number.
+        let key: Int
+        /// The summed weight.
+        var weight = 0.0
+        /// How many additions (not subtractions) it had.
+        var count = 0
+        /// The strongest and second strongest source.
+        var first = Source.none
+        var second = Source.none
+        /// Where the key was first added: the film's row and the position in its list, to find a name again.
+        let origin: (row: Int, position: Int)
+    }
+
     /// Each key's slot plus one, 0 for a key without evidence; grows to the largest key added.
     private(set) var slots: [Int32]
-    /// The key of each slot, in the order keys were first added.
-    private(set) var keys: [Int] = []
-    /// The summed weight of each slot.
-    private(set) var weights: [Double] = []
-    /// How many additions (not subtractions) each slot had.
-    private(set) var counts: [Int] = []
-    /// The strongest and second strongest source of each slot.
-    private(set) var first: [Source] = []
-    private(set) var second: [Source] = []
-    /// Where each slot's key was first added: the film's row and the position in its list, to find a name again.
-    private(set) var origins: [(row: Int, position: Int)] = []
+    /// The evidence of each slot, in the order keys were first added: one array, so an addition touches one.
+    private(set) var entries: [Entry] = []
 
     /// Evidence for keys `0..<capacity` without growing; larger keys grow it.
     init(capacity: Int) { slots = Array(repeating: 0, count: max(capacity, 0)) }
 
     /// How many keys have evidence.
-    var count: Int { keys.count }
+    var count: Int { entries.count }
 
     /// The slot of a key, if it has evidence.
     func slot(of key: Int) -> Int? {
@@ -38,9 +44,6 @@ struct KeyedEvidence: Sendable {
         let slot = slots[key]
         return slot == 0 ? nil : Int(slot) - 1
     }
-
-    /// The rows of a slot's sources, strongest first: none, one or two.
-    func sourceRows(_ slot: Int) -> [Int] { [first[slot].row, second[slot].row].filter { $0 >= 0 } }
 
     /// Adds a film's share to a key, as `Attributed.add(_:from:)` does.
     /// - Parameters:
@@ -53,15 +56,15 @@ struct KeyedEvidence: Sendable {
     mutating func add(_ weight: Double, to key: Int, from row: Int, at position: Int = 0, isEarlier: (Int, Int) -> Bool)
     {
         let slot = slot(for: key, origin: (row, position))
-        weights[slot] += weight
-        counts[slot] += 1
+        entries[slot].weight += weight
+        entries[slot].count += 1
         // A negative link lowers the weight but is never the reason for a pick, as in `Attributed.add`.
         guard weight >= 0 else { return }
         func precedes(_ lhs: Source, _ rhs: Source) -> Bool {
             lhs.weight != rhs.weight ? lhs.weight > rhs.weight : isEarlier(lhs.row, rhs.row)
         }
-        var top = first[slot]
-        var next = second[slot]
+        var top = entries[slot].first
+        var next = entries[slot].second
         if top.row == row {
             top.weight += weight
         } else if next.row == row {
@@ -79,22 +82,22 @@ struct KeyedEvidence: Sendable {
                 next = newcomer
             }
         }
-        first[slot] = top
-        second[slot] = next
+        entries[slot].first = top
+        entries[slot].second = next
     }
 
     /// Sets a key's evidence as a fold by id or name found it, its sources already resolved to rows.
     mutating func set(_ key: Int, weight: Double, count: Int, first: Source, second: Source) {
         let slot = slot(for: key, origin: (-1, 0))
-        weights[slot] = weight
-        counts[slot] = count
-        self.first[slot] = first
-        self.second[slot] = second
+        entries[slot].weight = weight
+        entries[slot].count = count
+        entries[slot].first = first
+        entries[slot].second = second
     }
 
     /// Takes a passed film's share from a key: the weight only, as a pass neither counts nor credits.
     mutating func subtract(_ weight: Double, from key: Int) {
-        weights[slot(for: key, origin: (-1, 0))] -= weight
+        entries[slot(for: key, origin: (-1, 0))].weight -= weight
     }
 
     private mutating func slot(for key: Int, origin: (row: Int, position: Int)) -> Int {
@@ -103,13 +106,8 @@ struct KeyedEvidence: Sendable {
         }
         let slot = slots[key]
         if slot != 0 { return Int(slot) - 1 }
-        keys.append(key)
-        weights.append(0)
-        counts.append(0)
-        first.append(.none)
-        second.append(.none)
-        origins.append(origin)
-        slots[key] = Int32(keys.count)
-        return keys.count - 1
+        entries.append(Entry(key: key, origin: origin))
+        slots[key] = Int32(entries.count)
+        return entries.count - 1
     }
 }

@@ -15,8 +15,8 @@ struct PersonWeights {
 
     /// Reads evidence already folded by person number.
     init(_ evidence: KeyedEvidence) {
-        var known = RowBits(capacity: (evidence.keys.max() ?? -1) + 1)
-        for key in evidence.keys { known.insert(key) }
+        var known = RowBits(capacity: (evidence.entries.lazy.map(\.key).max() ?? -1) + 1)
+        for entry in evidence.entries { known.insert(entry.key) }
         self.known = known
         self.evidence = evidence
     }
@@ -59,10 +59,11 @@ struct PersonWeights {
     func weight(of number: UInt32, excluding row: Int) -> Double? {
         let key = Int(number)
         guard known.contains(key), let slot = evidence.slot(of: key) else { return nil }
-        let weight = evidence.weights[slot]
-        let first = evidence.first[slot].row
+        let entry = evidence.entries[slot]
+        let weight = entry.weight
+        let first = entry.first.row
         // With one source, the first stands for both, so "a source other than this film" is a two-way test.
-        let second = evidence.second[slot].row == KeyedEvidence.Source.none.row ? first : evidence.second[slot].row
+        let second = entry.second.row == KeyedEvidence.Source.none.row ? first : entry.second.row
         guard !weight.isNaN, first != row || second != row else { return nil }
         return weight
     }

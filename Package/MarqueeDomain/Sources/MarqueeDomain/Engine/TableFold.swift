@@ -161,7 +161,7 @@ final class TableFold: Sendable {
         var titles: [Int: String] = [:]
         var result = outside
         for slot in 0..<coLiked.count {
-            result[table.details.id(at: coLiked.keys[slot])] = attributed(
+            result[table.details.id(at: coLiked.entries[slot].key)] = attributed(
                 coLiked, slot: slot, readers: nil, titles: &titles)
         }
         return result
@@ -173,7 +173,7 @@ final class TableFold: Sendable {
         var titles: [Int: String] = [:]
         var result: [String: TasteModel.Attributed] = [:]
         for slot in 0..<evidence.count {
-            let place = evidence.origins[slot]
+            let place = evidence.entries[slot].origin
             let movie = table.details.movie(at: place.row)
             let name = (directors ? movie.directors : movie.cast)[place.position]
             result[name] = attributed(evidence, slot: slot, readers: nil, titles: &titles)
@@ -197,7 +197,8 @@ final class TableFold: Sendable {
     private func attributed(_ evidence: KeyedEvidence, slot: Int, readers: [MovieID]?, titles: inout [Int: String])
         -> TasteModel.Attributed
     {
-        let kept = [evidence.first[slot], evidence.second[slot]].filter { $0.row >= 0 }
+        let entry = evidence.entries[slot]
+        let kept = [entry.first, entry.second].filter { $0.row >= 0 }
         let ids = kept.map { table.details.id(at: $0.row) }
         var sources: [TasteModel.Attributed.Source] = []
         for (index, source) in kept.enumerated() {
@@ -215,6 +216,6 @@ final class TableFold: Sendable {
             }
             sources.append(.init(id: ids[index], title: title, weight: source.weight))
         }
-        return .init(weight: evidence.weights[slot], sources: sources, count: evidence.counts[slot])
+        return .init(weight: entry.weight, sources: sources, count: entry.count)
     }
 }

@@ -68,11 +68,10 @@ struct TableTaste {
         if let fold {
             // The term, not the evidence: it is read once per film here, and the loop only adds it.
             termSlots = fold.coLiked.slots
-            termRows = fold.coLiked.keys
-            terms = (0..<fold.coLiked.count).map { slot in
+            termRows = fold.coLiked.entries.map(\.key)
+            terms = fold.coLiked.entries.map { entry in
                 model.coRatingTerm(
-                    weight: fold.coLiked.weights[slot], count: fold.coLiked.counts[slot],
-                    ratings: Int(table.audienceCounts[fold.coLiked.keys[slot]]))
+                    weight: entry.weight, count: entry.count, ratings: Int(table.audienceCounts[entry.key]))
             }
             directors = PersonWeights(fold.directors)
             cast = PersonWeights(fold.cast)

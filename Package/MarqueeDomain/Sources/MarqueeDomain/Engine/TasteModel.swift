@@ -142,8 +142,8 @@ public struct TasteModel: Sendable {
         reactedFilms = fold.reactedFilms
         decades = fold.decadeSums
         measureCoLiked(
-            weights: fold.coLiked.weights + fold.outside.values.map(\.weight),
-            counts: fold.coLiked.counts + fold.outside.values.map(\.count))
+            weights: fold.coLiked.entries.map(\.weight) + fold.outside.values.map(\.weight),
+            counts: fold.coLiked.entries.map(\.count) + fold.outside.values.map(\.count))
         finish()
     }
 
