@@ -37,6 +37,7 @@ extension RecommendationEngine {
         // merged. Every film has one place in the order (score, quality, id), so the split cannot change the feed.
         let bounds = (0...parts).map { table.count * $0 / parts }
         let headroom = resolved.peopleHeadroom(weights)
+        let leading = resolved.leadingHeadroom(weights)
         var best = [[TopScores.Entry]](repeating: [], count: parts)
         best.withUnsafeMutableBufferPointer { results in
             nonisolated(unsafe) let results = results
@@ -57,6 +58,14 @@ extension RecommendationEngine {
                     // A film nobody reacted to whose score cannot reach the worst kept one is never scored in full:
                     // the pool would turn it away, and its worst kept score only rises. What is scored adds the
                     // people last, as `quickScore` does, so the total is the same `Double`.
+                    // First on quality and co-rating alone, with the most the genre, decade and language terms can
+                    // add; then on every term but the people.
+                    if let worst = pool.worstKept,
+                        qualityAndCoRating(row: row, in: table, base: base, taste: resolved) + headroom + leading
+                            + 1e-6 < worst
+                    {
+                        continue
+                    }
                     let leading = leadingTerms(row: row, in: table, base: base, own: 0, taste: resolved)
                     if let worst = pool.worstKept, leading + headroom + 1e-6 < worst { continue }
                     pool.offer(
@@ -114,6 +123,16 @@ extension RecommendationEngine {
         if isSaved { total += weights.savedItself }
         if isLiked { total += weights.likedItself }
         return total
+    }
+
+    /// The quality and co-rating terms of a film, as `leadingTerms` starts.
+    private func qualityAndCoRating(row: Int, in table: FilmTable, base: Double, taste: TableTaste) -> Double {
+        let critic = table.criticScores[row]
+        let audience = table.audienceMeans[row]
+        let shown = shownScore(
+            critic: critic.isNaN ? nil : critic, reviews: Int(table.reviewCounts[row]),
+            audienceMean: audience.isNaN ? nil : audience)
+        return base * taste.qualityScale - belowFloor(base, shown: shown) + (taste.coLikedTerm(row: row) ?? 0)
     }
 
     /// The terms before the people, in `score(_:taste:prior:)`'s order: quality, co-rating, genres, decade, language.

@@ -110,6 +110,24 @@ struct TableTaste {
         Dictionary(uniqueKeysWithValues: zip(termRows, terms))
     }
 
+    /// The most the genre, decade and language terms can add to a film nobody reacted to: each weight times the
+    /// largest (or, for a negative weight, the smallest) share it can read, and 0 for a term left out.
+    func leadingHeadroom(_ weights: RankingWeights) -> Double {
+        func most(_ weight: Double, _ shares: some Sequence<Double>) -> Double {
+            var (low, high) = (0.0, 0.0)
+            for share in shares { (low, high) = (min(low, share), max(high, share)) }
+            return max(weight * low, weight * high)
+        }
+        var total = preferredGenres != 0 ? max(0, weights.preferredGenre) : 0
+        if reactedFilms > 0 {
+            // A film's genre match is a rarity-weighted mean of genre shares, so within their range.
+            total += most(weights.likedGenre, genreShare)
+            total += most(weights.likedDecade, decades + model.decades.values)
+            total += most(weights.likedLanguage, languages)
+        }
+        return total
+    }
+
     /// The most the people terms can add to a film: each weight times a saturated count, which never passes 1.
     func peopleHeadroom(_ weights: RankingWeights) -> Double {
         directors.isEmpty && cast.isEmpty ? 0 : max(0, weights.likedDirector) + max(0, weights.likedCast)

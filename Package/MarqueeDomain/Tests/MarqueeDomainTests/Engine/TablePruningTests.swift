@@ -71,13 +71,18 @@ struct TablePruningTests {
         }
     }
 
-    /// The shipped and tuned weights, and weights where people outweigh everything else, so the people decide
-    /// which films reach the pool.
+    /// The shipped and tuned weights, and weights where people or genres, decades and languages outweigh everything
+    /// else, so they decide which films reach the pool.
     static let weightings: [RankingWeights] = {
         var people = RankingWeights.standard
         people.likedDirector = 12
         people.likedCast = 9
-        return TableRankingTests.weightings + [people]
+        var content = RankingWeights.standard
+        content.preferredGenre = 6
+        content.likedGenre = 12
+        content.likedDecade = 5
+        content.likedLanguage = 5
+        return TableRankingTests.weightings + [people, content]
     }()
 
     @Test(
