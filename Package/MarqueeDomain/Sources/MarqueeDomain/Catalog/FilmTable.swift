@@ -34,6 +34,8 @@ public struct FilmTable: Sendable {
     public let cast: FilmLinks
     /// Everything else, and the way back from rows to films and from names to numbers.
     public let details: any FilmDetails
+    /// Which table this is: a taste folded over it (``TasteModel/init(profile:weights:table:)``) is read as is.
+    let identity = FilmTableIdentity()
 
     /// Creates a table from its columns; every column must have ``count`` entries, and links ``count`` + 1 starts.
     public init(

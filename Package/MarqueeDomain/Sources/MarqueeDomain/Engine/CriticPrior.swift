@@ -43,12 +43,17 @@ public struct CriticPrior: Hashable, Sendable {
     init(measuring table: FilmTable, weight: Double) {
         var total = 0.0
         var reviews = 0.0
-        for row in 0..<table.count {
-            let score = table.criticScores[row]
-            let count = table.reviewCounts[row]
-            guard !score.isNaN, count > 0 else { continue }
-            total += score * Double(count)
-            reviews += Double(count)
+        // Read as buffers, in row order: the sum is the same `Double` as summing the films one by one.
+        table.criticScores.withUnsafeBufferPointer { scores in
+            table.reviewCounts.withUnsafeBufferPointer { counts in
+                for row in 0..<min(table.count, scores.count, counts.count) {
+                    let score = scores[row]
+                    let count = counts[row]
+                    guard !score.isNaN, count > 0 else { continue }
+                    total += score * Double(count)
+                    reviews += Double(count)
+                }
+            }
         }
         self.init(mean: reviews > 0 ? total / reviews : 6.0, weight: weight)
     }

@@ -7,17 +7,44 @@
 struct FeedDiversifier {
     typealias Candidate = (movie: Movie, score: FilmScore)
 
+    /// What picking reads of a candidate: its score, its quality for ties, its year and its genres.
+    struct Trait {
+        let total: Double
+        let base: Double
+        let year: Int?
+        let genres: UInt32
+    }
+
     let weights: RankingWeights
 
     func pick(_ limit: Int, from candidates: [Candidate]) -> [Candidate] {
-        var remaining = candidates
-        var picked: [Candidate] = []
+        let traits = candidates.map { candidate in
+            Trait(
+                total: candidate.score.total, base: candidate.score.base, year: candidate.movie.year,
+                genres: candidate.movie.genres.rawValue)
+        }
+        return pick(limit, from: traits) { candidates[$0].movie.id < candidates[$1].movie.id }.map { candidates[$0] }
+    }
+
+    /// The positions of the picked candidates, in picking order.
+    /// - Parameters:
+    ///   - limit: how many to pick.
+    ///   - traits: the candidates.
+    ///   - hasEarlierID: whether the candidate at the first position has an earlier id than the one at the second;
+    ///     asked only when two candidates tie on value and quality.
+    func pick(_ limit: Int, from traits: [Trait], hasEarlierID: (Int, Int) -> Bool) -> [Int] {
+        var remaining = Array(traits.indices)
+        var picked: [Int] = []
         while picked.count < limit, !remaining.isEmpty {
             var bestIndex = 0
             var bestValue = -Double.infinity
             for (index, candidate) in remaining.enumerated() {
-                let value = candidate.score.total - penalty(candidate.movie, picked: picked)
-                if value > bestValue || (value == bestValue && isBetterTie(candidate, than: remaining[bestIndex])) {
+                let value = traits[candidate].total - penalty(traits[candidate], picked: picked, traits: traits)
+                if value > bestValue
+                    || (value == bestValue
+                        && isBetterTie(
+                            candidate, than: remaining[bestIndex], traits: traits, hasEarlierID: hasEarlierID))
+                {
                     bestValue = value
                     bestIndex = index
                 }
@@ -27,15 +54,15 @@ struct FeedDiversifier {
         return picked
     }
 
-    private func penalty(_ movie: Movie, picked: [Candidate]) -> Double {
+    private func penalty(_ trait: Trait, picked: [Int], traits: [Trait]) -> Double {
         var total = 0.0
-        for other in picked.map(\.movie) {
-            if let year = movie.year, let otherYear = other.year, year / 10 == otherYear / 10 {
+        for other in picked.lazy.map({ traits[$0] }) {
+            if let year = trait.year, let otherYear = other.year, year / 10 == otherYear / 10 {
                 total += weights.sameDecadePenalty
             }
-            let union = (movie.genres.rawValue | other.genres.rawValue).nonzeroBitCount
+            let union = (trait.genres | other.genres).nonzeroBitCount
             if union > 0 {
-                let shared = (movie.genres.rawValue & other.genres.rawValue).nonzeroBitCount
+                let shared = (trait.genres & other.genres).nonzeroBitCount
                 total += weights.genreOverlapPenalty * Double(shared) / Double(union)
             }
         }
@@ -43,7 +70,7 @@ struct FeedDiversifier {
     }
 
     /// Ties go to the higher-rated film, then to the lower id so the order is stable.
-    private func isBetterTie(_ lhs: Candidate, than rhs: Candidate) -> Bool {
-        lhs.score.base != rhs.score.base ? lhs.score.base > rhs.score.base : lhs.movie.id < rhs.movie.id
+    private func isBetterTie(_ lhs: Int, than rhs: Int, traits: [Trait], hasEarlierID: (Int, Int) -> Bool) -> Bool {
+        traits[lhs].base != traits[rhs].base ? traits[lhs].base > traits[rhs].base : hasEarlierID(lhs, rhs)
     }
 }

@@ -36,6 +36,8 @@ extension RecommendationEngine {
         // A large catalog is split across the cores; each part keeps its own best, and the parts' bests are
         // merged. Every film has one place in the order (score, quality, id), so the split cannot change the feed.
         let bounds = (0...parts).map { table.count * $0 / parts }
+        let headroom = resolved.peopleHeadroom(weights)
+        let leading = resolved.leadingHeadroom(weights)
         var best = [[TopScores.Entry]](repeating: [], count: parts)
         best.withUnsafeMutableBufferPointer { results in
             nonisolated(unsafe) let results = results
@@ -48,18 +50,56 @@ extension RecommendationEngine {
                         continue
                     }
                     let base = prior.score(row: row, in: table)
+                    guard !resolved.reacted.contains(row) else {
+                        pool.offer(
+                            index: row, score: quickScore(row: row, in: table, base: base, taste: resolved), base: base)
+                        continue
+                    }
+                    // A film nobody reacted to whose score cannot reach the worst kept one is never scored in full:
+                    // the pool would turn it away, and its worst kept score only rises. What is scored adds the
+                    // people last, as `quickScore` does, so the total is the same `Double`.
+                    // First on quality and co-rating alone, with the most the genre, decade and language terms can
+                    // add; then on every term but the people.
+                    if let worst = pool.worstKept,
+                        qualityAndCoRating(row: row, in: table, base: base, taste: resolved) + headroom + leading
+                            + 1e-6 < worst
+                    {
+                        continue
+                    }
+                    let leading = leadingTerms(row: row, in: table, base: base, own: 0, taste: resolved)
+                    if let worst = pool.worstKept, leading + headroom + 1e-6 < worst { continue }
                     pool.offer(
-                        index: row, score: quickScore(row: row, in: table, base: base, taste: resolved), base: base)
+                        index: row, score: leading + people(row: row, in: table, own: 0, taste: resolved), base: base)
                 }
                 results[part] = pool.sorted()
             }
         }
         var pool = TopScores(capacity: capacity) { details.hasLaterID($0, than: $1) }
         for entry in best.joined() { pool.offer(index: entry.index, score: entry.score, base: entry.base) }
-        let candidates = pool.sorted().map { entry in
-            let movie = details.movie(at: entry.index)
-            return (movie: movie, score: score(movie, taste: taste, prior: prior))
+        let pooled = pool.sorted()
+        // The loop's score is each film's full score, bit for bit, when its row is the first with its id, as in
+        // every catalog without repeated ids: then picking reads the columns, and only the picks become `Movie`s.
+        if pooled.allSatisfy({ details.row(of: details.id(at: $0.index)) == $0.index }) {
+            let traits = pooled.map { entry in
+                let year = table.years[entry.index]
+                return FeedDiversifier.Trait(
+                    total: entry.score, base: entry.base, year: year == FilmTable.unknown ? nil : Int(year),
+                    genres: table.genres[entry.index])
+            }
+            let picks = FeedDiversifier(weights: weights).pick(limit, from: traits) {
+                details.id(at: pooled[$0].index) < details.id(at: pooled[$1].index)
+            }
+            let movies = picks.map { details.movie(at: pooled[$0].index) }
+            // A model folded over the table resolves just these films' evidence by id and name, once.
+            let scoring = taste.narrowed(to: movies)
+            return zip(picks, movies).map { pick, movie in
+                let scored = score(movie, taste: scoring, prior: prior)
+                return Recommendation(movie: movie, score: scored.total, reasons: scored.reasons, engine: .localTaste)
+            }
         }
+        let movies = pooled.map { details.movie(at: $0.index) }
+        let scoring = taste.narrowed(to: movies)
+        let candidates = movies.map { movie in (movie: movie, score: score(movie, taste: scoring, prior: prior)) }
         return FeedDiversifier(weights: weights).pick(limit, from: candidates).map { candidate in
             Recommendation(
                 movie: candidate.movie,
@@ -74,34 +114,49 @@ extension RecommendationEngine {
     ///
     /// Every term is added in the same order as there, so pool and picker agree even on ties.
     func quickScore(row: Int, in table: FilmTable, base: Double, taste: TableTaste) -> Double {
-        let model = taste.model
+        let reacted = taste.reacted.contains(row)
+        let isLiked = reacted && taste.liked.contains(row)
+        let isSaved = reacted && taste.saved.contains(row)
+        let own = isLiked ? 1 : (isSaved ? weights.savedShare : 0)
+        var total = leadingTerms(row: row, in: table, base: base, own: own, taste: taste)
+        total += people(row: row, in: table, own: own, taste: taste)
+        if isSaved { total += weights.savedItself }
+        if isLiked { total += weights.likedItself }
+        return total
+    }
+
+    /// The quality and co-rating terms of a film, as `leadingTerms` starts.
+    private func qualityAndCoRating(row: Int, in table: FilmTable, base: Double, taste: TableTaste) -> Double {
         let critic = table.criticScores[row]
         let audience = table.audienceMeans[row]
         let shown = shownScore(
             critic: critic.isNaN ? nil : critic, reviews: Int(table.reviewCounts[row]),
             audienceMean: audience.isNaN ? nil : audience)
-        var total = base * model.qualityScale - belowFloor(base, shown: shown)
-        let reacted = taste.reacted.contains(row)
-        let isLiked = reacted && taste.liked.contains(row)
-        let isSaved = reacted && taste.saved.contains(row)
-        let own = isLiked ? 1 : (isSaved ? weights.savedShare : 0)
-        if taste.coLikedRows.contains(row), let term = taste.coLiked[row] { total += term }
+        return base * taste.qualityScale - belowFloor(base, shown: shown) + (taste.coLikedTerm(row: row) ?? 0)
+    }
+
+    /// The terms before the people, in `score(_:taste:prior:)`'s order: quality, co-rating, genres, decade, language.
+    private func leadingTerms(row: Int, in table: FilmTable, base: Double, own: Double, taste: TableTaste) -> Double {
+        let critic = table.criticScores[row]
+        let audience = table.audienceMeans[row]
+        let shown = shownScore(
+            critic: critic.isNaN ? nil : critic, reviews: Int(table.reviewCounts[row]),
+            audienceMean: audience.isNaN ? nil : audience)
+        var total = base * taste.qualityScale - belowFloor(base, shown: shown)
+        if let term = taste.coLikedTerm(row: row) { total += term }
         let genres = table.genres[row]
-        let preferred = model.preferredGenres.rawValue
+        let preferred = taste.preferredGenres
         if preferred != 0, genres != 0 {
             let picked = genres & preferred
             if picked != 0 {
                 total += weights.preferredGenre * Double(picked.nonzeroBitCount) / Double(genres.nonzeroBitCount)
             }
         }
-        if model.reactedFilms > own {
-            total += weights.likedGenre * model.genreMatch(bits: genres)
+        if taste.reactedFilms > own {
+            total += weights.likedGenre * taste.genreMatch(bits: genres)
             total += weights.likedDecade * taste.decadeShare(table.years[row])
             total += weights.likedLanguage * taste.languageShare(table.languages[row])
         }
-        total += people(row: row, in: table, own: own, taste: taste)
-        if isSaved { total += weights.savedItself }
-        if isLiked { total += weights.likedItself }
         return total
     }
 
@@ -109,17 +164,20 @@ extension RecommendationEngine {
         guard !taste.directors.isEmpty || !taste.cast.isEmpty else { return 0 }
         var total = 0.0
         var strongest: Double?
-        for position in table.directors.range(of: row) {
-            guard let weight = taste.directors.weight(of: table.directors.targets[position], excluding: row)
-            else { continue }
+        let directors = table.directors
+        for position in Int(directors.starts[row])..<Int(directors.starts[row + 1]) {
+            guard let weight = taste.directors.weight(of: directors.targets[position], excluding: row) else { continue }
             let films = weight - own
             if films > (strongest ?? 1e-9) { strongest = films }
         }
         if let strongest { total += weights.likedDirector * saturate(strongest) }
         var shared = 0.0
         var lead: Double?
-        for position in table.cast.range(of: row).prefix(weights.principalCast) {
-            guard let weight = taste.cast.weight(of: table.cast.targets[position], excluding: row) else { continue }
+        let cast = table.cast
+        let first = Int(cast.starts[row])
+        // The principal cast: `prefix(principalCast)` of the billing, without a slice per film.
+        for position in first..<first + min(Int(cast.starts[row + 1]) - first, max(weights.principalCast, 0)) {
+            guard let weight = taste.cast.weight(of: cast.targets[position], excluding: row) else { continue }
             let films = weight - own
             guard films > 1e-9 else { continue }
             shared += films

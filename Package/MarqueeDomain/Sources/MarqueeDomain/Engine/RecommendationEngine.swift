@@ -114,7 +114,7 @@ public struct RecommendationEngine: Sendable {
         let isLiked = reacted && taste.profile.liked[movie.id] != nil
         let isSaved = reacted && taste.profile.saved[movie.id] != nil
         let own = isLiked ? 1 : (isSaved ? weights.savedShare : 0)
-        if let evidence = taste.coLiked[movie.id] {
+        if let evidence = taste.coLikedEvidence(of: movie.id) {
             let term = taste.coRatingTerm(evidence, ratings: movie.audience?.ratings ?? 0)
             total += term
             if collecting, term > 0, let credit = evidence.credit(excluding: movie.id) {
@@ -159,11 +159,13 @@ public struct RecommendationEngine: Sendable {
         collecting: Bool,
         into reasons: inout [RecommendationReason]
     ) -> Double {
-        guard !taste.directors.isEmpty || !taste.cast.isEmpty else { return 0 }
+        guard taste.weighsPeople else { return 0 }
         var total = 0.0
         var strongest: (name: String, credit: String, films: Double)?
         for name in movie.directors where taste.mayWeigh(name) {
-            guard let entry = taste.directors[name], let credit = entry.credit(excluding: movie.id) else { continue }
+            guard let entry = taste.director(named: name), let credit = entry.credit(excluding: movie.id) else {
+                continue
+            }
             let films = entry.weight - own
             if films > (strongest?.films ?? 1e-9) { strongest = (name, credit, films) }
         }
@@ -177,7 +179,9 @@ public struct RecommendationEngine: Sendable {
         var shared = 0.0
         var lead: (name: String, credit: String, films: Double)?
         for name in movie.cast.prefix(weights.principalCast) where taste.mayWeigh(name) {
-            guard let entry = taste.cast[name], let credit = entry.credit(excluding: movie.id) else { continue }
+            guard let entry = taste.castMember(named: name), let credit = entry.credit(excluding: movie.id) else {
+                continue
+            }
             let films = entry.weight - own
             guard films > 1e-9 else { continue }
             shared += films

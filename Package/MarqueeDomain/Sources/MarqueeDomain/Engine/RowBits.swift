@@ -10,6 +10,13 @@ struct RowBits {
         words[member / 64] |= 1 << UInt64(member % 64)
     }
 
+    /// The members of either set; both must have the same capacity.
+    func union(_ other: RowBits) -> RowBits {
+        var result = self
+        for index in result.words.indices where index < other.words.count { result.words[index] |= other.words[index] }
+        return result
+    }
+
     func contains(_ member: Int) -> Bool {
         guard member >= 0, member / 64 < words.count else { return false }
         return words[member / 64] & (1 << UInt64(member % 64)) != 0

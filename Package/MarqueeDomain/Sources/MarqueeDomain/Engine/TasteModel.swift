@@ -55,13 +55,21 @@ public struct TasteModel: Sendable {
     /// The weights used.
     public let weights: RankingWeights
     /// Co-rating evidence for each film neighbouring a reacted one; passes make it negative.
-    public private(set) var coLiked: [MovieID: Attributed] = [:]
+    ///
+    /// A model folded over a table builds this again on each read; ranking reads single films' evidence instead.
+    public var coLiked: [MovieID: Attributed] { fold?.coLikedByID() ?? coLikedByID }
     /// The share of liked and saved films having each genre, indexed by ``Genre/index``.
     public private(set) var genreShare: [Double]
-    /// Liked and saved films per director.
-    public private(set) var directors: [String: Attributed] = [:]
-    /// Liked and saved films per principal cast member.
-    public private(set) var cast: [String: Attributed] = [:]
+    /// Liked and saved films per director; built again on each read for a model folded over a table.
+    public var directors: [String: Attributed] { fold?.peopleByName(directors: true) ?? directorsByName }
+    /// Liked and saved films per principal cast member; built again on each read for a model folded over a table.
+    public var cast: [String: Attributed] { fold?.peopleByName(directors: false) ?? castByName }
+    /// The evidence by id and name, when folded from `Movie` values; empty for a model folded over a table.
+    private(set) var coLikedByID: [MovieID: Attributed] = [:]
+    private(set) var directorsByName: [String: Attributed] = [:]
+    private(set) var castByName: [String: Attributed] = [:]
+    /// The evidence by row and person number, when folded over a table.
+    private(set) var fold: TableFold?
     /// The share of liked and saved films from each decade.
     private(set) var decades: [Int: Double] = [:]
     /// The share of liked and saved films in each language.
@@ -95,6 +103,7 @@ public struct TasteModel: Sendable {
         self.preferredGenres = profile.preferredGenres
         self.genreShare = Array(repeating: 0, count: Genre.allCases.count)
         self.rarity = Array(repeating: 1, count: Genre.allCases.count)
+        self.fold = nil
         for id in profile.liked.keys.sorted() {
             if let movie = lookup(id) { add(movie, share: 1) }
         }
@@ -104,19 +113,55 @@ public struct TasteModel: Sendable {
         for id in profile.passed.keys.sorted() {
             guard let movie = lookup(id) else { continue }
             for neighbour in movie.coLiked {
-                coLiked[neighbour.id, default: Attributed(weight: 0, sources: [])].weight -=
+                coLikedByID[neighbour.id, default: Attributed(weight: 0, sources: [])].weight -=
                     neighbour.weight * weights.passedShare
             }
         }
-        strongestCoLiked = coLiked.values.reduce(0) { max($0, $1.weight) }
+        measureCoLiked(weights: coLikedByID.values.map(\.weight), counts: coLikedByID.values.map(\.count))
+        finish()
+        for name in [directorsByName.keys, castByName.keys].joined() { peopleKeys.insert(QuickKey.of(name)) }
+    }
+
+    /// Folds a profile straight from a table's rows: the model ``init(profile:weights:lookup:)`` folds when its
+    /// lookup finds films in the table, for a fraction of the work.
+    ///
+    /// No reacted film becomes a `Movie` (unless the table holds no neighbour rows), and the evidence stays keyed
+    /// by row and person number, so ranking this table reads it as it is.
+    /// - Parameters:
+    ///   - profile: the user's profile.
+    ///   - weights: the tuning constants.
+    ///   - table: the catalog; films it does not hold contribute nothing.
+    public init(profile: UserProfile, weights: RankingWeights = .standard, table: FilmTable) {
+        let fold = TableFold(profile: profile, weights: weights, table: table)
+        self.profile = profile
+        self.weights = weights
+        self.preferredGenres = profile.preferredGenres
+        self.genreShare = fold.genreSums
+        self.rarity = Array(repeating: 1, count: Genre.allCases.count)
+        self.fold = fold
+        reactedFilms = fold.reactedFilms
+        decades = fold.decadeSums
+        measureCoLiked(
+            weights: fold.coLiked.entries.map(\.weight) + fold.outside.values.map(\.weight),
+            counts: fold.coLiked.entries.map(\.count) + fold.outside.values.map(\.count))
+        finish()
+    }
+
+    /// The strongest, reference and widest co-rating evidence, from every film's weight and count.
+    private mutating func measureCoLiked(weights evidence: [Double], counts: [Int]) {
+        strongestCoLiked = evidence.reduce(0) { max($0, $1) }
         // Passes alone still push their neighbours down: with no positive evidence, the strongest pass sets the scale.
-        if strongestCoLiked == 0 { strongestCoLiked = coLiked.values.reduce(0) { max($0, -$1.weight) } }
+        if strongestCoLiked == 0 { strongestCoLiked = evidence.reduce(0) { max($0, -$1) } }
         coLikedReference = strongestCoLiked
         if weights.coLikedReferenceRank > 1 {
-            let positive = coLiked.values.map(\.weight).filter { $0 > 0 }.sorted(by: >)
+            let positive = evidence.filter { $0 > 0 }.sorted(by: >)
             if !positive.isEmpty { coLikedReference = positive[min(weights.coLikedReferenceRank, positive.count) - 1] }
         }
-        widestCoLiked = coLiked.values.reduce(0) { max($0, $1.count) }
+        widestCoLiked = counts.reduce(0) { max($0, $1) }
+    }
+
+    /// The scales and shares that follow from the folded sums.
+    private mutating func finish() {
         let growth = log1p(reactedFilms / weights.growthFilms)
         coLikedScale =
             weights.coLikedGrowth == 0 ? weights.coLiked : weights.coLiked * (1 + weights.coLikedGrowth * growth)
@@ -129,7 +174,6 @@ public struct TasteModel: Sendable {
         for id in [profile.liked.keys, profile.saved.keys, profile.passed.keys].joined() {
             reactedKeys.insert(QuickKey.of(id.rawValue))
         }
-        for name in [directors.keys, cast.keys].joined() { peopleKeys.insert(QuickKey.of(name)) }
     }
 
     /// Weighs genres by how rare they are in the catalog being ranked, so sharing Sci-Fi says more than Drama.
@@ -147,8 +191,13 @@ public struct TasteModel: Sendable {
     ///   - evidence: the film's co-rating evidence.
     ///   - ratings: how many audience ratings the film has, for ``RankingWeights/candidatePopularityDamping``.
     func coRatingTerm(_ evidence: Attributed, ratings: Int) -> Double {
+        coRatingTerm(weight: evidence.weight, count: evidence.count, ratings: ratings)
+    }
+
+    /// The co-rating term for a film's summed weight and count of contributing films.
+    func coRatingTerm(weight: Double, count: Int, ratings: Int) -> Double {
         guard coLikedReference > 0 else { return 0 }
-        var relative = evidence.weight / coLikedReference
+        var relative = weight / coLikedReference
         if weights.coLikedPower != 1 {
             relative = relative >= 0 ? pow(relative, weights.coLikedPower) : -pow(-relative, weights.coLikedPower)
         }
@@ -157,8 +206,8 @@ public struct TasteModel: Sendable {
         }
         // Relative to the reference evidence, and never below minus the whole term, however many passes.
         var term = coLikedScale * max(-1, min(weights.coLikedCeiling, relative))
-        if weights.coLikedBreadth != 0, widestCoLiked > 0, evidence.count > 0 {
-            term += weights.coLikedBreadth * Double(evidence.count) / Double(widestCoLiked)
+        if weights.coLikedBreadth != 0, widestCoLiked > 0, count > 0 {
+            term += weights.coLikedBreadth * Double(count) / Double(widestCoLiked)
         }
         return term
     }
@@ -167,7 +216,7 @@ public struct TasteModel: Sendable {
     func mayHaveReacted(to id: MovieID) -> Bool { reactedKeys.contains(QuickKey.of(id.rawValue)) }
 
     /// Whether a person may carry weight: `false` is certain, `true` needs a lookup.
-    func mayWeigh(_ name: String) -> Bool { peopleKeys.contains(QuickKey.of(name)) }
+    func mayWeigh(_ name: String) -> Bool { fold != nil || peopleKeys.contains(QuickKey.of(name)) }
 
     /// The rarity-weighted share of a film's genres found among liked films, from 0 to 1.
     func genreMatch(_ genres: GenreSet) -> (share: Double, strongest: Genre?) {
@@ -201,14 +250,100 @@ public struct TasteModel: Sendable {
 
     func decadeShare(_ year: Int?) -> Double { year.map { decades[$0 / 10] ?? 0 } ?? 0 }
 
-    func languageShare(_ language: String?) -> Double { language.map { languages[$0] ?? 0 } ?? 0 }
+    func languageShare(_ language: String?) -> Double {
+        guard let language else { return 0 }
+        guard let fold else { return languages[language] ?? 0 }
+        return fold.table.details.language(named: language).map(languageShare(number:)) ?? 0
+    }
+
+    /// The share of liked and saved films in each language by name; built again on each read for a model folded
+    /// over a table.
+    var languagesByName: [String: Double] {
+        guard let fold else { return languages }
+        return fold.languageSumsByName().mapValues { reactedFilms > 0 ? $0 / reactedFilms : $0 }
+    }
+
+    /// A film's co-rating evidence, found by row in a model folded over a table.
+    func coLikedEvidence(of id: MovieID) -> Attributed? {
+        guard let fold else { return coLikedByID[id] }
+        var titles: [Int: String] = [:]
+        return fold.coLiked(of: id, readers: nil, titles: &titles)
+    }
+
+    /// A director's evidence, found by person number in a model folded over a table.
+    func director(named name: String) -> Attributed? {
+        guard let fold else { return directorsByName[name] }
+        var titles: [Int: String] = [:]
+        return fold.person(named: name, directors: true, readers: nil, titles: &titles)
+    }
+
+    /// A principal cast member's evidence, found by person number in a model folded over a table.
+    func castMember(named name: String) -> Attributed? {
+        guard let fold else { return castByName[name] }
+        var titles: [Int: String] = [:]
+        return fold.person(named: name, directors: false, readers: nil, titles: &titles)
+    }
+
+    /// Whether any director or principal cast member carries weight.
+    var weighsPeople: Bool {
+        guard let fold else { return !directorsByName.isEmpty || !castByName.isEmpty }
+        return fold.directors.count > 0 || fold.cast.count > 0
+    }
+
+    /// This model with only the evidence scoring these films reads, keyed by id and name as a fold of `Movie`
+    /// values keeps it: each score is the same, and a model folded over a table resolves each film's evidence once,
+    /// building only the films these films' reasons credit.
+    func narrowed(to movies: [Movie]) -> TasteModel {
+        guard let fold else { return self }
+        var narrowed = self
+        narrowed.fold = nil
+        var titles: [Int: String] = [:]
+        var directorReaders: [String: [MovieID]] = [:]
+        var castReaders: [String: [MovieID]] = [:]
+        for movie in movies {
+            if narrowed.coLikedByID[movie.id] == nil,
+                let evidence = fold.coLiked(of: movie.id, readers: [movie.id], titles: &titles)
+            {
+                narrowed.coLikedByID[movie.id] = evidence
+            }
+            for name in movie.directors { directorReaders[name, default: []].append(movie.id) }
+            for name in movie.cast.prefix(weights.principalCast) { castReaders[name, default: []].append(movie.id) }
+            if let language = movie.language, narrowed.languages[language] == nil {
+                narrowed.languages[language] = languageShare(language)
+            }
+        }
+        for (name, readers) in directorReaders {
+            guard let evidence = fold.person(named: name, directors: true, readers: readers, titles: &titles) else {
+                continue
+            }
+            narrowed.directorsByName[name] = evidence
+            narrowed.peopleKeys.insert(QuickKey.of(name))
+        }
+        for (name, readers) in castReaders {
+            guard let evidence = fold.person(named: name, directors: false, readers: readers, titles: &titles) else {
+                continue
+            }
+            narrowed.castByName[name] = evidence
+            narrowed.peopleKeys.insert(QuickKey.of(name))
+        }
+        return narrowed
+    }
+
+    /// The share of liked and saved films in a language of the table folded over, by its number.
+    func languageShare(number: Int32) -> Double {
+        guard let fold, number >= 0, Int(number) < fold.languageSums.count else { return 0 }
+        let sum = fold.languageSums[Int(number)]
+        return reactedFilms > 0 ? sum / reactedFilms : sum
+    }
 
     private mutating func add(_ movie: Movie, share: Double) {
         reactedFilms += share
         for genre in movie.genres { genreShare[genre.index] += share }
-        for name in movie.directors { directors[name, default: .init(weight: 0, sources: [])].add(share, from: movie) }
+        for name in movie.directors {
+            directorsByName[name, default: .init(weight: 0, sources: [])].add(share, from: movie)
+        }
         for name in movie.cast.prefix(weights.principalCast) {
-            cast[name, default: .init(weight: 0, sources: [])].add(share, from: movie)
+            castByName[name, default: .init(weight: 0, sources: [])].add(share, from: movie)
         }
         if let year = movie.year { decades[year / 10, default: 0] += share }
         if let language = movie.language { languages[language, default: 0] += share }
@@ -217,7 +352,7 @@ public struct TasteModel: Sendable {
             weights.likedPopularityDamping == 0
             ? 1 : pow(1 + Double(movie.audience?.ratings ?? 0), -weights.likedPopularityDamping)
         for neighbour in movie.coLiked {
-            coLiked[neighbour.id, default: .init(weight: 0, sources: [])].add(
+            coLikedByID[neighbour.id, default: .init(weight: 0, sources: [])].add(
                 neighbour.weight * share * damping, from: movie)
         }
     }

@@ -23,6 +23,9 @@ struct TopScores {
         heap.reserveCapacity(capacity)
     }
 
+    /// The worst score kept once the pool is full: a film scoring below it is never kept.
+    var worstKept: Double? { heap.count < capacity ? nil : heap.first?.score }
+
     /// Considers one film; it is kept only if it beats the worst one kept.
     mutating func offer(index: Int, score: Double, base: Double) {
         let entry = Entry(index: index, score: score, base: base)

@@ -23,11 +23,8 @@ public struct LoadFeedUseCase: Sendable {
         do { stored = try await profile.load() } catch { throw .profile(error) }
         let table: FilmTable
         do { table = try await catalog.filmTable() } catch { throw .catalog(error) }
-        // Only the reacted films become `Movie` values; the rest of the catalog stays columns.
-        let details = table.details
-        let taste = TasteModel(profile: stored, weights: engine.weights) { id in
-            details.row(of: id).map(details.movie(at:))
-        }
+        // Folded straight from the table's rows: no reacted film becomes a `Movie`, and ranking reads the evidence as is.
+        let taste = TasteModel(profile: stored, weights: engine.weights, table: table)
         return Feed(recommendations: engine.rank(table, taste: taste, limit: limit, genre: genre), profile: stored)
     }
 }
