@@ -391,12 +391,26 @@ package struct CatalogBlob: @unchecked Sendable {
             var high = sorted.count
             while low < high {
                 let middle = (low + high) / 2
-                let candidate = bytes(sorted[middle])
-                if candidate.elementsEqual(key) { return middle }
-                if candidate.lexicographicallyPrecedes(key) { low = middle + 1 } else { high = middle }
+                let order = Self.order(bytes(sorted[middle]), key)
+                if order == 0 { return middle }
+                if order < 0 { low = middle + 1 } else { high = middle }
             }
             return nil
         }
+    }
+
+    /// Below, at or above zero as `a` sorts before, equal to or after `b` by bytes, in one pass over the bytes.
+    ///
+    /// The generic `elementsEqual` then `lexicographicallyPrecedes` took two, and were a third of the instructions
+    /// of folding a thousand reactions, each found by its id.
+    private static func order(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Int {
+        let common = Swift.min(a.count, b.count)
+        var index = 0
+        while index < common {
+            if a[index] != b[index] { return a[index] < b[index] ? -1 : 1 }
+            index += 1
+        }
+        return a.count - b.count
     }
 
     private static func optional(_ value: Int32) -> Int? {
