@@ -133,7 +133,8 @@ struct TableTaste {
         directors.isEmpty && cast.isEmpty ? 0 : max(0, weights.likedDirector) + max(0, weights.likedCast)
     }
 
-    /// `TasteModel.genreMatch(bits:)`, summed in the same order from the copied arrays.
+    /// `TasteModel.genreMatch(_:)`'s share for a `GenreSet` raw value, summed in the same order from the copied
+    /// arrays, without building a set or copying the model per film.
     func genreMatch(bits: UInt32) -> Double {
         var matched = 0.0
         var total = 0.0

@@ -233,21 +233,6 @@ public struct TasteModel: Sendable {
         return (total > 0 ? matched / total : 0, strongest?.genre)
     }
 
-    /// `genreMatch(_:)`'s share for a ``GenreSet/rawValue``, summed in the same order without building a set.
-    func genreMatch(bits: UInt32) -> Double {
-        var matched = 0.0
-        var total = 0.0
-        var remaining = bits
-        while remaining != 0 {
-            let index = remaining.trailingZeroBitCount
-            let weight = rarity[index]
-            matched += genreShare[index] * weight
-            total += weight
-            remaining &= remaining - 1
-        }
-        return total > 0 ? matched / total : 0
-    }
-
     func decadeShare(_ year: Int?) -> Double { year.map { decades[$0 / 10] ?? 0 } ?? 0 }
 
     func languageShare(_ language: String?) -> Double {
