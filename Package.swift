@@ -35,9 +35,8 @@ let package = Package(
         // The floor Scripts/bench measures marquee's start against: a Swift program that prints one line,
         // built with the same flags. Not a product.
         .executableTarget(name: "marquee-hello"),
-        // The same with Foundation, and with FoundationNetworking: what linking each costs at start.
+        // The same with Foundation: what linking it costs at start.
         .executableTarget(name: "marquee-hello-foundation"),
-        .executableTarget(name: "marquee-hello-networking"),
         // Scripts/bench runs this in release mode; it is not a product and ships with nothing.
         .executableTarget(
             name: "marquee-bench",

@@ -14,9 +14,14 @@ let package = Package(
         // The bundled catalog's bytes, embedded with C23 `#embed` (docs/ARCHITECTURE.md, "The bundled catalog").
         // SwiftPM tracks catalog.bin through the compiler's dependency file, so a new blob rebuilds this target.
         .target(name: "MarqueeCatalogBlob", exclude: ["catalog.bin"]),
+        // libcurl's API, opened with dlopen on the first request (docs/ARCHITECTURE.md, "The network"), so
+        // building needs no curl headers and a command that stays offline never maps the library.
+        .target(name: "MarqueeCurl"),
         .target(
             name: "MarqueeData",
-            dependencies: ["MarqueeCatalogBlob", .product(name: "MarqueeDomain", package: "MarqueeDomain")],
+            dependencies: [
+                "MarqueeCatalogBlob", "MarqueeCurl", .product(name: "MarqueeDomain", package: "MarqueeDomain"),
+            ],
             swiftSettings: [
                 .enableUpcomingFeature("ExistentialAny"),
                 // The bundled catalog is checked (a checksum over 5 MB) at every start, and the packer parses

@@ -30,7 +30,7 @@ extension AppDependencies {
             shelfFormat: LetterboxdShelfFormat(),
             shelfFiles: LocalShelfFiles(),
             recommenders: RecommenderAccess(configuredAddress: settings.recommenderAddress) { address in
-                FastAPIRecommenderRepository(endpoint: RecommenderEndpoint(address), transport: URLSessionTransport())
+                FastAPIRecommenderRepository(endpoint: RecommenderEndpoint(address), transport: CurlTransport())
             },
             languageModel: OpenAIModelAccess(file: settings.modelSettingsFile, variables: settings.modelVariables)
         )

@@ -17,7 +17,7 @@ struct OpenAIModelAccess: LanguageModelAccess {
 
     func chatModel(_ choice: ModelChoice) -> (any ChatModelRepository)? {
         configuration(choice).map {
-            OpenAIChatClient(configuration: $0, transport: URLSessionTransport(), streams: choice.streams)
+            OpenAIChatClient(configuration: $0, transport: CurlTransport(), streams: choice.streams)
         }
     }
 

@@ -3,7 +3,7 @@ import MarqueeData
 import MarqueeDomain
 import Synchronization
 
-/// The live posters, `CachedPosterRepository(ITunesPosterRepository(RateLimitedTransport(URLSession…)))`, built on
+/// The live posters, `CachedPosterRepository(ITunesPosterRepository(RateLimitedTransport(CurlTransport…)))`, built on
 /// the first question, so commands that show no poster start as fast as before.
 final class LazyPosters: PosterRepository {
     private let build: @Sendable () -> any PosterRepository
@@ -13,7 +13,7 @@ final class LazyPosters: PosterRepository {
     /// - Parameter settings: the HTTP patience and the cache folder.
     init(_ settings: AppSettings) {
         build = {
-            let transport = RateLimitedTransport(base: URLSessionTransport(), limiter: RequestRateLimiter.iTunes())
+            let transport = RateLimitedTransport(base: CurlTransport(), limiter: RequestRateLimiter.iTunes())
             return CachedPosterRepository(
                 wrapping: ITunesPosterRepository(
                     transport: transport, retry: settings.http.retry, deadline: settings.http.deadline),

@@ -2,14 +2,14 @@ import MarqueeCommands
 import MarqueeData
 
 extension ShopAccess {
-    /// The real store: `CachedShopCatalogRepository(ITunesCatalogRepository(RateLimitedTransport(URLSession…)))`.
+    /// The real store: `CachedShopCatalogRepository(ITunesCatalogRepository(RateLimitedTransport(CurlTransport…)))`.
     ///
     /// The stack is built on the first question, so commands that never ask the store start as fast as without it.
     /// - Parameter settings: the store's base URL, its HTTP patience and the cache folder.
     /// - Returns: lazily built access to the live store.
     static func live(_ settings: AppSettings) -> ShopAccess {
         let stack = ShopStack {
-            let transport = RateLimitedTransport(base: URLSessionTransport(), limiter: RequestRateLimiter.iTunes())
+            let transport = RateLimitedTransport(base: CurlTransport(), limiter: RequestRateLimiter.iTunes())
             let store = ITunesCatalogRepository(
                 transport: transport, endpoint: settings.iTunes, retry: settings.http.retry,
                 deadline: settings.http.deadline)

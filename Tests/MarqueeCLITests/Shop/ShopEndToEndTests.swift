@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// Runs the built binary against the iTunes fixtures served by `Scripts/itunes-fixture-server.py` over a real
-/// URLSession, and with no server at all.
+/// Runs the built binary against the iTunes fixtures served by `Scripts/itunes-fixture-server.py` over its real
+/// transport, and with no server at all.
 @Suite("marquee and the iTunes store, end to end", .serialized, .timeLimit(.minutes(2)))
 struct ShopEndToEndTests {
     /// Runs `marquee` against a store URL.

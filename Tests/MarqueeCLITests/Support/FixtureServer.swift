@@ -1,8 +1,6 @@
 import Foundation
-
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
+import MarqueeData
+import Testing
 
 /// `Scripts/itunes-fixture-server.py` on 127.0.0.1, serving the captured iTunes fixtures at Apple's URL shapes.
 final class FixtureServer {
@@ -25,8 +23,9 @@ final class FixtureServer {
 
     /// How many store requests reached the server so far.
     func requestCount() async throws -> Int {
-        let (data, _) = try await URLSession.shared.data(from: URL(string: "http://127.0.0.1:\(port)/requests")!)
-        let document = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+        let url = try #require(URL(string: "http://127.0.0.1:\(port)/requests"))
+        let response = try await CurlTransport().send(HTTPRequest(url: url, retry: .none))
+        let document = try JSONSerialization.jsonObject(with: response.body) as? [String: Any]
         return document?["count"] as? Int ?? -1
     }
 

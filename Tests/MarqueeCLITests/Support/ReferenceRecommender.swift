@@ -1,9 +1,7 @@
 import Foundation
+import MarqueeData
 import Testing
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -62,8 +60,8 @@ final class ReferenceRecommender {
         guard let health = URL(string: url + "/") else { throw StartFailure(output: url) }
         for _ in 0..<120 {
             guard process.isRunning else { throw StartFailure(output: "serve-recommender exited early") }
-            if let (_, response) = try? await URLSession.shared.data(from: health),
-                (response as? HTTPURLResponse)?.statusCode == 200
+            if let response = try? await CurlTransport().send(HTTPRequest(url: health, retry: .none)),
+                response.status == 200
             {
                 return
             }

@@ -15,8 +15,7 @@ public struct ShopAccess: Sendable {
     /// How long one question to the store may take when `MARQUEE_HTTP_TIMEOUT_MS` does not say.
     ///
     /// Short, because every command answers from the bundled catalog first and the store only adds to it, and
-    /// because a silent store costs CPU while it is waited for: Linux URLSession spins on a connection that is
-    /// open with no data (docs/ARCHITECTURE.md, "A silent store"). iTunes answers well within it.
+    /// because a person is waiting at the terminal for the store's part. iTunes answers well within it.
     public static let defaultDeadline = Duration.seconds(3)
 
     /// Creates access from two repositories; tests pass doubles.

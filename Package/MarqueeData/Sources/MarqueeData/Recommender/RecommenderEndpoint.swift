@@ -5,7 +5,7 @@ import MarqueeDomain
 ///
 /// The base URL may end with a slash or not, and may carry a path prefix (`https://host/api`); the request
 /// always goes to `{base}/predict/`, with the slash FastAPI declares, so the server never has to redirect
-/// (a 307 costs a round trip, and Linux URLSession follows it without the body).
+/// (a 307 costs a round trip).
 public struct RecommenderEndpoint: Hashable, Sendable {
     /// The base URL, normalised: no trailing slash, no query, no fragment.
     public let baseURL: URL

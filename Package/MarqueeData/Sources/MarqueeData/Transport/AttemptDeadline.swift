@@ -1,7 +1,7 @@
 /// Enforces an attempt's deadline with a timer of our own.
 ///
-/// URLSession on Linux truncates its time-outs to whole seconds (0.3 s fails at once) and never enforces the
-/// resource time-out, so the transport races each attempt against `Task.sleep` and cancels the loser.
+/// One timer above the transport, the same for a send and a stream's head: each attempt races `Task.sleep`
+/// and the loser is cancelled, which removes its transfer.
 enum AttemptDeadline {
     /// Runs `operation`, or gives ``TransportError/timedOut(after:)`` when `deadline` passes first.
     ///

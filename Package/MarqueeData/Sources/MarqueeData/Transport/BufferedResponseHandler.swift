@@ -1,42 +1,35 @@
 import Foundation
 import Synchronization
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// Collects one attempt's whole response for `send`, stopping as soon as it exceeds the size cap.
-final class BufferedResponseHandler: DataTaskHandler {
+final class BufferedResponseHandler: TransferHandler {
     /// What one attempt ends with.
     typealias Outcome = Result<HTTPResponse, TransportError>
     private typealias Waiter = CheckedContinuation<Outcome, Never>
 
     private struct State {
-        var status = 0
-        var headers: [String: String] = [:]
+        var head: TransferHead?
         var body = Data()
-        var task: URLSessionDataTask?
+        var transfer: CurlTransfer?
         var outcome: Outcome?
         var waiter: Waiter?
     }
 
     private let limit: Int
-    private let deadline: Duration
     private let state = Mutex(State())
 
-    /// Creates a handler that accepts at most `limit` body bytes; `deadline` is reported on time-outs.
-    init(limit: Int, deadline: Duration) {
+    /// Creates a handler that accepts at most `limit` body bytes.
+    init(limit: Int) {
         self.limit = limit
-        self.deadline = deadline
     }
 
-    /// Remembers the task so that `cancel()` and the size cap can stop it.
-    func attach(_ task: URLSessionDataTask) {
+    /// Remembers the transfer so that `cancel()` and the size cap can stop it.
+    func attach(_ transfer: CurlTransfer) {
         let finished = state.withLock { state in
-            state.task = task
+            if state.outcome == nil { state.transfer = transfer }
             return state.outcome != nil
         }
-        if finished { task.cancel() }
+        if finished { transfer.cancel() }
     }
 
     /// Waits for the attempt's outcome; returns at once when it is already known.
@@ -50,56 +43,52 @@ final class BufferedResponseHandler: DataTaskHandler {
         }
     }
 
-    /// Ends the attempt as cancelled and stops the task: the caller was cancelled or the deadline passed.
+    /// Ends the attempt as cancelled and stops the transfer: the caller was cancelled or the deadline passed.
     func cancel() {
         finish(.failure(.cancelled))
     }
 
-    func receive(response: URLResponse) -> URLSession.ResponseDisposition {
-        guard let response = response as? HTTPURLResponse else {
-            finish(.failure(.offline(reason: .notHTTP)))
-            return .cancel
-        }
-        if response.expectedContentLength > limit {
+    func receive(head: TransferHead) -> Bool {
+        if let expected = head.expectedLength, expected > limit {
             finish(.failure(.tooLarge(limit: limit)))
-            return .cancel
+            return false
         }
-        state.withLock { state in
-            state.status = response.statusCode
-            state.headers = response.stringHeaders
-        }
-        return .allow
+        state.withLock { $0.head = head }
+        return true
     }
 
-    func receive(data: Data) {
+    func receive(data: UnsafeRawBufferPointer) -> TransferFlow {
         let tooLarge = state.withLock { state in
             guard state.outcome == nil else { return false }
-            state.body.append(data)
+            state.body.append(contentsOf: data)
             return state.body.count > limit
         }
         if tooLarge { finish(.failure(.tooLarge(limit: limit))) }
+        return tooLarge ? .abort : .proceed
     }
 
-    func complete(error: (any Error)?) {
-        if let error {
-            finish(.failure(URLErrorTranslation.translate(error, deadline: deadline)))
-        } else {
-            let response = state.withLock { HTTPResponse(status: $0.status, headers: $0.headers, body: $0.body) }
-            finish(.success(response))
+    func complete(_ error: TransportError?) {
+        let outcome = state.withLock { state -> Outcome in
+            if let error { return .failure(error) }
+            guard let head = state.head else { return .failure(.offline(reason: .closedWithoutAnswer)) }
+            return .success(HTTPResponse(status: head.status, headers: head.headers, body: state.body))
         }
+        finish(outcome)
     }
 
-    /// Records the first outcome, wakes the waiter and stops the task; later outcomes are ignored.
+    /// Records the first outcome, wakes the waiter and stops a failed transfer; later outcomes are ignored.
     private func finish(_ outcome: Outcome) {
-        let (waiter, task) = state.withLock { state -> (Waiter?, URLSessionDataTask?) in
+        let (waiter, transfer) = state.withLock { state -> (Waiter?, CurlTransfer?) in
             guard state.outcome == nil else { return (nil, nil) }
             state.outcome = outcome
             state.body = Data()
-            let waiter = state.waiter
-            state.waiter = nil
-            return (waiter, state.task)
+            defer {
+                state.waiter = nil
+                state.transfer = nil
+            }
+            return (state.waiter, state.transfer)
         }
         waiter?.resume(returning: outcome)
-        if case .failure = outcome { task?.cancel() }
+        if case .failure = outcome { transfer?.cancel() }
     }
 }

@@ -15,8 +15,7 @@ public struct HTTPRequest: Hashable, Sendable {
     public var headers: [String: String]
     /// The body, if any.
     public var body: Data?
-    /// The total time allowed for one attempt, enforced by the transport itself (Linux truncates
-    /// URLSession's own timeouts to whole seconds and ignores the resource timeout).
+    /// The total time allowed for one attempt, enforced by the transport's own timer, to the millisecond.
     public var deadline: Duration
     /// Which failures are retried, how often, and how long to wait between tries.
     public var retry: RetryPolicy

@@ -2,7 +2,7 @@ import Foundation
 
 /// Sends HTTP requests: the one seam between Marquee's service clients and the network.
 ///
-/// `URLSessionTransport` is the real one; tests use a stubbed `URLProtocol` under it, or a local server.
+/// ``CurlTransport`` is the real one; tests run it against local servers, and use doubles of this protocol above it.
 public protocol HTTPTransport: Sendable {
     /// Sends a request, retrying as its policy says, and returns the final response whatever its status.
     /// - Parameter request: the request.

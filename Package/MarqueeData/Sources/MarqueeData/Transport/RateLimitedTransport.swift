@@ -11,7 +11,7 @@ public struct RateLimitedTransport: HTTPTransport {
     /// Wraps `base` so that every attempt waits for `limiter`.
     ///
     /// - Parameters:
-    ///   - base: the transport that sends each attempt, typically a ``URLSessionTransport``.
+    ///   - base: the transport that sends each attempt, typically a ``CurlTransport``.
     ///   - limiter: the limiter shared by every client of the service.
     ///   - sleep: waits between attempts; tests pass a recorder that returns at once.
     ///   - jitter: a random number in `0..<1` that spreads the backoff.

@@ -1,6 +1,6 @@
 /// Runs attempts until one is final, waiting between them as a ``RetryPolicy`` says.
 ///
-/// Shared by ``URLSessionTransport`` and ``RateLimitedTransport`` so both retry the same way.
+/// Shared by ``CurlTransport`` and ``RateLimitedTransport`` so both retry the same way.
 struct RetryLoop: Sendable {
     /// Waits between attempts; tests inject a recorder that returns at once.
     let sleep: @Sendable (Duration) async throws -> Void

@@ -1,58 +1,75 @@
 import Foundation
 import Synchronization
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
-/// Feeds one task's body into an `AsyncThrowingStream` as it arrives, for ``URLSessionTransport/stream(_:)``.
+/// Feeds one transfer's body to its consumer as it arrives, for ``CurlTransport/stream(_:)``.
 ///
 /// Before the head arrives, `head()` waits for it (the transport races that against the deadline). After it,
-/// an idle watchdog fails the stream when no chunk arrives within the deadline, the size cap applies to the
-/// total received, and the consumer ending its iteration cancels the task.
-final class StreamingResponseHandler: DataTaskHandler {
+/// an idle watchdog fails the stream when no chunk arrives within the deadline, and the size cap applies to the
+/// total received. Reading pauses while the consumer has more than ``highWater`` bytes it has not taken, and
+/// goes on when it has taken them. The consumer's task being cancelled, or the stream being dropped, ends
+/// the transfer.
+final class StreamingResponseHandler: TransferHandler {
     /// What waiting for the head ends with.
     typealias Head = Result<HTTPStream, TransportError>
+    /// What waiting for the next chunk ends with: a chunk, the end (`nil`), or a failure.
+    private typealias Next = Result<Data?, TransportError>
+
+    /// Unread bytes past which the transfer stops reading until the consumer catches up.
+    static let highWater = 256 << 10
+
+    /// Where the head is: awaited (perhaps by a waiter), ready for `head()` to take, or handed out.
+    ///
+    /// A handed-out stream is not kept: it holds this handler through its consumer, and keeping it would
+    /// keep both alive after the consumer let go.
+    private enum HeadState {
+        case awaited(CheckedContinuation<Head, Never>?)
+        case ready(Head)
+        case taken
+    }
 
     private struct State {
-        var head: Head?
-        var headWaiter: CheckedContinuation<Head, Never>?
-        var task: URLSessionDataTask?
+        var head = HeadState.awaited(nil)
+        var transfer: CurlTransfer?
+        var pending: [Data] = []
+        var pendingBytes = 0
+        var isPaused = false
+        var end: TransportError??
+        var chunkWaiter: CheckedContinuation<Next, Never>?
         var received = 0
         var lastActivity = ContinuousClock.now
-        var isFinished = false
         var watchdog: Task<Void, Never>?
+        var isFinished: Bool { end != nil }
     }
 
     private let limit: Int
     private let deadline: Duration
-    private let chunks: AsyncThrowingStream<Data, any Error>
-    private let continuation: AsyncThrowingStream<Data, any Error>.Continuation
     private let state = Mutex(State())
 
     /// Creates a handler that accepts at most `limit` body bytes in all, with `deadline` as the idle timeout.
     init(limit: Int, deadline: Duration) {
         self.limit = limit
         self.deadline = deadline
-        (chunks, continuation) = AsyncThrowingStream.makeStream(of: Data.self, throwing: (any Error).self)
-        continuation.onTermination = { [weak self] _ in self?.stop() }
     }
 
-    /// Remembers the task so that cancelling, the size cap, the watchdog and the consumer can stop it.
-    func attach(_ task: URLSessionDataTask) {
+    /// Remembers the transfer so that cancelling, the size cap, the watchdog and the consumer can stop it.
+    func attach(_ transfer: CurlTransfer) {
         let finished = state.withLock { state in
-            state.task = task
+            if !state.isFinished { state.transfer = transfer }
             return state.isFinished
         }
-        if finished { task.cancel() }
+        if finished { transfer.cancel() }
     }
 
     /// Waits for the response head; returns at once when it is already known.
     func head() async -> Head {
         await withCheckedContinuation { continuation in
-            let known = state.withLock { state in
-                if state.head == nil { state.headWaiter = continuation }
-                return state.head
+            let known = state.withLock { state -> Head? in
+                guard case .ready(let head) = state.head else {
+                    state.head = .awaited(continuation)
+                    return nil
+                }
+                state.head = .taken
+                return head
             }
             if let known { continuation.resume(returning: known) }
         }
@@ -60,7 +77,8 @@ final class StreamingResponseHandler: DataTaskHandler {
 
     /// Starts failing the stream when the body stalls for longer than the deadline.
     ///
-    /// Call it once the head has been handed out.
+    /// Call it once the head has been handed out. A stall the consumer causes (reading is paused) is not the
+    /// server's, so it does not count.
     func startIdleWatchdog() {
         let deadline = deadline
         let watchdog = Task { [weak self] in
@@ -84,50 +102,110 @@ final class StreamingResponseHandler: DataTaskHandler {
         fail(.cancelled)
     }
 
-    func receive(response: URLResponse) -> URLSession.ResponseDisposition {
-        guard let response = response as? HTTPURLResponse else {
-            fail(.offline(reason: .notHTTP))
-            return .cancel
-        }
-        if response.expectedContentLength > limit {
+    func receive(head: TransferHead) -> Bool {
+        if let expected = head.expectedLength, expected > limit {
             fail(.tooLarge(limit: limit))
-            return .cancel
+            return false
         }
-        let stream = HTTPStream(status: response.statusCode, headers: response.stringHeaders, chunks: chunks)
-        guard resolveHead(.success(stream)) else { return .cancel }
-        return .allow
+        let stream = HTTPStream(status: head.status, headers: head.headers, chunks: makeChunks())
+        return resolveHead(.success(stream))
     }
 
-    func receive(data: Data) {
-        let tooLarge = state.withLock { state in
-            guard !state.isFinished else { return false }
+    func receive(data: UnsafeRawBufferPointer) -> TransferFlow {
+        enum Step {
+            case abort, pause
+            case give(CheckedContinuation<Next, Never>?)
+            case tooLarge
+        }
+        let chunk = Data(data)
+        let step = state.withLock { state -> Step in
+            guard !state.isFinished else { return .abort }
+            if state.pendingBytes > 0, state.pendingBytes + data.count > Self.highWater {
+                state.isPaused = true
+                return .pause
+            }
             state.received += data.count
             state.lastActivity = .now
-            return state.received > limit
+            if state.received > limit { return .tooLarge }
+            if let waiter = state.chunkWaiter {
+                state.chunkWaiter = nil
+                return .give(waiter)
+            }
+            state.pending.append(chunk)
+            state.pendingBytes += chunk.count
+            return .give(nil)
         }
-        if tooLarge {
+        switch step {
+        case .abort: return .abort
+        case .pause: return .pause
+        case .tooLarge:
             fail(.tooLarge(limit: limit))
-        } else {
-            continuation.yield(data)
+            return .abort
+        case .give(let waiter):
+            waiter?.resume(returning: .success(chunk))
+            return .proceed
         }
     }
 
-    func complete(error: (any Error)?) {
+    func complete(_ error: TransportError?) {
         if let error {
-            fail(URLErrorTranslation.translate(error, deadline: deadline))
+            fail(error)
         } else if !resolveHead(.failure(.offline(reason: .closedWithoutAnswer))) {
             finish(nil)
         }
     }
 
+    /// The consumer's side: chunks pulled one at a time, so that reading can wait for the consumer.
+    private func makeChunks() -> AsyncThrowingStream<Data, any Error> {
+        let consumer = Consumer(handler: self)
+        return AsyncThrowingStream { () async throws(TransportError) -> Data? in
+            try await consumer.handler.next()
+        }
+    }
+
+    /// The next chunk, or `nil` at the end; waits for one when none is pending.
+    fileprivate func next() async throws(TransportError) -> Data? {
+        let outcome = await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Next, Never>) in
+                let (ready, resume) = state.withLock { state -> (Next?, CurlTransfer?) in
+                    if !state.pending.isEmpty {
+                        let chunk = state.pending.removeFirst()
+                        state.pendingBytes -= chunk.count
+                        let resume = state.isPaused && state.pendingBytes == 0 ? state.transfer : nil
+                        if resume != nil {
+                            state.isPaused = false
+                            state.lastActivity = .now
+                        }
+                        return (.success(chunk), resume)
+                    }
+                    if let end = state.end { return (end.map { .failure($0) } ?? .success(nil), nil) }
+                    state.chunkWaiter = continuation
+                    return (nil, nil)
+                }
+                resume?.resume()
+                if let ready { continuation.resume(returning: ready) }
+            }
+        } onCancel: {
+            stop()
+        }
+        switch outcome {
+        case .success(let chunk): return chunk
+        case .failure(.cancelled): return nil
+        case .failure(let error): throw error
+        }
+    }
+
     private func idleDue() -> ContinuousClock.Instant? {
-        state.withLock { $0.isFinished ? nil : $0.lastActivity + deadline }
+        state.withLock { state in
+            guard !state.isFinished else { return nil }
+            return state.isPaused ? .now + deadline : state.lastActivity + deadline
+        }
     }
 
     /// Ends the exchange with `error`: before the head, as the head's outcome; after it, as the stream's end.
     private func fail(_ error: TransportError) {
         if !resolveHead(.failure(error)) { finish(error) }
-        state.withLock { $0.task }?.cancel()
+        state.withLock { $0.transfer }?.cancel()
     }
 
     /// Gives the head waiter `head` if nothing was given yet; false when the head was already decided.
@@ -135,31 +213,48 @@ final class StreamingResponseHandler: DataTaskHandler {
     /// A failed head also finishes the chunk stream, which then has no consumer.
     private func resolveHead(_ head: Head) -> Bool {
         let (resolved, waiter) = state.withLock { state -> (Bool, CheckedContinuation<Head, Never>?) in
-            guard state.head == nil else { return (false, nil) }
-            state.head = head
+            guard case .awaited(let waiter) = state.head else { return (false, nil) }
+            state.head = waiter == nil ? .ready(head) : .taken
             state.lastActivity = .now
-            defer { state.headWaiter = nil }
-            return (true, state.headWaiter)
+            return (true, waiter)
         }
         waiter?.resume(returning: head)
         if resolved, case .failure(let error) = head { finish(error) }
         return resolved
     }
 
-    /// Finishes the chunk stream once, with `error` or normally, and stops the watchdog.
+    /// Ends the stream once, with `error` or normally, wakes a waiting consumer and stops the watchdog.
+    ///
+    /// Chunks already received are still handed out before the end.
     private func finish(_ error: TransportError?) {
-        let (wasFinished, watchdog) = state.withLock { state in
-            defer { state.isFinished = true }
-            return (state.isFinished, state.watchdog)
+        let (wasFinished, watchdog, waiter) = state.withLock { state in
+            defer {
+                if state.end == nil { state.end = .some(error) }
+                state.chunkWaiter = nil
+            }
+            return (state.isFinished, state.watchdog, state.isFinished ? nil : state.chunkWaiter)
         }
         guard !wasFinished else { return }
         watchdog?.cancel()
-        if let error { continuation.finish(throwing: error) } else { continuation.finish() }
+        waiter?.resume(returning: error.map { .failure($0) } ?? .success(nil))
     }
 
     /// The consumer stopped iterating or dropped the stream: stop reading.
-    private func stop() {
-        finish(nil)
-        state.withLock { $0.task }?.cancel()
+    fileprivate func stop() {
+        finish(.cancelled)
+        state.withLock { $0.transfer }?.cancel()
+    }
+}
+
+/// Held only by the consumer's stream: when the stream goes, so does the transfer.
+private final class Consumer: Sendable {
+    let handler: StreamingResponseHandler
+
+    init(handler: StreamingResponseHandler) {
+        self.handler = handler
+    }
+
+    deinit {
+        handler.stop()
     }
 }

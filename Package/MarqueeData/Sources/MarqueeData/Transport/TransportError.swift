@@ -2,7 +2,7 @@ import MarqueeDomain
 
 /// Why an HTTP exchange failed, in terms every client can map to its own Domain error.
 ///
-/// This is the one place URLSession's `URLError` codes are translated; clients above see only these cases.
+/// libcurl's result codes are translated into these in one place (`CurlResult`); clients above see only these.
 public enum TransportError: Error, Hashable, Sendable {
     /// No connection could be made: no network, connection refused, DNS failure, connection lost.
     case offline(reason: NetworkProblem)

@@ -13,7 +13,7 @@ struct RecommenderContractTests {
 
     private static func repository(_ server: LocalServer) throws -> FastAPIRecommenderRepository {
         let endpoint = try #require(RecommenderEndpoint(server.url()))
-        return FastAPIRecommenderRepository(endpoint: endpoint, transport: URLSessionTransport())
+        return FastAPIRecommenderRepository(endpoint: endpoint, transport: CurlTransport())
     }
 
     /// Posts any JSON to `/predict/` and reads the answer as the client would, for inputs the form never sends.
@@ -22,7 +22,7 @@ struct RecommenderContractTests {
         let request = HTTPRequest(
             method: "POST", url: url, headers: ["Content-Type": "application/json"], body: Data(json.utf8),
             retry: .none)
-        return RecommenderResponseMapper.error(from: try await URLSessionTransport().send(request))
+        return RecommenderResponseMapper.error(from: try await CurlTransport().send(request))
     }
 
     @Test("The README's form gets five valid, distinct cards, best first, with no placeholder shown as a fact")

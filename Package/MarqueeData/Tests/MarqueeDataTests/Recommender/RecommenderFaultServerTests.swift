@@ -15,7 +15,7 @@ struct RecommenderFaultServerTests {
         -> FastAPIRecommenderRepository
     {
         let endpoint = try #require(RecommenderEndpoint(base))
-        return FastAPIRecommenderRepository(endpoint: endpoint, transport: URLSessionTransport(), timing: timing)
+        return FastAPIRecommenderRepository(endpoint: endpoint, transport: CurlTransport(), timing: timing)
     }
 
     private static func timing(cold: Duration = .seconds(10), notice: Duration = .seconds(3600))
@@ -92,8 +92,8 @@ struct RecommenderFaultServerTests {
         try await LocalServer.faultServer { server in
             for status in [307, 308] {
                 let repository = try Self.repository(server.url("/moved/\(status)/echo"), timing: Self.timing())
-                // Linux URLSession would follow the 307/308 itself and re-send the POST without its body; the
-                // transport hands the redirect back and the repository re-POSTs the form to the Location.
+                // CurlTransport follows the 307/308 with the POST's body; the repository's own re-POST to the
+                // Location covers a transport that hands the redirect back.
                 let reply = try await repository.recommend(Fixtures.form) { _ in }
                 #expect(
                     Self.summaries(reply) == ["Received release_year=2010 duration_text=120 type=Movie rating=PG-13."])

@@ -59,24 +59,25 @@ import Testing
 
     @Test("A rate-limited transport waits for a slot before every attempt, retries included")
     func rateLimitedTransportWaitsPerAttempt() async throws {
-        let clock = ManualClock()
-        let host = StubHost([.status(503), .status(200, body: "ok")])
-        let transport = RateLimitedTransport(
-            base: StubHost.transport(),
-            limiter: Self.limiter(clock, limit: 1, window: .seconds(10)),
-            sleep: { clock.sleep($0) },
-            jitter: { 0.5 }
-        )
-        let policy = RetryPolicy(
-            maxAttempts: 3, baseDelay: .seconds(1), maxWait: .seconds(30), retryStatuses: [503],
-            retriesNetworkFailures: true
-        )
+        try await FaultServer.with { server in
+            let clock = ManualClock()
+            let transport = RateLimitedTransport(
+                base: CurlTransport(sleep: { _ in Issue.record("Unexpected wait") }),
+                limiter: Self.limiter(clock, limit: 1, window: .seconds(10)),
+                sleep: { clock.sleep($0) },
+                jitter: { 0.5 }
+            )
+            let policy = RetryPolicy(
+                maxAttempts: 3, baseDelay: .seconds(1), maxWait: .seconds(30), retryStatuses: [503],
+                retriesNetworkFailures: true
+            )
 
-        let response = try await transport.send(host.request(retry: policy))
+            let response = try await transport.send(
+                HTTPRequest(url: server.url("/sequence/limited?codes=503,200"), retry: policy))
 
-        #expect(response == HTTPResponse(status: 200, body: Data("ok".utf8)))
-        #expect(host.requests.count == 2)
-        // The backoff (0.75 s), then the rest of the 10 s window before the second attempt's slot.
-        #expect(clock.sleeps == [.milliseconds(750), .milliseconds(9_250)])
+            #expect(response.body == Data(#"{"key": "limited", "call": 2, "status": 200}"#.utf8))
+            // The backoff (0.75 s), then the rest of the 10 s window before the second attempt's slot.
+            #expect(clock.sleeps == [.milliseconds(750), .milliseconds(9_250)])
+        }
     }
 }

@@ -16,6 +16,9 @@ public enum NetworkProblem: Hashable, Sendable {
     case noSuchEndpoint
     /// No server is configured, so nothing was asked.
     case notConfigured
+    /// The system has no HTTP library where Marquee looks for it: `library` names it, `detail` says what the
+    /// loader found.
+    case noNetworkLibrary(library: String, detail: String)
     /// Anything else, in the system's own words, which only exist in English.
     case other(String)
 }

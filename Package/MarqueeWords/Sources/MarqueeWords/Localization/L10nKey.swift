@@ -35,6 +35,7 @@ public enum L10nKey: String, CaseIterable, Sendable {
         networkClosedWithoutAnswer = "network.closedWithoutAnswer",
         networkNoSuchEndpoint = "network.noSuchEndpoint",
         networkNotConfigured = "network.notConfigured",
+        networkNoLibrary = "network.noLibrary",
         failureOffline = "failure.offline",
         failureTimedOut = "failure.timedOut",
         failureRateLimited = "failure.rateLimited",

@@ -21,6 +21,7 @@ public struct NetworkProblemText {
         case .closedWithoutAnswer: l10n(.networkClosedWithoutAnswer)
         case .noSuchEndpoint: l10n(.networkNoSuchEndpoint)
         case .notConfigured: l10n(.networkNotConfigured)
+        case .noNetworkLibrary(let library, _): l10n(.networkNoLibrary, library)
         case .other(let words): words
         }
     }

@@ -22,6 +22,11 @@ struct NetworkProblemTextTests {
                 "unter dieser Adresse gibt es keinen solchen Endpunkt"
             ),
             (.notConfigured, "no server is configured", "kein Server ist eingerichtet"),
+            (
+                .noNetworkLibrary(library: "libcurl.so.4", detail: "cannot open shared object file"),
+                "libcurl.so.4 is missing, so nothing can go online (Debian's libcurl4 package provides it)",
+                "libcurl.so.4 fehlt, daher kann nichts online gehen (Debians Paket libcurl4 enthält es)"
+            ),
             (.other("Broken pipe"), "Broken pipe", "Broken pipe"),
         ]
     )
