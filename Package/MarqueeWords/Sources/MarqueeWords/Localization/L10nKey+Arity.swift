@@ -5,7 +5,8 @@ extension L10nKey {
     /// text and its callers drifting apart.
     public var arity: Int {
         switch self {
-        case .usageNoJSON, .networkNoLibrary, .askHeadingOffline, .askUnderstood, .askIgnored, .askModelSays, .askFellBack,
+        case .usageNoJSON, .networkNoLibrary, .askHeadingOffline, .askUnderstood, .askIgnored, .askModelSays,
+            .askFellBack,
             .reasonAskAskedGenre, .reasonAskSimilarTo, .reasonAskDirectedBy, .reasonAskStarring, .reasonAskDecade,
             .reasonAskYear, .reasonAskRuntime, .reasonAskLanguage, .reasonAskCountry, .reasonAskRated,
             .chatNoSuchPick, .chatNotInCatalog, .chatReactedSave, .chatReactedLike, .chatReactedPass,
