@@ -38,13 +38,19 @@ struct AskSession {
         guard store.state.answer.isLoading, let asked = store.state.asked else { return }
         let text = AskModelText(console: context.console, l10n: context.l10n)
         if streams, let model = store.state.modelName { context.console.out(text.heading(asked, model: model)) }
+        let waiting = waitingLine()
+        waiting?.start()
         var printed = 0
         var phase = store.state.answer
         for await state in store.states() {
-            if streams { printed = printCards(state.streamed, after: printed, text: text) }
+            if streams, state.streamed.count > printed {
+                waiting?.stop()
+                printed = printCards(state.streamed, after: printed, text: text)
+            }
             phase = state.answer
             if !phase.isLoading { break }
         }
+        waiting?.stop()
         switch phase {
         case .loaded(.model(let model, let answer)):
             show(answer, request: asked, model: model, printed: printed, text: text)
@@ -58,6 +64,13 @@ struct AskSession {
             // The states only end with the store, which this session holds, so the loop never leaves loading.
             return
         }
+    }
+
+    /// The line that counts a model's silence, for text on a terminal when a model is asked; nil otherwise.
+    private func waitingLine() -> WaitingLine? {
+        guard context.format == .text, let model = store.state.modelName else { return nil }
+        let l10n = context.l10n
+        return WaitingLine(console: context.console) { l10n(.waitModel, model, $0) }
     }
 
     /// Reacts to pick `number` of the last answer and returns how it went, once it is stored or refused.

@@ -55,7 +55,7 @@ extension L10nKey {
             .reactionNotSoNothing, .reactionUndone, .usageRecommendMissingYear, .usageRecommendUnknownRating,
             .recommendSourceFallback, .recommenderInvalidField, .recommenderFailedWithMessage, .failureRecommender,
             .reasonNearYear, .reasonNearRuntime, .reasonRatingEquivalent, .reasonRatingMilder, .tuiLinearPosition,
-            .tuiLinearFieldPrompt, .tuiTooSmall, .tuiDetailReason, .tuiFeedPosition:
+            .tuiLinearFieldPrompt, .tuiTooSmall, .tuiDetailReason, .tuiFeedPosition, .waitModel:
             2
         case .usageUnknownOption, .usageNeedsValue, .usageUnknownGenre, .failureProfileNewer, .coverageSpan,
             .coverageFormOtherYearsAnyRating, .usageUnknownChartGenre, .sourceCached, .usageRecommendYearNotANumber,

@@ -426,6 +426,7 @@ public enum L10nKey: String, CaseIterable, Sendable {
         helpChatAbstract = "help.chat.abstract",
         helpChatDiscussion = "help.chat.discussion",
         askHeadingOffline = "ask.heading.offline",
+        waitModel = "wait.model",
         askHeadingOnline = "ask.heading.online",
         askUnderstood = "ask.understood",
         askIgnored = "ask.ignored",

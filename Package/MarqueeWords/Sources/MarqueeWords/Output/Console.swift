@@ -81,6 +81,19 @@ public final class Console: Sendable {
         writeOut(rows.map { $0.map(UntrustedText.singleLine).joined(separator: "\t") + "\n" }.joined())
     }
 
+    /// Shows `text` as a status line in place of the one before it, on a terminal only: how long a slow answer has
+    /// been awaited. Nothing goes to a pipe, so a script's output never holds it.
+    public func status(_ text: String) {
+        guard isTerminal else { return }
+        writeOut("\r\u{1B}[2K" + Self.guarded(UntrustedText.singleLine(text), keepingStyles: usesColor))
+    }
+
+    /// Clears the status line, so that what is printed next starts on a clean line.
+    public func clearStatus() {
+        guard isTerminal else { return }
+        writeOut("\r\u{1B}[2K")
+    }
+
     /// Writes a diagnostic to stderr as one write, adding a final newline if missing.
     public func error(_ text: String) { writeError(line(text)) }
 
