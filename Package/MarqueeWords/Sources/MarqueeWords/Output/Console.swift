@@ -81,8 +81,9 @@ public final class Console: Sendable {
         writeOut(rows.map { $0.map(UntrustedText.singleLine).joined(separator: "\t") + "\n" }.joined())
     }
 
-    /// Shows `text` as a status line in place of the one before it, on a terminal only: how long a slow answer has
-    /// been awaited. Nothing goes to a pipe, so a script's output never holds it.
+    /// Shows `text` as a status line in place of the one before it, on a terminal only.
+    ///
+    /// It says how long a slow answer has been awaited. Nothing goes to a pipe, so a script's output never holds it.
     public func status(_ text: String) {
         guard isTerminal else { return }
         writeOut("\r\u{1B}[2K" + Self.guarded(UntrustedText.singleLine(text), keepingStyles: usesColor))
