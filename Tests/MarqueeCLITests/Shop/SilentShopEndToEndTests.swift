@@ -104,4 +104,40 @@ struct SilentShopEndToEndTests {
                 """), "whole output: \(run.whole)")
         #expect(run.status == 0)
     }
+
+    /// The CPU seconds (user + system) one `marquee search matrix` used against `store`, as bash's `times` reports
+    /// for its one child.
+    private static func cpuSeconds(store: String) throws -> Double {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let process = Process()
+        process.executableURL = URL(filePath: "/bin/bash")
+        process.arguments = ["-c", #""$0" search matrix >/dev/null 2>&1; times"#, BinaryRun.binary.path]
+        process.environment = BinaryRun.environment(
+            home: home.url, ["MARQUEE_ITUNES_URL": store, "MARQUEE_HTTP_TIMEOUT_MS": String(deadline)])
+        let out = Pipe()
+        process.standardOutput = out
+        try process.run()
+        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        // The second line is the children's: "0m0.012s 0m0.004s".
+        let children = text.split(separator: "\n").dropFirst().first ?? ""
+        return children.split(separator: " ").reduce(0) { total, field in
+            let parts = field.dropLast().split(separator: "m")
+            guard parts.count == 2, let minutes = Double(parts[0]), let seconds = Double(parts[1]) else { return total }
+            return total + minutes * 60 + seconds
+        }
+    }
+
+    @Test("Waiting 4 s for the silent store costs no more CPU than a store that refuses at once, within 0.3 s")
+    func waitingIsFree() throws {
+        let server = try ScriptServer("blackhole-server.py")
+        defer { server.stop() }
+
+        let silent = try Self.cpuSeconds(store: "http://127.0.0.1:\(server.port)")
+        let refused = try Self.cpuSeconds(store: BinaryRun.unreachableStore)
+
+        #expect(refused > 0)
+        #expect(silent < refused + 0.3, "silent store: \(silent) s of CPU; refused: \(refused) s")
+    }
 }
