@@ -32,7 +32,8 @@ struct EndToEndTests {
                 3. Toy Story 3 (2010)
                    1h 42m · G · Adventure, Animation, Comedy, Family, Fantasy
                    Directed by Lee Unkrich · Critics 9.1/10 from 313 reviews
-                   Why: Critic favorite (weighted 8.9)
+                   Why: Moved up for variety: another Drama film would repeat
+                        Critic favorite (weighted 8.9)
                    id tt0435761
 
                 4. Seven Samurai (1954)

@@ -81,7 +81,9 @@ public enum L10nKey: String, CaseIterable, Sendable {
         reasonCriticFavorite = "reason.criticFavorite",
         reasonHighlyRated = "reason.highlyRated",
         reasonYouSavedIt = "reason.youSavedIt",
-        reasonYouLikedIt = "reason.youLikedIt"
+        reasonYouLikedIt = "reason.youLikedIt",
+        reasonMovedUpGenres = "reason.movedUp.genres",
+        reasonMovedUpDecade = "reason.movedUp.decade"
 
     /// Text of reactions, the saved shelf, film detail, search and onboarding.
     case
