@@ -60,7 +60,7 @@ public enum L10nKey: String, CaseIterable, Sendable {
         movieRuntimeMinutes = "movie.runtime.minutes",
         movieDirectedBy = "movie.directedBy",
         movieMetacritic = "movie.metacritic",
-        movieStarring = "movie.starring",
+        movieCast = "movie.cast",
         listAnd = "list.and"
 
     /// Text of the feed: headings, cards and reason chips.
@@ -106,7 +106,6 @@ public enum L10nKey: String, CaseIterable, Sendable {
         savedEmpty = "saved.empty",
         savedHeading = "saved.heading",
         savedGone = "saved.gone",
-        detailCast = "detail.cast",
         detailAlsoKnownAs = "detail.alsoKnownAs",
         detailAlsoLiked = "detail.alsoLiked",
         detailUnknown = "detail.unknown",
