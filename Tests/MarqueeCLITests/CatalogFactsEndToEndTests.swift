@@ -1,4 +1,6 @@
 import Foundation
+import MarqueeData
+import MarqueeDomain
 import Testing
 
 /// Issue 12's facts through the built binary: what a film fan sees for the films that were wrong.
@@ -14,7 +16,7 @@ struct CatalogFactsEndToEndTests {
     }
 
     @Test(
-        "Jaws is not Sci-Fi, The Dark Knight has a score, The Matrix stars Keanu Reeves, The 400 Blows is French"
+        "Jaws is not Sci-Fi, The Dark Knight has a score, The Matrix casts Keanu Reeves, The 400 Blows is French"
     )
     func facts() throws {
         let home = try TemporaryHome()
@@ -26,7 +28,9 @@ struct CatalogFactsEndToEndTests {
         #expect(knight["tomatometer"] as? Int == 94)
         #expect(knight["metacritic"] as? Int == 85)
         let matrix = try Self.movie("tt0133093", home: home)
-        #expect((matrix["cast"] as? [String])?.first == "Keanu Reeves")
+        let cast = try #require(matrix["cast"] as? [String])
+        #expect(cast.contains("Keanu Reeves"))
+        #expect(cast == cast.sorted { $0.localizedStandardCompare($1) == .orderedAscending }, "alphabetical")
         let blows = try Self.movie("tt0053198", home: home)
         #expect(blows["language"] as? String == "French")
     }
@@ -46,7 +50,34 @@ struct CatalogFactsEndToEndTests {
                 "2h 33m · PG-13 · Action, Crime, Drama",
                 "Directed by Christopher Nolan · Tomatometer 94% from 341 reviews",
             ])
-        #expect(lines.contains { $0.hasPrefix("Starring ") })
+        #expect(lines.contains { $0.hasPrefix("Cast (A–Z): ") })
+    }
+
+    @Test("Vertigo, Goodfellas, Heat and The Godfather claim no extra or cameo as a lead, in text, German and JSON")
+    func noClaimedLeads() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let films = ["tt0052357", "tt0099685", "tt0113277", "tt0068646"]
+        let catalog = try BundledCatalogRepository()
+
+        for id in films {
+            let cast = try catalog.movie(withID: MovieID(id)).cast.sorted {
+                $0.localizedStandardCompare($1) == .orderedAscending
+            }
+            let english = try BinaryRun.run(["movie", id], home: home.url)
+            let german = try BinaryRun.run(["movie", id, "--lang", "de"], home: home.url)
+            let movie = try Self.movie(id, home: home)
+
+            #expect(!english.stdout.contains("Starring") && !english.stdout.contains("Also:"), "\(id)")
+            #expect(!german.stdout.contains("\nMit ") && !german.stdout.contains("Außerdem:"), "\(id)")
+            #expect(
+                english.stdout.split(separator: "\n").contains { $0 == "Cast (A–Z): " + cast.joined(separator: ", ") })
+            #expect(
+                german.stdout.split(separator: "\n").contains {
+                    $0 == "Besetzung (A–Z): " + cast.joined(separator: ", ")
+                })
+            #expect(movie["cast"] as? [String] == cast, "\(id)")
+        }
     }
 
     @Test(

@@ -32,7 +32,8 @@ struct EndToEndTests {
                 3. Toy Story 3 (2010)
                    1h 42m · G · Adventure, Animation, Comedy, Family, Fantasy
                    Directed by Lee Unkrich · Critics 9.1/10 from 313 reviews
-                   Why: Critic favorite (weighted 8.9)
+                   Why: Moved up for variety: another Drama film would repeat
+                        Critic favorite (weighted 8.9)
                    id tt0435761
 
                 4. Seven Samurai (1954)
@@ -156,7 +157,9 @@ struct EndToEndTests {
                 2h 16m · R · Action, Sci-Fi, Thriller
                 Directed by Lana Wachowski, Lilly Wachowski · Critics 7.8/10 from 209 reviews
                 Audience 8.4/10 from 259 MovieLens ratings
-                Starring Keanu Reeves, Laurence Fishburne and Hugo Weaving
+                Cast (A–Z): Ada Nicodemou, Anthony Ray Parker, Belinda McClory, Bill Young, Carrie-Anne Moss, \
+                David Aston, Gloria Foster, Hugo Weaving, Jeremy Ball, Joe Pantoliano, Julian Arahanga, Keanu Reeves, \
+                Laurence Fishburne, Marcus Chong, Matt Doran, Paul Goddard, Robert Taylor, Rowan Witt, Steve Dodd
 
                 """))
     }

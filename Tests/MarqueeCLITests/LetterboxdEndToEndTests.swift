@@ -65,6 +65,30 @@ struct LetterboxdEndToEndTests {
         #expect((document["liked"] as? [[String: Any]])?.compactMap { $0["id"] as? String } == ["tt0133093"])
     }
 
+    @Test("A MovieLens film exports with an empty imdbID and its title and year, and imports back as the same film")
+    func movieLensFilmRoundTrips() throws {
+        let (home, fresh) = (try TemporaryHome(), try TemporaryHome())
+        defer { for each in [home, fresh] { each.remove() } }
+        let file = home.url.appending(path: "marquee.csv").path
+        #expect(try BinaryRun.run(["like", "ml:5618"], home: home.url).status == 0)
+
+        let run = try BinaryRun.run(["export", "--letterboxd", file], home: home.url)
+        let again = try BinaryRun.run(["import", file, "--json"], home: fresh.url)
+
+        #expect(run.status == 0)
+        #expect(
+            try String(contentsOfFile: file, encoding: .utf8)
+                == "imdbID,Title,Year,Directors,Rating,WatchedDate,Tags\r\n"
+                + ",Spirited Away,2001,,,,marquee-liked\r\n"
+        )
+        #expect(again.status == 0)
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(again.stdout.utf8)) as? [String: Any])
+        #expect(document["rows"] as? Int == 1)
+        #expect((document["unmatched"] as? [Any])?.isEmpty == true)
+        #expect((document["liked"] as? [[String: Any]])?.compactMap { $0["id"] as? String } == ["ml:5618"])
+    }
+
     @Test(
         "Broken CSV and a header without a title column exit 1, name the line, and leave the profile alone",
         arguments: [

@@ -1,4 +1,5 @@
 import Foundation
+import MarqueeWords
 import Testing
 
 @testable import MarqueeComposition
@@ -36,5 +37,26 @@ struct AppSettingsTests {
         #expect(settings.http.deadline == .seconds(3))
         #expect(settings.http.retry.maxAttempts == 2)
         #expect(settings.recommenderAddress == "http://127.0.0.1:8000")
+    }
+
+    @Test("docs/CLI.md and the manual page state the store's default deadline that the code uses")
+    func documentedDeadline() throws {
+        let milliseconds = Int(AppSettings(environment: ["HOME": "/home/ada"]).http.deadline / .milliseconds(1))
+        let cli = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appending(path: "docs/CLI.md")
+        let row = try String(contentsOf: cli, encoding: .utf8).split(separator: "\n")
+            .first { $0.hasPrefix("| `MARQUEE_HTTP_TIMEOUT_MS` |") }.map(String.init)
+
+        #expect(milliseconds == 3000)
+        #expect(
+            row
+                == "| `MARQUEE_HTTP_TIMEOUT_MS` | The time allowed for one request to the store, 1–120000 ms; "
+                + "default \(milliseconds). |")
+        #expect(
+            Localizer(.english)(.manEnvTimeout)
+                == "The time allowed for one store request, 1 to 120000 milliseconds; default \(milliseconds).")
+        #expect(
+            Localizer(.german)(.manEnvTimeout)
+                == "Die Zeit für eine Store-Anfrage, 1 bis 120000 Millisekunden; Standard \(milliseconds).")
     }
 }

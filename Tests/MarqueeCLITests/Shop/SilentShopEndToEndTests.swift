@@ -88,8 +88,8 @@ struct SilentShopEndToEndTests {
 
     @Test("movie prints the catalog's facts before the silent store's deadline, then says the store did not answer")
     func bundledFactsComeFirst() throws {
-        // The catalog's seven lines, title to origin, are one write made before the store is asked.
-        let run = try Self.run(["movie", "tt0133093"], untilLines: 7)
+        // The catalog's six lines, title to origin, are one write made before the store is asked.
+        let run = try Self.run(["movie", "tt0133093"], untilLines: 6)
 
         #expect(run.stillWaiting, "the catalog's facts waited for the silent store")
         #expect(run.early.hasPrefix("The Matrix (1999)\n2h 16m · R · Action, Sci-Fi, Thriller\n"))

@@ -53,6 +53,24 @@ struct AccessibleModeTests {
         #expect(run.stdout.contains("\nYear      []\n"), "the form field under the cursor, with no mark or caret")
     }
 
+    @Test("Esc pressed in the linear mode goes back exactly as typing 'esc' does, and no escape byte is echoed")
+    func escapeKeyMeansBack() throws {
+        let homes = (try TemporaryHome(), try TemporaryHome())
+        defer { for home in [homes.0, homes.1] { home.remove() } }
+        let walk = { (escape: String) in "Sci-Fi, Drama\ni\n\(escape)\n3\n\(escape)\n5\n\(escape)\nq\n" }
+        let pressed = try BinaryRun.run(
+            ["app", "--accessible"], home: homes.0.url, environment: ["MARQUEE_ITUNES_URL": "http://127.0.0.1:9"],
+            input: walk("\u{1B}"))
+        let typed = try BinaryRun.run(
+            ["app", "--accessible"], home: homes.1.url, environment: ["MARQUEE_ITUNES_URL": "http://127.0.0.1:9"],
+            input: walk("esc"))
+
+        #expect(pressed.status == 0)
+        #expect(pressed.stderr.isEmpty)
+        #expect(!pressed.stdout.contains("\u{1B}"))
+        #expect(pressed.stdout == typed.stdout)
+    }
+
     @Test("'ask' and a question opens Ask from any screen and answers offline when no model is configured")
     func asksOffline() throws {
         let home = try TemporaryHome()

@@ -141,7 +141,8 @@ struct KeyMapTests {
         let footer = KeyGuide(l10n: Localizer(.english)).footer(for: state)
         #expect(
             footer.keys == [
-                "Esc i close", "s save or unsave", "j ↓ next film", "k ↑ previous film", "x Del remove",
+                "Esc i close", "PgDn PgUp scroll", "s save or unsave", "j ↓ next film", "k ↑ previous film",
+                "x Del remove",
             ])
         for entry in KeyGuide.screenEntries(for: state) {
             for name in entry.keys.split(separator: " ") {
@@ -171,7 +172,8 @@ struct KeyMapTests {
     private static func key(named name: String) -> Key? {
         let names: [String: Key] = [
             "↓": .down, "↑": .up, "←": .left, "→": .right, "Enter": .enter, "Del": .delete, "Space": .character(" "),
-            "Esc": .escape, "Tab": .tab, "S-Tab": .backTab, "1-\(Screen.tabs.count)": .character("1"),
+            "Esc": .escape, "Tab": .tab, "S-Tab": .backTab, "PgDn": .pageDown, "PgUp": .pageUp,
+            "1-\(Screen.tabs.count)": .character("1"),
         ]
         if let key = names[name] { return key }
         return name.count == 1 ? name.first.map(Key.character) : nil

@@ -38,4 +38,23 @@ struct LinearInputTests {
     func parse(line: String, mode: LinearInput.Mode, input: LinearInput) {
         #expect(LinearInput.parse(line, mode: mode) == input)
     }
+
+    @Test(
+        "A line with terminal escape bytes means the key it starts with, or its text without them; nothing echoes them",
+        arguments: [
+            ("\u{1B}", LinearInput.Mode.keys, LinearInput.key(.escape)),
+            ("\u{1B}", .genres, .key(.escape)),
+            ("\u{1B}", .text, .key(.escape)),
+            ("\u{1B}ere", .keys, .key(.escape)),
+            (" \u{1B}\u{1B}", .keys, .key(.escape)),
+            ("\u{1B}[A", .keys, .key(.up)),
+            ("\u{1B}[B", .text, .key(.down)),
+            ("heat\u{1B}[D", .text, .text("heat")),
+            ("l\u{1B}[C", .keys, .key(.character("l"))),
+            ("li\u{1B}ke", .keys, .unknown("like")),
+        ] as [(String, LinearInput.Mode, LinearInput)]
+    )
+    func escapeBytes(line: String, mode: LinearInput.Mode, input: LinearInput) {
+        #expect(LinearInput.parse(line, mode: mode) == input)
+    }
 }

@@ -89,25 +89,33 @@ extension RecommendationEngine {
             let picks = FeedDiversifier(weights: weights).pick(limit, from: traits) {
                 details.id(at: pooled[$0].index) < details.id(at: pooled[$1].index)
             }
-            let movies = picks.map { details.movie(at: pooled[$0].index) }
+            let movies = picks.map { details.movie(at: pooled[$0.index].index) }
             // A model folded over the table resolves just these films' evidence by id and name, once.
             let scoring = taste.narrowed(to: movies)
             return zip(picks, movies).map { pick, movie in
                 let scored = score(movie, taste: scoring, prior: prior)
-                return Recommendation(movie: movie, score: scored.total, reasons: scored.reasons, engine: .localTaste)
+                return Recommendation(
+                    movie: movie, score: scored.total, reasons: Self.variety(pick.passedOver) + scored.reasons,
+                    engine: .localTaste)
             }
         }
         let movies = pooled.map { details.movie(at: $0.index) }
         let scoring = taste.narrowed(to: movies)
         let candidates = movies.map { movie in (movie: movie, score: score(movie, taste: scoring, prior: prior)) }
-        return FeedDiversifier(weights: weights).pick(limit, from: candidates).map { candidate in
+        return FeedDiversifier(weights: weights).pick(limit, from: candidates).map { pick in
             Recommendation(
-                movie: candidate.movie,
-                score: candidate.score.total,
-                reasons: candidate.score.reasons,
+                movie: pick.candidate.movie,
+                score: pick.candidate.score.total,
+                reasons: Self.variety(pick.passedOver) + pick.candidate.score.reasons,
                 engine: .localTaste
             )
         }
+    }
+
+    /// The reason that says a pick went ahead of a better-scored film for variety, first among its reasons so the
+    /// feed's order never contradicts its scores without saying why; it adds nothing to the score.
+    static func variety(_ passedOver: VarietyRepeat?) -> [RecommendationReason] {
+        passedOver.map { [RecommendationReason(.movedUpForVariety($0), contribution: 0)] } ?? []
     }
 
     /// The total score of the film at a row, bit for bit the total ``score(_:taste:prior:)`` gives its `Movie`.

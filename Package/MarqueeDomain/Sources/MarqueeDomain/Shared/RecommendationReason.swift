@@ -62,5 +62,8 @@ public struct RecommendationReason: Hashable, Sendable {
         case ratingFits(rating: ContentRating, requested: ContentRating)
         /// A recommender service scored the film this high, from 0 to 1.
         case recommenderScore(Double)
+        /// The variety step put the film ahead of a better-scored one, which would have repeated this; it adds
+        /// nothing to the score, and says why the feed's order departs from its scores here.
+        case movedUpForVariety(VarietyRepeat)
     }
 }

@@ -44,7 +44,7 @@ public struct ExportShelfUseCase: Sendable {
             }
             rows.append(
                 ShelfExportRow(
-                    imdbID: id.isShopID ? nil : id,
+                    imdbID: id.isIMDbID ? id : nil,
                     title: movie?.title ?? "",
                     year: movie?.year,
                     directors: movie?.directors ?? [],

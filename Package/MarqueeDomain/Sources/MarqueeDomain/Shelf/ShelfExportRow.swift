@@ -3,7 +3,7 @@
 /// Marquee records no ratings and no watch dates, so a row carries neither; the file format leaves those
 /// columns empty rather than guess.
 public struct ShelfExportRow: Hashable, Sendable {
-    /// The IMDb id, or `nil` for a store film (`itunes:…`) that has none.
+    /// The IMDb id, or `nil` for a film that has none: a store film (`itunes:…`) or a MovieLens film (`ml:…`).
     public let imdbID: MovieID?
     /// The title as the catalog (or the profile's snapshot) names it; empty when neither knows the film.
     public let title: String

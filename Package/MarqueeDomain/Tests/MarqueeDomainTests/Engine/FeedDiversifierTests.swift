@@ -70,7 +70,42 @@ struct FeedDiversifierTests {
         let varied = Ranking.rank(Self.catalog, profile: Self.sciFiLover, limit: 100)
         let plain = Ranking.rank(Self.catalog, profile: Self.sciFiLover, weights: flat, limit: 100)
 
-        #expect(Set(varied) == Set(plain))
-        #expect(varied != plain)
+        #expect(Set(varied.map { [$0.id.rawValue: $0.score] }) == Set(plain.map { [$0.id.rawValue: $0.score] }))
+        #expect(varied.map(\.id) != plain.map(\.id))
+    }
+
+    @Test("A pick ranked above a better score says it moved up for variety, and only such a pick; the rest keep order")
+    func movedPicksSayWhy() {
+        let feed = Ranking.rank(Self.catalog, profile: Self.sciFiLover, limit: 20)
+        let moved = feed.map { pick in
+            pick.reasons.contains { if case .movedUpForVariety = $0.kind { true } else { false } }
+        }
+        let outOfOrder = feed.indices.map { index in feed[(index + 1)...].contains { $0.score > feed[index].score } }
+
+        #expect(moved == outOfOrder)
+        #expect(outOfOrder.contains(true))
+    }
+
+    @Test("The reason names what the better film would repeat: its genres, shared with a pick, or its decade")
+    func reasonNamesTheRepeat() {
+        let feed = Ranking.rank(Self.catalog, profile: Self.sciFiLover, limit: 5)
+        let variety = feed.map { pick in
+            pick.reasons.compactMap { reason -> VarietyRepeat? in
+                if case .movedUpForVariety(let repeated) = reason.kind { repeated } else { nil }
+            }
+        }
+
+        // The two best sci-fi films lead; then each strong film from elsewhere goes ahead of the next sci-fi film.
+        #expect(variety == [[], [], [.genres([.sciFi])], [.genres([.sciFi])], [.genres([.sciFi])]])
+    }
+
+    @Test("With both diversity penalties at zero nothing moves, so no pick gives the variety reason")
+    func noPenaltiesNoReason() {
+        var weights = RankingWeights()
+        weights.sameDecadePenalty = 0
+        weights.genreOverlapPenalty = 0
+        let feed = Ranking.rank(Self.catalog, profile: Self.sciFiLover, weights: weights, limit: 20)
+
+        #expect(!feed.contains { $0.reasons.contains { if case .movedUpForVariety = $0.kind { true } else { false } } })
     }
 }

@@ -66,8 +66,11 @@ struct TablePruningTests {
             if lhs.score.base != rhs.score.base { return lhs.score.base > rhs.score.base }
             return lhs.movie.id < rhs.movie.id
         }.prefix(max(40, limit * 8))
-        return FeedDiversifier(weights: engine.weights).pick(limit, from: Array(best)).map {
-            Recommendation(movie: $0.movie, score: $0.score.total, reasons: $0.score.reasons, engine: .localTaste)
+        return FeedDiversifier(weights: engine.weights).pick(limit, from: Array(best)).map { pick in
+            Recommendation(
+                movie: pick.candidate.movie, score: pick.candidate.score.total,
+                reasons: RecommendationEngine.variety(pick.passedOver) + pick.candidate.score.reasons,
+                engine: .localTaste)
         }
     }
 

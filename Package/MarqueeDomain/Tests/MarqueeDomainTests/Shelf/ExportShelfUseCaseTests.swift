@@ -24,14 +24,18 @@ struct ExportShelfUseCaseTests {
         var rows: [ShelfExportRow] = []
     }
 
-    @Test("Liked and saved films export in id order with both reactions; passed films stay private")
+    @Test("Liked and saved films export in id order, passes stay private, and only IMDb ids fill the IMDb column")
     func rows() async throws {
         let store = MovieID("itunes:123")
+        let movieLens = MovieID("ml:5618")
         let profile = UserProfile(
-            liked: [Films.matrix.id: Moments.first, Films.heat.id: Moments.second],
+            liked: [Films.matrix.id: Moments.first, Films.heat.id: Moments.second, movieLens: Moments.third],
             saved: [Films.matrix.id: Moments.second, store: Moments.third],
             passed: [Films.casablanca.id: Moments.first],
-            snapshots: [store: MovieSnapshot(title: "Store, \"Film\"", year: 2024)]
+            snapshots: [
+                store: MovieSnapshot(title: "Store, \"Film\"", year: 2024),
+                movieLens: MovieSnapshot(title: "Spirited Away", year: 2001),
+            ]
         )
         let format = RecordingFormat()
         let useCase = ExportShelfUseCase(
@@ -43,6 +47,7 @@ struct ExportShelfUseCaseTests {
         #expect(
             format.received.rows == [
                 ShelfExportRow(imdbID: nil, title: "Store, \"Film\"", year: 2024, directors: [], reactions: [.save]),
+                ShelfExportRow(imdbID: nil, title: "Spirited Away", year: 2001, directors: [], reactions: [.like]),
                 ShelfExportRow(
                     imdbID: Films.heat.id, title: "Heat", year: 1995, directors: ["Michael Mann"], reactions: [.like]),
                 ShelfExportRow(

@@ -38,6 +38,22 @@ struct DetailReducerTests {
         #expect(effect.recorded == [.run("load"), .run("observeSaved")])
     }
 
+    @Test("Scrolling keeps the offset asked for, never above the top, and starts no work")
+    func scrolling() {
+        var state = DetailState(movieID: Films.matrix.id)
+        let reducer = Self.reducer(profile: InMemoryProfileRepository())
+
+        let down = reducer.reduce(&state, .scrolled(to: 14))
+        var expected = DetailState(movieID: Films.matrix.id)
+        expected.scrollOffset = 14
+        #expect(state == expected)
+        let up = reducer.reduce(&state, .scrolled(to: -3))
+        expected.scrollOffset = 0
+        #expect(state == expected)
+        #expect(down.recorded == [])
+        #expect(up.recorded == [])
+    }
+
     @Test("Saving from one detail screen marks the film saved on every open screen, through the broadcast")
     func everyOpenViewAgrees() async {
         let profile = InMemoryProfileRepository()

@@ -65,9 +65,11 @@ struct KeyGuide {
     /// The keys while a film's detail panel is open: closing it first, so even a narrow footer shows how.
     private static func detailEntries(for state: AppState) -> [Entry] {
         let close = Entry(keys: "Esc i", action: .tuiKeyClose)
+        // Scrolling second: at 60 columns a long cast fills the panel, and the footer must say how to read on.
+        let scroll = Entry(keys: "PgDn PgUp", action: .tuiKeyScroll)
         guard state.screen != .feed else {
             return [
-                close, Entry(keys: "l", action: .tuiKeyLike), Entry(keys: "s", action: .tuiKeySave),
+                close, scroll, Entry(keys: "l", action: .tuiKeyLike), Entry(keys: "s", action: .tuiKeySave),
                 Entry(keys: "p", action: .tuiKeyPass), Entry(keys: "u", action: .tuiKeyUndo),
                 Entry(keys: "j ↓", action: .tuiKeyNextFilm), Entry(keys: "k ↑", action: .tuiKeyPreviousFilm),
             ]
@@ -80,7 +82,7 @@ struct KeyGuide {
             default: []
             }
         return [
-            close, Entry(keys: "s", action: .tuiKeyToggleSave), Entry(keys: "j ↓", action: .tuiKeyNextFilm),
+            close, scroll, Entry(keys: "s", action: .tuiKeyToggleSave), Entry(keys: "j ↓", action: .tuiKeyNextFilm),
             Entry(keys: "k ↑", action: .tuiKeyPreviousFilm),
         ] + own
     }
@@ -138,7 +140,9 @@ struct KeyGuide {
     }
 
     /// The keys printed as a word that a keyboard labels differently in another language.
-    private static let namedKeys: [String: L10nKey] = ["Space": .tuiKeyNameSpace, "Del": .tuiKeyNameDel]
+    private static let namedKeys: [String: L10nKey] = [
+        "Space": .tuiKeyNameSpace, "Del": .tuiKeyNameDel, "PgDn": .tuiKeyNamePageDown, "PgUp": .tuiKeyNamePageUp,
+    ]
 
     /// The help overlay's lines: the screen's keys, then the global ones.
     func helpLines(for state: AppState) -> [TextLine] {

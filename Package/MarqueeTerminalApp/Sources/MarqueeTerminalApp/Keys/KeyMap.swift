@@ -14,14 +14,36 @@ enum KeyMap {
     /// - Parameters:
     ///   - key: the key pressed.
     ///   - state: what is on screen.
+    ///   - detail: the detail panel as last drawn, which the paging keys scroll; `nil` when none is drawn (the
+    ///     linear mode prints the whole panel, so there is nothing to scroll).
     /// - Returns: the action, or `nil` when the key means nothing here.
-    static func action(for key: Key, in state: AppState) -> KeyAction? {
+    static func action(for key: Key, in state: AppState, detail: DetailLayout? = nil) -> KeyAction? {
         if key == .control("c") { return .interrupt }
         if state.isTyping, !state.isShowingHelp, let intent = typingIntent(for: key) { return .send(intent) }
         if key == .character("q") { return .quit }
         if state.isShowingHelp { return .send(.backTapped) }
+        if state.isShowingDetail, let detail, let intent = scrollIntent(for: key, in: state, detail: detail) {
+            return .send(intent)
+        }
         if let intent = screenIntent(for: key, in: state) ?? globalIntent(for: key) { return .send(intent) }
         return nil
+    }
+
+    /// The paging keys of an open detail panel, as in a pager.
+    ///
+    /// Page Down and Space go a page on, Page Up and `b` a page back, Home and End to either end. They ask for an
+    /// offset the window can show, so the first key back always moves, however often Page Down was pressed at the end.
+    private static func scrollIntent(for key: Key, in state: AppState, detail: DetailLayout) -> AppIntent? {
+        let current = min(state.detail?.scrollOffset ?? 0, detail.lastOffset)
+        let offset: Int? =
+            switch key {
+            case .pageDown, .character(" "): min(current + detail.page, detail.lastOffset)
+            case .pageUp, .character("b"): max(current - detail.page, 0)
+            case .home: 0
+            case .end: detail.lastOffset
+            default: nil
+            }
+        return offset.map { .detail(.scrolled(to: $0)) }
     }
 
     /// Keys while typing: characters type, and the arrows, Enter and Escape move around the field.

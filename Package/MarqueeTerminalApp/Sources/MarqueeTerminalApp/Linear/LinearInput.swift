@@ -44,6 +44,7 @@ enum LinearInput: Equatable, Sendable {
     ///   - mode: what the screen expects.
     /// - Returns: what the line means.
     static func parse(_ line: String, mode: Mode) -> LinearInput {
+        if line.unicodeScalars.contains(where: isControl) { return parseKeyBytes(line, mode: mode) }
         let text = line.trimmingCharacters(in: .whitespaces)
         guard !text.isEmpty else { return .empty }
         if let key = names[text.lowercased()] { return .key(key) }
@@ -65,6 +66,27 @@ enum LinearInput: Equatable, Sendable {
             }
             return .genres(genres)
         }
+    }
+
+    /// A line holding what a terminal sends for a key (Esc, an arrow), as a cooked terminal passes them on.
+    ///
+    /// Read the way the full-screen app reads keys: a line that starts with such a key means that key, so Esc means
+    /// back here too; elsewhere the sequences are dropped and the rest is read as typed. Either way no escape byte
+    /// reaches the output, where a terminal would obey it and garble the reply.
+    private static func parseKeyBytes(_ line: String, mode: Mode) -> LinearInput {
+        var tokenizer = KeyTokenizer()
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        let keys = tokenizer.feed(Array(trimmed.utf8)) + tokenizer.flush()
+        if let first = keys.first, case .character = first {
+            let typed = String(keys.compactMap { key in if case .character(let c) = key { c } else { nil } })
+            return parse(typed, mode: mode)
+        }
+        return keys.first.map(LinearInput.key) ?? .empty
+    }
+
+    /// Whether a scalar is a control character (C0, DEL or C1), which a typed line never means as text.
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
     }
 
     /// A genre by its German name, as the German picker lists it: `Komödie`, `science fiction`.

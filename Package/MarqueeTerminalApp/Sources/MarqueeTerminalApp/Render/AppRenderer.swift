@@ -29,16 +29,17 @@ struct AppRenderer {
         frame(for: state, size: size).canvas
     }
 
-    /// The frame for a state, and the box in it reserved for the detail's poster, if any.
+    /// The frame for a state, the box in it reserved for the detail's poster, if any, and the detail's layout.
     ///
-    /// Help covers the panel, so no box is given while it shows: the poster would be drawn over the help.
-    func frame(for state: AppState, size: TerminalSize) -> (canvas: Canvas, posterBox: Rect?) {
+    /// Help covers the panel, so neither is given while it shows: the poster would be drawn over the help, and the
+    /// keys close the help rather than scroll.
+    func frame(for state: AppState, size: TerminalSize) -> (canvas: Canvas, posterBox: Rect?, detail: DetailLayout?) {
         let l10n = texts.l10n
         var canvas = Canvas(size: size)
         guard size.rows >= Self.minimumSize.rows, size.columns >= Self.minimumSize.columns else {
             let text = l10n(.tuiTooSmall, Self.minimumSize.columns, Self.minimumSize.rows)
             canvas.draw([TextLine(text, .strong)], in: Rect(row: 0, column: 0, height: size.rows, width: size.columns))
-            return (canvas, nil)
+            return (canvas, nil, nil)
         }
         TabBar(l10n: l10n, spinnerFrame: spinnerFrame).draw(state, into: &canvas)
         let rule = border == .ascii ? "-" : "─"
@@ -52,10 +53,11 @@ struct AppRenderer {
             content.height -= lines.count
             draw(banner: lines, isError: banner.isError, at: content.bottom, into: &canvas)
         }
-        let box = ScreenView(texts: texts, border: border, posterBox: posterBox).draw(state, in: content, into: &canvas)
-        guard state.isShowingHelp else { return (canvas, box) }
+        let detail = ScreenView(texts: texts, border: border, posterBox: posterBox).draw(
+            state, in: content, into: &canvas)
+        guard state.isShowingHelp else { return (canvas, detail?.posterBox, detail) }
         HelpOverlay(l10n: l10n, border: border).draw(state, in: content, into: &canvas)
-        return (canvas, nil)
+        return (canvas, nil, nil)
     }
 
     /// The key hints: as many whole hints as fit, and help and quit always visible at the right.

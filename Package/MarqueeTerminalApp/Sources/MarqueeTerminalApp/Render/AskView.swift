@@ -9,9 +9,9 @@ struct AskView {
     /// The poster's box in the detail panel, or `nil` when images are off.
     var posterBox: ImageCellSize? = nil
 
-    /// Draws the screen; returns the box reserved for the detail's poster, or `nil` for none.
+    /// Draws the screen; returns the detail panel's layout (its poster's box, its rows), or `nil` for no panel.
     @discardableResult
-    func draw(_ state: AppState, in area: Rect, into canvas: inout Canvas) -> Rect? {
+    func draw(_ state: AppState, in area: Rect, into canvas: inout Canvas) -> DetailLayout? {
         let l10n = texts.l10n
         let lines = AskLines(texts: texts)
         let fieldArea = Rect(row: area.row + 1, column: area.column + 2, height: 1, width: area.width - 4)
@@ -28,7 +28,8 @@ struct AskView {
             (
                 l10n(.tuiDetailTitle),
                 DetailText(texts: texts).lines(detail, known: state.selectedAskMovie, reactions: []),
-                detail.poster
+                detail.poster,
+                detail.scrollOffset
             )
         }
         // The cards are wrapped to the list's own width, so every row is one line and the cursor stays in view.

@@ -19,26 +19,29 @@ struct DetailPanel {
     /// The poster's box, or `nil` when images are off: then the words keep the whole panel, exactly as before.
     let posterBox: ImageCellSize?
 
-    /// Draws the words, beside the poster's box when there is one.
+    /// Draws the words, beside the poster's box when there is one, scrolled down by `offset` rows.
     /// - Parameters:
     ///   - lines: the panel's words.
     ///   - poster: where the panel's poster stands.
+    ///   - offset: the rows of words above the view, clamped so the last page is the furthest it goes.
     ///   - area: the inside of the panel.
     ///   - canvas: the canvas.
-    /// - Returns: the box the poster goes in, or `nil` for none.
+    /// - Returns: the box the poster goes in, and how many of the words' rows show.
     @discardableResult
     func draw(
-        _ lines: [TextLine], poster: LoadingPhase<Data, PosterError>, in area: Rect, into canvas: inout Canvas
-    ) -> Rect? {
-        guard let box = box(for: poster, in: area) else {
-            canvas.draw(lines, in: area)
-            return nil
+        _ lines: [TextLine], poster: LoadingPhase<Data, PosterError>, offset: Int = 0, in area: Rect,
+        into canvas: inout Canvas
+    ) -> DetailLayout {
+        let box = box(for: poster, in: area)
+        let indent = box.map { $0.width + Self.gap } ?? 0
+        let words = Rect(row: area.row, column: area.column + indent, height: area.height, width: area.width - indent)
+        // Wrapped first, so a long cast scrolls row by row rather than jumping a whole paragraph.
+        let rows = lines.flatMap { line in
+            Canvas.rows(of: line, width: words.width).map { TextLine(spans: $0) }
         }
-        let indent = box.width + Self.gap
-        canvas.draw(
-            lines,
-            in: Rect(row: area.row, column: area.column + indent, height: area.height, width: area.width - indent))
-        return box
+        let layout = DetailLayout(posterBox: box, visibleRows: max(0, words.height), totalRows: rows.count)
+        canvas.draw(Array(rows.dropFirst(min(max(0, offset), layout.lastOffset))), in: words)
+        return layout
     }
 
     /// The box, while a poster is on its way or has come, so the words move at most once, as the details arrive

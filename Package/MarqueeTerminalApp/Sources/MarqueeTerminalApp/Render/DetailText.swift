@@ -33,8 +33,11 @@ struct DetailText {
         let reasonText = ReasonText(l10n: l10n)
         if !reasons.isEmpty {
             lines += [.blank, TextLine(l10n(.tuiCardWhy), .dim)]
+            // A reason worth no points (the variety step's) explains the order, not the score: it shows no "+0".
             lines += reasons.map {
-                TextLine(l10n(.tuiDetailReason, reasonText.text($0), l10n.decimal($0.contribution)))
+                $0.contribution == 0
+                    ? TextLine(reasonText.text($0))
+                    : TextLine(l10n(.tuiDetailReason, reasonText.text($0), l10n.decimal($0.contribution)))
             }
         }
         let id = detailed.details.catalogID ?? detailed.details.movie.id

@@ -10,9 +10,9 @@ struct DiscoverView {
     /// The poster's box in the detail panel, or `nil` when images are off.
     var posterBox: ImageCellSize? = nil
 
-    /// Draws the screen; returns the box reserved for the detail's poster, or `nil` for none.
+    /// Draws the screen; returns the detail panel's layout (its poster's box, its rows), or `nil` for no panel.
     @discardableResult
-    func draw(_ state: AppState, in area: Rect, into canvas: inout Canvas) -> Rect? {
+    func draw(_ state: AppState, in area: Rect, into canvas: inout Canvas) -> DetailLayout? {
         let l10n = texts.l10n
         let frame = Rect(row: area.row, column: area.column + 1, height: area.height, width: area.width - 2)
         let panel = ListPanel(border: border, posterBox: posterBox)
@@ -33,7 +33,8 @@ struct DiscoverView {
                 (
                     l10n(.tuiDetailTitle),
                     DetailText(texts: texts).lines(detail, known: state.selectedDiscoverFilm, reactions: []),
-                    detail.poster
+                    detail.poster,
+                    detail.scrollOffset
                 )
             }
             var title = l10n(.tuiTabDiscover)

@@ -12,9 +12,9 @@ struct FeedView {
     /// The poster's box in the detail panel, or `nil` when images are off.
     var posterBox: ImageCellSize? = nil
 
-    /// Draws the feed; returns the box reserved for the detail's poster, or `nil` for none.
+    /// Draws the feed; returns the detail panel's layout (its poster's box, its rows), or `nil` for no panel.
     @discardableResult
-    func draw(_ state: AppState, in area: Rect, into canvas: inout Canvas) -> Rect? {
+    func draw(_ state: AppState, in area: Rect, into canvas: inout Canvas) -> DetailLayout? {
         let feed = state.feed
         let l10n = texts.l10n
         let width = min(area.width - 2, Self.maximumCardWidth)
@@ -45,7 +45,8 @@ struct FeedView {
                     state.detail, known: current.recommendation.movie, reactions: current.reactions,
                     reasons: current.recommendation.reasons)
                 return DetailPanel(posterBox: posterBox).draw(
-                    detail, poster: state.detail?.poster ?? .idle, in: inside, into: &canvas)
+                    detail, poster: state.detail?.poster ?? .idle, offset: state.detail?.scrollOffset ?? 0, in: inside,
+                    into: &canvas)
             }
             let used = canvas.draw(text.card(current), in: inside)
             drawUpNext(Array(cards.dropFirst(feed.position + 1)), below: used, in: inside, into: &canvas)

@@ -18,20 +18,20 @@ struct ListPanel {
     ///   - header: lines above the rows that do not scroll (a source label, a note).
     ///   - rows: the rows.
     ///   - cursor: the row to keep in view, if any.
-    ///   - detail: the detail panel's title, lines and poster, when it is open.
+    ///   - detail: the detail panel's title, lines, poster and scroll offset, when it is open.
     ///   - frame: where to draw.
     ///   - canvas: the canvas.
-    /// - Returns: the box reserved for the detail's poster, or `nil` for none.
+    /// - Returns: the detail panel's layout, or `nil` when it is closed.
     @discardableResult
     func draw(
         title: String,
         header: [TextLine] = [],
         rows: [TextLine],
         cursor: Int?,
-        detail: (title: String, lines: [TextLine], poster: LoadingPhase<Data, PosterError>)?,
+        detail: (title: String, lines: [TextLine], poster: LoadingPhase<Data, PosterError>, offset: Int)?,
         in frame: Rect,
         into canvas: inout Canvas
-    ) -> Rect? {
+    ) -> DetailLayout? {
         let split = detail != nil && frame.width >= Self.splitWidth
         var list = frame
         if split { list.width = frame.width * 2 / 5 }
@@ -53,7 +53,8 @@ struct ListPanel {
         }
         box(panel, title: detail.title, into: &canvas)
         return DetailPanel(posterBox: posterBox).draw(
-            detail.lines, poster: detail.poster, in: panel.inset(by: 1).shifted(columns: 1), into: &canvas)
+            detail.lines, poster: detail.poster, offset: detail.offset, in: panel.inset(by: 1).shifted(columns: 1),
+            into: &canvas)
     }
 
     func box(_ rect: Rect, title: String, into canvas: inout Canvas) {

@@ -8,9 +8,9 @@ struct ScreenView {
     /// The poster's box in the detail panel, or `nil` when images are off.
     var posterBox: ImageCellSize? = nil
 
-    /// Draws the screen; returns the box reserved for the detail's poster, or `nil` for none.
+    /// Draws the screen; returns the detail panel's layout (its poster's box, its rows), or `nil` for no panel.
     @discardableResult
-    func draw(_ state: AppState, in area: Rect, into canvas: inout Canvas) -> Rect? {
+    func draw(_ state: AppState, in area: Rect, into canvas: inout Canvas) -> DetailLayout? {
         switch state.screen {
         case .feed:
             return FeedView(texts: texts, border: border, posterBox: posterBox).draw(state, in: area, into: &canvas)

@@ -10,9 +10,9 @@ struct SearchView {
     /// The poster's box in the detail panel, or `nil` when images are off.
     var posterBox: ImageCellSize? = nil
 
-    /// Draws the screen; returns the box reserved for the detail's poster, or `nil` for none.
+    /// Draws the screen; returns the detail panel's layout (its poster's box, its rows), or `nil` for no panel.
     @discardableResult
-    func draw(_ state: AppState, in area: Rect, into canvas: inout Canvas) -> Rect? {
+    func draw(_ state: AppState, in area: Rect, into canvas: inout Canvas) -> DetailLayout? {
         let l10n = texts.l10n
         let lines = SearchLines(texts: texts)
         let fieldArea = Rect(row: area.row + 1, column: area.column + 2, height: 1, width: area.width - 4)
@@ -23,7 +23,8 @@ struct SearchView {
             (
                 l10n(.tuiDetailTitle),
                 DetailText(texts: texts).lines(detail, known: state.selectedSearchResult?.movie, reactions: []),
-                detail.poster
+                detail.poster,
+                detail.scrollOffset
             )
         }
         if state.search.results.isLoading {

@@ -10,6 +10,8 @@ struct Frame {
     var size: TerminalSize
     /// The spinner's clock.
     var tick = 0
+    /// The detail panel as last drawn, so the keys that scroll it know how far it goes; `nil` when none shows.
+    private(set) var detail: DetailLayout?
     private var shown: Canvas?
     /// The detail panel's poster, or `nil` when the terminal shows no images.
     private var poster: PosterLayer?
@@ -32,7 +34,8 @@ struct Frame {
             spinnerFrame: environment.reducesMotion ? nil : tick,
             posterBox: poster == nil ? nil : DetailPanel.posterBox
         )
-        let (next, box) = renderer.frame(for: state, size: size)
+        let (next, box, detail) = renderer.frame(for: state, size: size)
+        self.detail = detail
         let colors = environment.usesColor
         let text =
             shown.map { next.diff(from: $0, colors: colors) } ?? ControlSequence.clearScreen

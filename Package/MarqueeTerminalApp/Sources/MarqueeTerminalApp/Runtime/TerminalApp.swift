@@ -70,7 +70,7 @@ public struct TerminalApp {
         for await event in events {
             switch event {
             case .key(let key):
-                switch KeyMap.action(for: key, in: store.state) {
+                switch KeyMap.action(for: key, in: store.state, detail: screen.detail) {
                 case .send(let intent): store.send(intent)
                 case .quit: return .quit
                 case .interrupt: return .interrupted

@@ -61,7 +61,7 @@ public enum L10nKey: String, CaseIterable, Sendable {
         movieRuntimeMinutes = "movie.runtime.minutes",
         movieDirectedBy = "movie.directedBy",
         movieMetacritic = "movie.metacritic",
-        movieStarring = "movie.starring",
+        movieCast = "movie.cast",
         listAnd = "list.and"
 
     /// Text of the feed: headings, cards and reason chips.
@@ -82,7 +82,9 @@ public enum L10nKey: String, CaseIterable, Sendable {
         reasonCriticFavorite = "reason.criticFavorite",
         reasonHighlyRated = "reason.highlyRated",
         reasonYouSavedIt = "reason.youSavedIt",
-        reasonYouLikedIt = "reason.youLikedIt"
+        reasonYouLikedIt = "reason.youLikedIt",
+        reasonMovedUpGenres = "reason.movedUp.genres",
+        reasonMovedUpDecade = "reason.movedUp.decade"
 
     /// Text of reactions, the saved shelf, film detail, search and onboarding.
     case
@@ -105,7 +107,6 @@ public enum L10nKey: String, CaseIterable, Sendable {
         savedEmpty = "saved.empty",
         savedHeading = "saved.heading",
         savedGone = "saved.gone",
-        detailCast = "detail.cast",
         detailAlsoKnownAs = "detail.alsoKnownAs",
         detailAlsoLiked = "detail.alsoLiked",
         detailUnknown = "detail.unknown",
@@ -211,6 +212,9 @@ public enum L10nKey: String, CaseIterable, Sendable {
         tuiBannerUndo = "tui.banner.undo",
         tuiKeyNameSpace = "tui.keyName.Space",
         tuiKeyNameDel = "tui.keyName.Del",
+        tuiKeyNamePageDown = "tui.keyName.PgDn",
+        tuiKeyNamePageUp = "tui.keyName.PgUp",
+        tuiKeyScroll = "tui.key.scroll",
         helpAppAbstract = "help.app.abstract",
         helpAppDiscussion = "help.app.discussion",
         helpAppAccessible = "help.app.accessible",

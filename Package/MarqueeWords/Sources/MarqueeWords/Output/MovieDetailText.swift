@@ -48,8 +48,7 @@ public struct MovieDetailText: Sendable {
         {
             lines.append(audience)
         }
-        if let starring = movieText.starring(movie) { lines.append(starring) }
-        if movie.cast.count > 3 { lines.append(l10n(.detailCast, movie.cast.dropFirst(3).joined(separator: ", "))) }
+        if let cast = movieText.cast(movie) { lines.append(cast) }
         if !movie.alternateTitles.isEmpty {
             lines.append(l10n(.detailAlsoKnownAs, movie.alternateTitles.joined(separator: " · ")))
         }

@@ -38,8 +38,8 @@ public struct MovieJSON: Encodable {
         year = movie.year
         runtimeMinutes = movie.runtimeMinutes
         genres = movie.genres.map(\.rawValue)
-        directors = movie.directors
-        cast = movie.cast
+        directors = MovieText.neutralOrder(movie.directors)
+        cast = MovieText.neutralOrder(movie.cast)
         contentRating = movie.contentRating?.rawValue
         criticScore = movie.criticScore
         reviewCount = movie.reviewCount

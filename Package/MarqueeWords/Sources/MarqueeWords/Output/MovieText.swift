@@ -33,7 +33,9 @@ public struct MovieText {
     /// `Directed by Lana Wachowski, Lilly Wachowski · Critics 7.8/10 from 209 reviews`.
     public func credits(_ movie: Movie) -> String {
         var parts: [String] = []
-        if !movie.directors.isEmpty { parts.append(l10n(.movieDirectedBy, movie.directors.joined(separator: ", "))) }
+        if !movie.directors.isEmpty {
+            parts.append(l10n(.movieDirectedBy, Self.neutralOrder(movie.directors).joined(separator: ", ")))
+        }
         if let score = score(movie) { parts.append(score) }
         return parts.joined(separator: " · ")
     }
@@ -59,10 +61,23 @@ public struct MovieText {
         return l10n.plural(.movieAudience, audience.ratings, mean)
     }
 
-    /// `Starring Keanu Reeves, Laurence Fishburne and Hugo Weaving`: the most prominent names first.
-    public func starring(_ movie: Movie, count: Int = 3) -> String? {
+    /// `Cast (A–Z): Carrie-Anne Moss, Hugo Weaving, Keanu Reeves, Laurence Fishburne`: everyone, alphabetically.
+    ///
+    /// No source Marquee bundles has billing order, and no signal in its data names a film's two leads often
+    /// enough to claim them (Scripts/eval-cast-order: 17% on held-out films, against the 95% a "Starring" line
+    /// would need). So the line claims no stars: the whole cast, in an order that says it is only alphabetical.
+    public func cast(_ movie: Movie) -> String? {
         guard !movie.cast.isEmpty else { return nil }
-        return l10n(.movieStarring, list(Array(movie.cast.prefix(count))))
+        return l10n(.movieCast, Self.neutralOrder(movie.cast).joined(separator: ", "))
+    }
+
+    /// Names in alphabetical order, as people read a list that ranks no one: for the cast and the directors, whose
+    /// order in the catalog (prominence, or the source's) is no billing order.
+    public static func neutralOrder(_ names: [String]) -> [String] {
+        names.sorted { lhs, rhs in
+            let order = lhs.localizedStandardCompare(rhs)
+            return order == .orderedSame ? lhs < rhs : order == .orderedAscending
+        }
     }
 
     /// `A, B and C`, joined the way the language does.

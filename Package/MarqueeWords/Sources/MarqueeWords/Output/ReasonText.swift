@@ -22,7 +22,9 @@ public struct ReasonText {
             if groups[key] == nil { order.append(key) }
             groups[key, default: []].append(reason)
         }
-        return order.prefix(limit).compactMap { groups[$0].map(chip) }
+        // The variety step's reason explains the order, not the score, so it never crowds out one of the score's.
+        let variety = order.count { $0.hasPrefix(Self.varietyKey + "|") }
+        return order.prefix(limit + variety).compactMap { groups[$0].map(chip) }
     }
 
     /// The words of one reason.
@@ -52,6 +54,9 @@ public struct ReasonText {
         case .language(let language): l10n(.reasonAskLanguage, language)
         case .country(let country): l10n(.reasonAskCountry, country)
         case .rated(let rating): l10n(.reasonAskRated, rating.rawValue)
+        case .movedUpForVariety(.genres(let genres)):
+            l10n(.reasonMovedUpGenres, genres.map { l10n.genre($0) }.joined(separator: "/"))
+        case .movedUpForVariety(.decade(let decade)): l10n(.reasonMovedUpDecade, String(decade))
         }
     }
 
@@ -64,6 +69,9 @@ public struct ReasonText {
         return years.lowerBound == years.upperBound
             ? l10n(.reasonAskYear, first) : l10n(.reasonAskYears, first, last)
     }
+
+    /// The JSON key of the variety step's reason.
+    static let varietyKey = "movedUpForVariety"
 
     /// The reason's kind as a stable JSON key.
     public static func key(_ reason: RecommendationReason) -> String {
@@ -91,6 +99,7 @@ public struct ReasonText {
         case .language: "language"
         case .country: "country"
         case .rated: "rated"
+        case .movedUpForVariety: varietyKey
         }
     }
 

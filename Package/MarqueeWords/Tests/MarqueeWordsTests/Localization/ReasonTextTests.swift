@@ -27,4 +27,41 @@ struct ReasonTextTests {
         #expect(ReasonText(l10n: Localizer(.english)).text(reason) == english)
         #expect(ReasonText(l10n: Localizer(.german)).text(reason) == german)
     }
+
+    @Test(
+        "The variety step's reason names the repeat in English and German",
+        arguments: [
+            (
+                VarietyRepeat.genres([.crime, .drama]), "Moved up for variety: another Crime/Drama film would repeat",
+                "Für Abwechslung vorgezogen: ein weiterer Krimi/Drama-Film wäre eine Wiederholung"
+            ),
+            (
+                .decade(1950), "Moved up for variety: another film from the 1950s would repeat",
+                "Für Abwechslung vorgezogen: ein weiterer Film der 1950er wäre eine Wiederholung"
+            ),
+        ] as [(VarietyRepeat, String, String)]
+    )
+    func varietyReason(repeated: VarietyRepeat, english: String, german: String) {
+        let reason = RecommendationReason(.movedUpForVariety(repeated), contribution: 0)
+        #expect(ReasonText(l10n: Localizer(.english)).text(reason) == english)
+        #expect(ReasonText(l10n: Localizer(.german)).text(reason) == german)
+        #expect(ReasonText.key(reason) == "movedUpForVariety")
+    }
+
+    @Test("The variety reason leads the chips and never crowds out one of the three reasons for the score")
+    func varietyChipIsExtra() {
+        let reasons = [
+            RecommendationReason(.movedUpForVariety(.decade(1990)), contribution: 0),
+            RecommendationReason(.preferredGenre(.sciFi), contribution: 2),
+            RecommendationReason(.criticFavorite(score: 8.4), contribution: 1.5),
+            RecommendationReason(.youSavedIt, contribution: 0.6),
+            RecommendationReason(.youLikedIt, contribution: 0.3),
+        ]
+
+        #expect(
+            ReasonText(l10n: Localizer(.english)).chips(reasons) == [
+                "Moved up for variety: another film from the 1990s would repeat", "More Sci-Fi",
+                "Critic favorite (weighted 8.4)", "On your saved shelf",
+            ])
+    }
 }

@@ -17,6 +17,8 @@ public enum DetailIntent: Sendable {
     case posterFailed(PosterError)
     /// The user toggled the saved mark.
     case saveTapped
+    /// The user scrolled the panel's text so that this many rows are above the view (negative counts as 0).
+    case scrolled(to: Int)
     /// The saved shelf changed (or was read for the first time).
     case shelfChanged(Result<[SavedMovie], SourceError>)
     /// A save or unsave was stored; the shelf broadcast shows it.

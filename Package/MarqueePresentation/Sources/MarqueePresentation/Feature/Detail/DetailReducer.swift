@@ -61,6 +61,9 @@ public struct DetailReducer: Reducer {
             guard state.details.value != nil, state.savedIDs != nil else { return .none }
             state.saveFailure = nil
             return toggle(state)
+        case .scrolled(let offset):
+            state.scrollOffset = max(0, offset)
+            return .none
         case .shelfChanged(.success(let shelf)):
             state.savedIDs = Set(shelf.map(\.id))
             state.shelfFailure = nil

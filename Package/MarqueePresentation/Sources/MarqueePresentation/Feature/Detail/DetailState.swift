@@ -22,6 +22,11 @@ public struct DetailState: Equatable, Sendable {
     public var shelfFailure: SourceError?
     /// A save or unsave that could not be stored.
     public var saveFailure: SourceError?
+    /// How many rows of the panel's text are scrolled out of view at the top; 0 shows its start.
+    ///
+    /// A new film opens a new state, so its panel always starts at the top. How far a panel can scroll depends on
+    /// the window, so a view clamps it when drawing, and the keys that scroll ask for an offset within that limit.
+    public var scrollOffset = 0
 
     /// Creates the initial state.
     public init(movieID: MovieID, country: String = "us") {

@@ -65,7 +65,7 @@ public enum CoreStrings: FeatureStrings {
         "movie.metacritic": "Metacritic %d/100",
         "movie.audience.one": "Audience %2$@/10 from %1$d MovieLens rating",
         "movie.audience.other": "Audience %2$@/10 from %1$d MovieLens ratings",
-        "movie.starring": "Starring %@",
+        "movie.cast": "Cast (A–Z): %@",
         "list.and": " and ",
     ]
 
@@ -131,7 +131,7 @@ public enum CoreStrings: FeatureStrings {
         "movie.metacritic": "Metacritic %d/100",
         "movie.audience.one": "Publikum %2$@/10 aus %1$d MovieLens-Bewertung",
         "movie.audience.other": "Publikum %2$@/10 aus %1$d MovieLens-Bewertungen",
-        "movie.starring": "Mit %@",
+        "movie.cast": "Besetzung (A–Z): %@",
         "list.and": " und ",
     ]
 }

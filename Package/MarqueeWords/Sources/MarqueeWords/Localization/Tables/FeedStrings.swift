@@ -21,6 +21,8 @@ public enum FeedStrings: FeatureStrings {
         "reason.highlyRated": "Highly rated (weighted %@)",
         "reason.youSavedIt": "On your saved shelf",
         "reason.youLikedIt": "You liked it",
+        "reason.movedUp.genres": "Moved up for variety: another %@ film would repeat",
+        "reason.movedUp.decade": "Moved up for variety: another film from the %@s would repeat",
     ]
 
     static let german: [String: String] = [
@@ -41,5 +43,7 @@ public enum FeedStrings: FeatureStrings {
         "reason.highlyRated": "Sehr gut bewertet (gewichtet %@)",
         "reason.youSavedIt": "In deiner Merkliste",
         "reason.youLikedIt": "Du mochtest ihn",
+        "reason.movedUp.genres": "Für Abwechslung vorgezogen: ein weiterer %@-Film wäre eine Wiederholung",
+        "reason.movedUp.decade": "Für Abwechslung vorgezogen: ein weiterer Film der %@er wäre eine Wiederholung",
     ]
 }
