@@ -1,4 +1,5 @@
-/// Words asking for the best: "best", "highly rated", "acclaimed", "masterpieces".
+/// Words asking for the best: "best", "highly rated", "acclaimed", "masterpieces", and plain praise ("a good
+/// thriller", "great comedies"), which asks for the well-rated ones too.
 enum AcclaimRules {
     private static let table = PhraseTable<Bool>([
         ("best", true), ("the best", true), ("top rated", true), ("highly rated", true), ("high rated", true),
@@ -6,7 +7,8 @@ enum AcclaimRules {
         ("well reviewed", true), ("award winning", true), ("oscar winning", true), ("greatest", true),
         ("masterpiece", true), ("must see", true), ("critic favorite", true), ("critics favorite", true),
         ("critically praised", true), ("beste", true), ("besten", true), ("gut bewertet", true),
-        ("hoch bewertet", true),
+        ("hoch bewertet", true), ("good", true), ("great", true), ("excellent", true), ("gute", true),
+        ("guten", true), ("gut", true), ("tolle", true), ("tollen", true),
     ])
 
     /// Matches acclaim words at `index`; they also occur in titles, so they never end one.

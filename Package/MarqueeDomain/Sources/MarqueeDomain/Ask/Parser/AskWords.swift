@@ -5,22 +5,33 @@ enum AskWords {
         "movie", "film", "flick", "pic", "picture", "one", "title", "feature", "filme", "filmen",
     ]
 
-    /// Words that carry no criteria and never start a name.
+    /// Words that carry no criteria and never start a name: closed-class words only.
+    ///
+    /// Articles and determiners, pronouns, prepositions, conjunctions, auxiliaries and modals, degree words and
+    /// quantifiers, the words of asking itself ("please", "show me", "I'd like", "recommend") and when the film is
+    /// for ("tonight": every pick is). A word that says something about the film, such as "underrated", "cult" or
+    /// "beautiful", is never here: a rule acts on it or the answer reports it as not used.
     static let fillers: Set<String> = [
-        "a", "an", "the", "some", "any", "something", "anything", "me", "us", "i", "im", "id", "we", "you", "my", "our",
-        "please", "just", "maybe", "really", "very", "quite", "pretty", "good", "great", "nice", "cool", "fine",
-        "give", "show", "find", "recommend", "suggest", "want", "need", "looking", "look", "watch", "see", "get",
-        "tonight", "tonights", "today", "night", "evening", "weekend", "to", "for", "of", "that", "which", "who",
-        "is", "are", "be", "was", "and", "or", "but", "with", "what", "kind", "sort", "type", "few", "more", "most",
-        "less", "lot", "lots", "bit", "little", "kinda", "sorta", "ish", "other", "another", "new", "interesting",
-        "fun", "weird", "strange", "cheesy", "cult", "indie", "independent", "obscure", "popular", "famous", "smart",
-        "clever", "beautiful", "underrated", "overlooked", "hidden", "gem", "all", "only", "also", "even",
-        "too", "so", "much", "many", "can", "could", "would", "should", "have", "has", "had", "do", "does", "did",
-        "in", "on", "at", "from", "about", "into", "by", "it", "its", "this", "these", "those", "there", "here",
-        "ein", "eine", "einen", "den", "der", "die", "das", "aus", "und", "oder", "mit", "fur", "bitte", "mal",
-        "like", "love", "feel", "friends", "friend", "etwas", "was", "ich", "mochte", "will", "suche", "zeig", "mir",
-        "heute", "abend", "gern", "gerne", "einem", "uber",
-        "einer", "so", "sehr",
+        // Articles, determiners and quantifiers.
+        "a", "an", "the", "some", "any", "all", "few", "many", "much", "more", "most", "less", "lot", "lots", "bit",
+        "little", "other", "another", "this", "these", "those", "what", "which", "kind", "sort", "type",
+        "something", "anything",
+        // Pronouns.
+        "me", "us", "i", "im", "id", "we", "you", "my", "our", "it", "its", "that", "who", "there", "here",
+        // Prepositions and conjunctions.
+        "to", "for", "of", "with", "in", "on", "at", "from", "about", "into", "by", "and", "or", "but",
+        // Auxiliaries and modals.
+        "is", "are", "be", "was", "can", "could", "would", "should", "have", "has", "had", "do", "does", "did",
+        // Degree words and hedges.
+        "just", "maybe", "really", "very", "quite", "pretty", "kinda", "sorta", "ish", "only", "also", "even", "too",
+        "so",
+        // Asking, and when the film is for.
+        "please", "give", "show", "find", "recommend", "suggest", "want", "need", "looking", "look", "watch", "see",
+        "get", "like", "love", "feel", "tonight", "tonights", "today", "night", "evening", "weekend",
+        // The same in German.
+        "ein", "eine", "einen", "einem", "einer", "den", "der", "die", "das", "aus", "und", "oder", "mit", "fur",
+        "uber", "etwas", "ich", "mir", "will", "mochte", "suche", "zeig", "bitte", "mal", "gern", "gerne", "sehr",
+        "heute", "abend",
     ]
 
     /// Words that end a title or a name because they start a new clause.

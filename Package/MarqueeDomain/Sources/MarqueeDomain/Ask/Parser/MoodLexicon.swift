@@ -37,6 +37,7 @@ enum MoodLexicon {
 
     static let table = PhraseTable<Entry>([
         ("feel good", feelGood), ("feelgood", feelGood), ("uplifting", feelGood), ("cheerful", feelGood),
+        ("fun", feelGood),
         ("heartwarming", feelGood), ("heart warming", feelGood), ("wholesome", feelGood), ("happy", feelGood),
         ("lighthearted", feelGood), ("light hearted", feelGood), ("lighter", feelGood), ("upbeat", feelGood),
         ("gute laune", feelGood), ("scary", scary), ("scarier", scary),

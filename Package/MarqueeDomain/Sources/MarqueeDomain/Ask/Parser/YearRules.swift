@@ -66,6 +66,7 @@ enum YearRules {
             }
             return match(period.years, length: period.length, isClause: !period.isYear)
         }
+        if context.word(at: index) == "new" { return bareNew(context, at: index) }
         guard let era = eras.match(tokens, at: index) else { return nil }
         let catalog = context.catalogYears
         switch era.value {
@@ -77,6 +78,24 @@ enum YearRules {
             return match(
                 catalog.lowerBound...max(catalog.lowerBound, classicEnd - 1), length: era.length, isClause: false)
         }
+    }
+
+    /// "something new", "new thrillers": recent films.
+    ///
+    /// "new" also begins names and titles ("New York", "New Jack City"), so it asks for recent films only when the
+    /// request ends after it or goes on with a word the parser reads; otherwise it is reported with the words after
+    /// it.
+    private static func bareNew(_ context: AskParseContext, at index: Int) -> AskRuleMatch? {
+        let next = index + 1
+        let tokens = context.tokens
+        guard
+            next >= tokens.count || tokens[next].isBreak || AskWords.isMovieNoun(tokens[next])
+                || context.match(at: next) != nil
+        else { return nil }
+        let catalog = context.catalogYears
+        return match(
+            max(catalog.lowerBound, catalog.upperBound - recentSpan + 1)...catalog.upperBound, length: 1,
+            isClause: false)
     }
 
     /// "between 1990 and 1995", "zwischen 1990 und 1995".

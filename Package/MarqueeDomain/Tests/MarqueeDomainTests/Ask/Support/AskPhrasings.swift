@@ -157,7 +157,8 @@ enum AskPhrasings {
         .init("Spielberg movies", .init(unusedWords: ["Spielberg"])),
         .init("Nolan's films", .init(unusedWords: ["Nolan"])),
         .init("by christopher nolen", .init(people: [.init(name: "christopher nolen", role: .director)])),
-        .init("a film with friends", .init()),
+        // Who it is watched with is not something the catalog knows: reported, and never read as a person.
+        .init("a film with friends", .init(unusedWords: ["friends"])),
         .init(
             "Japanese anime",
             .init(wantedGenres: [[.animation]], origin: .init(languages: ["Japanese"], countries: ["Japan"]))),
