@@ -1,0 +1,131 @@
+/// The readings of a query beyond its words as typed (``SearchQuery``), each serving a whole class of requests:
+/// initials ("lotr"), a person's name mixed with title words ("spielberg jaws"), a series named bare ("rocky") or
+/// by a place in it ("alien 2"), and a well-known person's own films first ("kubrick").
+extension SearchIndex {
+    /// The shortest and longest word read as initials: shorter ones are words, and no title has more initials.
+    static let initials = 3...12
+
+    /// The films a person directed, by the folded names of each of their films' directors.
+    func directed(by person: Int) -> Set<Int32> {
+        let name = nameWordIDs[Int(personStarts[person])..<Int(personStarts[person + 1])]
+            .map { nameWords.text(of: $0) }.joined(separator: " ")
+        return Set(filmsByPerson[Int32(person)].filter { films.directors(at: Int($0)).contains(name) })
+    }
+
+    /// Films whose title's initials are the word (or start with it, from four letters), into the tally.
+    ///
+    /// Every title of three words or more is read, with and without its article, so "lotr" finds The Lord of the
+    /// Rings and "tgtbatu" The Good, the Bad and the Ugly. A whole title's initials rank above a title they start.
+    func matchInitials(of word: String, into found: inout SearchTally) {
+        let wanted = Array(word.utf8)
+        guard Self.initials.contains(wanted.count), wanted.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else { return }
+        for film in 0..<films.count {
+            var best: Double?
+            for title in Int(firstTitle[film])..<Int(firstTitle[film + 1]) {
+                let (start, end) = (Int(titleStarts[title]), Int(titleEnds[title]))
+                guard end - start >= Self.initials.lowerBound, end - start >= wanted.count else { continue }
+                let whole = end - start == wanted.count
+                guard whole || wanted.count >= 4 else { continue }
+                var same = true
+                for offset in 0..<wanted.count
+                where titleWords.firstByte(of: titleWordIDs[start + offset]) != wanted[offset] {
+                    same = false
+                    break
+                }
+                if same { best = max(best ?? 0, whole ? 100 : 0) }
+            }
+            if let best { found.offer(Int32(film), .initialism, best + fame[film]) }
+        }
+    }
+
+    /// Films with a person whose name holds some of the words and a title that holds the rest, into the tally.
+    ///
+    /// Each person with a name word that is one of the words (or starts with it, from four letters) is tried:
+    /// the words their name does not hold must all fit a title of one of their films.
+    func matchPersonAndTitle(_ words: [String], _ titleFits: [SearchVocabulary.Fits], into found: inout SearchTally) {
+        let nameFits = words.map { nameWords.fits(of: $0) }
+        var tried = Set<Int32>()
+        for (index, fits) in nameFits.enumerated() {
+            let ids = words[index].count >= 4 ? fits.ids.filter { fits[$0] == .prefix } : fits.exact.map { [$0] } ?? []
+            for id in ids {
+                for person in peopleByWord[id] where tried.insert(person).inserted {
+                    let name = nameWordIDs[Int(personStarts[Int(person)])..<Int(personStarts[Int(person) + 1])]
+                    // A short word counts as the person's only when it is a whole name word: "jaws" is no "jay".
+                    let inName = nameFits.indices.map { index in
+                        nameFits[index].exact.map(name.contains) == true
+                            || (words[index].count >= 4 && name.contains { nameFits[index][$0] == .prefix })
+                    }
+                    let rest = titleFits.indices.filter { !inName[$0] }.map { titleFits[$0] }
+                    guard !rest.isEmpty, rest.count < words.count else { continue }
+                    let key = Double(prominence[Int(person)]) * 100
+                    for film in filmsByPerson[person] where grade(film: Int(film), rest) != nil {
+                        found.offer(film, .personAndTitle, key + fame[Int(film)])
+                    }
+                }
+            }
+        }
+    }
+
+    /// The film at a place in a series: the series is read from the films matching its words (``series(of:)``).
+    func film(at place: SearchSeriesPlace) -> Int32? {
+        let fits = place.words.map { titleWords.fits(of: $0) }
+        var found = SearchTally(films: films.count)
+        for film in Self.candidates(fits, filmsByWord, count: films.count) {
+            guard let graded = grade(film: Int(film), fits) else { continue }
+            found.offer(film, graded.quality, graded.key)
+        }
+        let series = series(of: found.best(Self.pool, films: films).map(\.film), fits)
+        return series.count >= place.place ? series[place.place - 1] : nil
+    }
+
+    /// The matches with a series named bare first, in release order: "rocky" lists Rocky, Rocky II, Rocky III….
+    func seriesFirst(_ best: [(film: Int32, quality: MatchQuality)], _ fits: [SearchVocabulary.Fits])
+        -> [(film: Int32, quality: MatchQuality)]
+    {
+        let series = series(of: best.map(\.film), fits)
+        guard series.count >= 2 else { return best }
+        let members = Set(series)
+        let quality = Dictionary(uniqueKeysWithValues: best.map { ($0.film, $0.quality) })
+        return series.map { ($0, quality[$0] ?? .titlePrefix) } + best.filter { !members.contains($0.film) }
+    }
+
+    /// A series among matches, in release order: its first film is the best-ranked whose title is the words, and
+    /// every later film whose title starts with them and that shares a person with a film already in it; empty
+    /// when no title is the words.
+    ///
+    /// Shared people keep films that merely start the same way ("Alien Nation") out of the Alien series.
+    func series(of films: [Int32], _ fits: [SearchVocabulary.Fits]) -> [Int32] {
+        guard let first = films.first(where: { titleIs($0, fits) }), let start = self.films.year(at: Int(first))
+        else { return [] }
+        let later = films.compactMap { film -> (film: Int32, year: Int)? in
+            guard film != first, let year = self.films.year(at: Int(film)), year > start, titleLeads(film, fits)
+            else { return nil }
+            return (film, year)
+        }.sorted { ($0.year, $0.film) < ($1.year, $1.film) }
+        var series = [first]
+        var people = Set(self.films.people(at: Int(first)))
+        for (film, _) in later {
+            let cast = self.films.people(at: Int(film))
+            guard cast.contains(where: people.contains) else { continue }
+            series.append(film)
+            people.formUnion(cast)
+        }
+        return series
+    }
+
+    /// Whether one of the film's titles, with or without its article, is the words exactly.
+    private func titleIs(_ film: Int32, _ fits: [SearchVocabulary.Fits]) -> Bool {
+        (Int(firstTitle[Int(film)])..<Int(firstTitle[Int(film) + 1])).contains { title in
+            Self.isExact(titleWordIDs[Int(titleStarts[title])..<Int(titleEnds[title])], fits)
+        }
+    }
+
+    /// Whether one of the film's titles starts with the words, the last as a prefix ("alien" leads "Aliens").
+    private func titleLeads(_ film: Int32, _ fits: [SearchVocabulary.Fits]) -> Bool {
+        (Int(firstTitle[Int(film)])..<Int(firstTitle[Int(film) + 1])).contains { title in
+            let words = titleWordIDs[Int(titleStarts[title])..<Int(titleEnds[title])]
+            guard words.count >= fits.count else { return false }
+            return fits.indices.allSatisfy { fits[$0][words[words.startIndex + $0]] == .prefix }
+        }
+    }
+}
