@@ -5,6 +5,40 @@ extension SearchIndex {
     /// The shortest and longest word read as initials: shorter ones are words, and no title has more initials.
     static let initials = 3...12
 
+    /// The longest particle that starts a name written apart or together: "de", "di", "mc", "van", "von", "mac".
+    static let particle = 3
+
+    /// The words with names respaced as the catalog writes them, or `nil` when none is: "deniro" as "de niro",
+    /// "mc queen" as "mcqueen", "di caprio" as "dicaprio".
+    ///
+    /// A short first part (``particle`` letters or fewer) joined to the next word, or split from the rest of one,
+    /// when the catalog's names hold the result whole and the word as typed is no name word or title word.
+    func respaced(_ words: [String]) -> [String]? {
+        var result: [String] = []
+        var changed = false
+        var index = 0
+        while index < words.count {
+            let word = words[index]
+            if index + 1 < words.count, word.count <= Self.particle, nameWords.contains(word + words[index + 1]) {
+                result.append(word + words[index + 1])
+                (index, changed) = (index + 2, true)
+                continue
+            }
+            if word.count > Self.particle + 1, !nameWords.contains(word), !titleWords.contains(word),
+                let split = (2...Self.particle).first(where: { cut in
+                    nameWords.contains(String(word.prefix(cut))) && nameWords.contains(String(word.dropFirst(cut)))
+                })
+            {
+                result += [String(word.prefix(split)), String(word.dropFirst(split))]
+                changed = true
+            } else {
+                result.append(word)
+            }
+            index += 1
+        }
+        return changed ? result : nil
+    }
+
     /// The films a person directed, by the folded names of each of their films' directors.
     func directed(by person: Int) -> Set<Int32> {
         let name = nameWordIDs[Int(personStarts[person])..<Int(personStarts[person + 1])]

@@ -176,7 +176,7 @@ public struct SearchIndex: Sendable {
     /// Searches a query already read.
     ///
     /// The words as typed are matched; then each reading adds its films (``SearchQuery``): the words without the
-    /// year, lifting films of that year; a single word as a title's initials; words that mix a person's name and
+    /// year, lifting films of that year; names respaced as the catalog writes them; a single word as a title's initials; words that mix a person's name and
     /// a title; a series' N-th film. A series named bare then lists in release order, its first film first.
     /// - Parameters:
     ///   - query: the read query.
@@ -193,6 +193,10 @@ public struct SearchIndex: Sendable {
         if let year = query.year {
             named = query.words.map { titleWords.fits(of: $0) }
             match(query.words, named, into: &found, limit: limit, year: year)
+        }
+        // Names written apart or together as the catalog does not: "deniro", "mc queen".
+        if let respaced = respaced(query.words) {
+            match(respaced, respaced.map { titleWords.fits(of: $0) }, into: &found, limit: limit, year: query.year)
         }
         if query.words.count == 1 { matchInitials(of: query.words[0], into: &found) }
         if query.words.count >= 2, found.count(above: .knownPerson) < limit {

@@ -230,4 +230,19 @@ extension SearchVocabulary {
 
     /// A word's first byte.
     func firstByte(of id: Int32) -> UInt8 { bytes[Int(starts[Int(id)])] }
+
+    /// Whether some text holds the word whole: a binary search of the words in byte order.
+    func contains(_ word: String) -> Bool {
+        let wanted = Array(word.utf8)
+        var (low, high) = (0, sorted.count)
+        while low < high {
+            let middle = (low + high) / 2
+            let id = Int(sorted[middle])
+            let stored = bytes[Int(starts[id])..<Int(ends[id])]
+            if stored.lexicographicallyPrecedes(wanted) { low = middle + 1 } else { high = middle }
+        }
+        guard low < sorted.count else { return false }
+        let id = Int(sorted[low])
+        return bytes[Int(starts[id])..<Int(ends[id])].elementsEqual(wanted)
+    }
 }

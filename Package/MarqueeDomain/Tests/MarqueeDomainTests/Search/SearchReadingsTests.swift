@@ -42,6 +42,9 @@ struct SearchReadingsTests {
         film("tt0424302", "Colour Me Kubrick", 2005, reviews: 900, cast: ["John Malkovich"]),
         film("tt0120663", "Eyes Wide Shut", 1999, reviews: 100, directors: ["Stanley Kubrick"]),
         film("tt1000004", "The Actor", 1960, reviews: 2000, cast: ["Stanley Kubrick"]),
+        film("tt0075314", "Taxi Driver", 1976, reviews: 100, cast: ["Robert De Niro"]),
+        film("tt0066999", "Bullitt", 1968, reviews: 100, cast: ["Steve McQueen"]),
+        film("tt1000005", "Queen Bee", 1955, reviews: 900, cast: ["Joan Crawford"]),
     ]
     private static let index = SearchIndex(catalog)
 
@@ -115,5 +118,13 @@ struct SearchReadingsTests {
                 "Colour Me Kubrick (2005)", "The Actor (1960)",
             ])
         #expect(Self.index.search("kubrick", limit: 1).map(\.quality) == [.directorsFilm])
+    }
+
+    @Test("Names written together or apart find the person as the catalog writes them")
+    func respacedNames() {
+        #expect(found("deniro", 2) == ["Taxi Driver (1976)"])
+        #expect(found("de niro", 2) == ["Taxi Driver (1976)"])
+        #expect(found("mc queen", 1) == ["Bullitt (1968)"])
+        #expect(found("mcqueen", 1) == ["Bullitt (1968)"])
     }
 }
