@@ -61,6 +61,14 @@ enum SearchFilms: Sendable {
         }
     }
 
+    /// Whether the film with a number is a documentary.
+    func isDocumentary(at film: Int) -> Bool {
+        switch self {
+        case .movies(let movies): movies[film].genres.contains(.documentary)
+        case .table(let table): GenreSet(rawValue: table.genres[film]).contains(.documentary)
+        }
+    }
+
     /// The folded names of the film's directors.
     func directors(at film: Int) -> [String] {
         switch self {

@@ -39,17 +39,21 @@ extension SearchIndex {
         return changed ? result : nil
     }
 
-    /// The films a person directed, by the folded names of each of their films' directors.
+    /// The films a person directed, by the folded names of each of their films' directors; none when directing
+    /// is less than half their work, so an actor who directed twice ("hanks") still leads with their roles.
     func directed(by person: Int) -> Set<Int32> {
         let name = nameWordIDs[Int(personStarts[person])..<Int(personStarts[person + 1])]
             .map { nameWords.text(of: $0) }.joined(separator: " ")
-        return Set(filmsByPerson[Int32(person)].filter { films.directors(at: Int($0)).contains(name) })
+        let all = filmsByPerson[Int32(person)]
+        let directed = Set(all.filter { films.directors(at: Int($0)).contains(name) })
+        return directed.count * 2 >= all.count ? directed : []
     }
 
     /// Films whose title's initials are the word (or start with it, from four letters), into the tally.
     ///
     /// Every title of three words or more is read, with and without its article, so "lotr" finds The Lord of the
-    /// Rings and "tgtbatu" The Good, the Bad and the Ugly. A whole title's initials rank above a title they start.
+    /// Rings and "tgtbatu" The Good, the Bad and the Ugly. The better-known film leads: "lotr" is the Fellowship
+    /// of the Ring before the 1978 film called The Lord of the Rings.
     func matchInitials(of word: String, into found: inout SearchTally) {
         let wanted = Array(word.utf8)
         guard Self.initials.contains(wanted.count), wanted.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else { return }
@@ -66,7 +70,8 @@ extension SearchIndex {
                     same = false
                     break
                 }
-                if same { best = max(best ?? 0, whole ? 100 : 0) }
+                // A whole title's initials count for a little more than a start of them, never more than fame.
+                if same { best = max(best ?? 0, whole ? 1 : 0) }
             }
             if let best { found.offer(Int32(film), .initialism, best + fame[film]) }
         }
@@ -89,6 +94,10 @@ extension SearchIndex {
                         nameFits[index].exact.map(name.contains) == true
                             || (words[index].count >= 4 && name.contains { nameFits[index][$0] == .prefix })
                     }
+                    // The person is named by their surname, as people are: "the" in a name names nobody.
+                    guard let surname = name.last,
+                        nameFits.indices.contains(where: { inName[$0] && nameFits[$0][surname] == .prefix })
+                    else { continue }
                     let rest = titleFits.indices.filter { !inName[$0] }.map { titleFits[$0] }
                     guard !rest.isEmpty, rest.count < words.count else { continue }
                     let key = Double(prominence[Int(person)]) * 100
@@ -127,15 +136,19 @@ extension SearchIndex {
     /// every later film whose title starts with them and that shares a person with a film already in it; empty
     /// when no title is the words.
     ///
-    /// Shared people keep films that merely start the same way ("Alien Nation") out of the Alien series.
+    /// Shared people keep films that merely start the same way ("Alien Nation") out of the Alien series, and a
+    /// documentary about a series ("The Matrix Revisited") is no film of it. Films of one year go in id order.
     func series(of films: [Int32], _ fits: [SearchVocabulary.Fits]) -> [Int32] {
         guard let first = films.first(where: { titleIs($0, fits) }), let start = self.films.year(at: Int(first))
         else { return [] }
         let later = films.compactMap { film -> (film: Int32, year: Int)? in
-            guard film != first, let year = self.films.year(at: Int(film)), year > start, titleLeads(film, fits)
+            guard film != first, let year = self.films.year(at: Int(film)), year > start, titleLeads(film, fits),
+                !self.films.isDocumentary(at: Int(film))
             else { return nil }
             return (film, year)
-        }.sorted { ($0.year, $0.film) < ($1.year, $1.film) }
+        }.sorted { lhs, rhs in
+            lhs.year != rhs.year ? lhs.year < rhs.year : self.films.hasEarlierID(Int(lhs.film), than: Int(rhs.film))
+        }
         var series = [first]
         var people = Set(self.films.people(at: Int(first)))
         for (film, _) in later {

@@ -6,10 +6,11 @@ import Testing
 /// place or bare, and a director's own films first.
 struct SearchReadingsTests {
     private static func film(
-        _ id: String, _ title: String, _ year: Int, reviews: Int, directors: [String] = [], cast: [String] = []
+        _ id: String, _ title: String, _ year: Int, reviews: Int, directors: [String] = [], cast: [String] = [],
+        genres: GenreSet = [.drama]
     ) -> Movie {
         Movie(
-            id: MovieID(id), title: title, year: year, genres: [.drama], directors: directors, cast: cast,
+            id: MovieID(id), title: title, year: year, genres: genres, directors: directors, cast: cast,
             criticScore: 7, reviewCount: reviews)
     }
 
@@ -31,6 +32,9 @@ struct SearchReadingsTests {
         film("tt0090605", "Aliens", 1986, reviews: 140, directors: ["James Cameron"], cast: ["Sigourney Weaver"]),
         film("tt0103644", "Alien 3", 1992, reviews: 90, directors: ["David Fincher"], cast: ["Sigourney Weaver"]),
         film("tt0094631", "Alien Nation", 1988, reviews: 900, directors: ["Graham Baker"]),
+        film(
+            "tt1000006", "Aliens Revisited", 1980, reviews: 5, cast: ["Sigourney Weaver"], genres: [.documentary]),
+        film("tt1000007", "Gorillas", 1990, reviews: 1, directors: ["Sigourney Weaver"]),
         film("tt0088247", "The Terminator", 1984, reviews: 100, directors: ["James Cameron"]),
         film("tt0103064", "Terminator 2: Judgment Day", 1991, reviews: 300, directors: ["James Cameron"]),
         film(
@@ -86,11 +90,13 @@ struct SearchReadingsTests {
     func personAndTitle() {
         // Jaws 2 holds the word and Raiders of the Lost Ark has the person; only Jaws has both.
         #expect(found("spielberg jaws", 3) == ["Jaws (1975)"])
+        // A word that is in a name but not its surname names nobody: "roy" is no Roy Scheider.
+        #expect(found("roy jaws", 1) == [])
         #expect(found("jaws spielberg", 1) == ["Jaws (1975)"])
         #expect(Self.index.search("scheider jaws", limit: 2).map(\.quality) == [.personAndTitle, .personAndTitle])
     }
 
-    @Test("'<series> N' is the N-th film in release order of the films that start so and share people")
+    @Test("'<series> N' is the N-th film in release order of the films that start so and share people, no documentary")
     func seriesPlace() {
         #expect(found("alien 2", 1) == ["Aliens (1986)"])
         #expect(found("alien 3", 1) == ["Alien 3 (1992)"])
@@ -108,6 +114,8 @@ struct SearchReadingsTests {
                 "Terminator 3: Rise of the Machines (2003)", "Terminator Salvation (2009)",
             ])
         #expect(found("alien", 4) == ["Alien (1979)", "Aliens (1986)", "Alien 3 (1992)", "Alien Nation (1988)"])
+        // An actor who directed once leads with their roles: directing is not half of their work.
+        #expect(found("weaver", 1) == ["Alien (1979)"])
     }
 
     @Test("A director's surname lists the films they directed before one they act in or named after them")
