@@ -61,6 +61,14 @@ enum SearchFilms: Sendable {
         }
     }
 
+    /// How many critics reviewed the film with a number.
+    func reviews(at film: Int) -> Int {
+        switch self {
+        case .movies(let movies): movies[film].reviewCount
+        case .table(let table): Int(table.reviewCounts[film])
+        }
+    }
+
     /// Whether the film with a number is a documentary.
     func isDocumentary(at film: Int) -> Bool {
         switch self {

@@ -2,6 +2,9 @@
 /// initials ("lotr"), a person's name mixed with title words ("spielberg jaws"), a series named bare ("rocky") or
 /// by a place in it ("alien 2"), and a well-known person's own films first ("kubrick").
 extension SearchIndex {
+    /// A series film has at least one review for every `memberShare` the first film has: sequels are reviewed.
+    static let memberShare = 10
+
     /// The shortest and longest word read as initials: shorter ones are words, and no title has more initials.
     static let initials = 3...12
 
@@ -137,13 +140,15 @@ extension SearchIndex {
     /// when no title is the words.
     ///
     /// Shared people keep films that merely start the same way ("Alien Nation") out of the Alien series, and a
-    /// documentary about a series ("The Matrix Revisited") is no film of it. Films of one year go in id order.
+    /// documentary about a series, or a film its critics hardly noticed beside the first (fewer than one review in
+    /// ``memberShare`` of the first's: "The Matrix Revisited"), is no film of it. Films of one year go in id order.
     func series(of films: [Int32], _ fits: [SearchVocabulary.Fits]) -> [Int32] {
         guard let first = films.first(where: { titleIs($0, fits) }), let start = self.films.year(at: Int(first))
         else { return [] }
         let later = films.compactMap { film -> (film: Int32, year: Int)? in
             guard film != first, let year = self.films.year(at: Int(film)), year > start, titleLeads(film, fits),
-                !self.films.isDocumentary(at: Int(film))
+                !self.films.isDocumentary(at: Int(film)),
+                self.films.reviews(at: Int(film)) * Self.memberShare >= self.films.reviews(at: Int(first))
             else { return nil }
             return (film, year)
         }.sorted { lhs, rhs in

@@ -35,6 +35,8 @@ struct SearchReadingsTests {
         film(
             "tt1000006", "Aliens Revisited", 1980, reviews: 5, cast: ["Sigourney Weaver"], genres: [.documentary]),
         film("tt1000007", "Gorillas", 1990, reviews: 1, directors: ["Sigourney Weaver"]),
+        // Starts like the series and shares its star, but critics hardly noticed it: no film of the series.
+        film("tt1000008", "Alien Outtakes", 1985, reviews: 2, cast: ["Sigourney Weaver"]),
         film("tt0088247", "The Terminator", 1984, reviews: 100, directors: ["James Cameron"]),
         film("tt0103064", "Terminator 2: Judgment Day", 1991, reviews: 300, directors: ["James Cameron"]),
         film(
@@ -96,7 +98,9 @@ struct SearchReadingsTests {
         #expect(Self.index.search("scheider jaws", limit: 2).map(\.quality) == [.personAndTitle, .personAndTitle])
     }
 
-    @Test("'<series> N' is the N-th film in release order of the films that start so and share people, no documentary")
+    @Test(
+        "'<series> N' is the N-th film in release order of the films that start so and share people, no documentary or unnoticed film"
+    )
     func seriesPlace() {
         #expect(found("alien 2", 1) == ["Aliens (1986)"])
         #expect(found("alien 3", 1) == ["Alien 3 (1992)"])
