@@ -1,11 +1,16 @@
 """Scores marquee-eval-text's answers against the labelled sets; run by Scripts/eval-understanding."""
 
+import bisect
+import hashlib
 import json
 import os
+import random
+import re
 import subprocess
 import sys
 import tempfile
 import time
+import unicodedata
 from pathlib import Path
 
 DATA = Path("Scripts/eval-data")
@@ -22,6 +27,8 @@ def load_catalog():
             "title": f[1], "year": int(f[2]) if f[2] else None, "runtime": int(f[3]) if f[3] else None,
             "genres": set(f[4].split(",")) - {""}, "people": set(f[5].split("|") + f[6].split("|")) - {""},
             "rating": f[7] or None, "language": f[10] or None, "countries": set(f[11].split("|")) - {""},
+            "directors": [d for d in f[5].split("|") if d], "cast": [c for c in f[6].split("|") if c],
+            "reviews": int(f[9] or 0), "audience": int(f[14] or 0), "folded": fold(f[1]),
         }
     return films
 
@@ -166,6 +173,266 @@ def model_runs(requests, splits, films):
     return runs, name
 
 
+# The generated search set (issue 26): queries of every shape made from the catalog itself, for its most-rated
+# films, so that no rule written for one query can move the figures. Typos come from a generator seeded by the
+# set's name: seed A is the one tuned on, seed B is only ever reported.
+
+GENERATED_FILMS = 3000
+SHAPES = ["exact", "year bare", "year (brackets)", "year before", "one typo", "two typos (8+)", "person + title",
+          "director surname", "initialism", "series N", "bare series"]
+KEYBOARD = ["qwertyuiop", "asdfghjkl", "zxcvbnm"]
+ARTICLES = {"the", "a", "an"}
+ROMAN = re.compile("[ivx]+")
+
+
+def fold(text):
+    """Lower case, accents off, apostrophes dropped, anything else but letters and digits a space (SearchText)."""
+    text = unicodedata.normalize("NFKD", text.lower())
+    text = "".join(c for c in text if not unicodedata.combining(c)).replace("'", "").replace("\u2019", "")
+    return " ".join("".join(c if c.isalnum() else " " for c in text).split())
+
+
+def neighbours(letter):
+    """The letters beside `letter` on a QWERTY keyboard, its row and the rows above and below."""
+    for row, keys in enumerate(KEYBOARD):
+        if letter in keys:
+            column = keys.index(letter)
+            near = []
+            for other in (row - 1, row, row + 1):
+                if 0 <= other < len(KEYBOARD):
+                    near += [k for k in KEYBOARD[other][max(column - 1, 0):column + 2] if k != letter]
+            return near
+    return []
+
+
+def typo(word, rng, avoid=()):
+    """One typo in `word`, none at a place in `avoid`: a keyboard neighbour, a swap, a dropped or doubled letter.
+
+    Returns the word and the place it changed; the first letter is kept, as people rarely mistype it.
+    """
+    for _ in range(20):
+        kind = rng.choice(["neighbour", "swap", "drop", "double"])
+        place = rng.randrange(1, len(word))
+        if place in avoid or (kind == "swap" and (place + 1 >= len(word) or place + 1 in avoid)):
+            continue
+        letter = word[place]
+        if kind == "neighbour" and neighbours(letter):
+            changed = word[:place] + rng.choice(neighbours(letter)) + word[place + 1:]
+        elif kind == "swap" and word[place] != word[place + 1]:
+            changed = word[:place] + word[place + 1] + word[place] + word[place + 2:]
+        elif kind == "drop":
+            changed = word[:place] + word[place + 1:]
+        elif kind == "double":
+            changed = word[:place] + letter + word[place:]
+        else:
+            continue
+        if changed != word:
+            return changed, place
+    return None, None
+
+
+def most_rated(films, count):
+    order = sorted(films, key=lambda fid: (-films[fid]["audience"], -films[fid]["reviews"], fid))
+    return order[:count]
+
+
+def series_of(films, top, by_title):
+    """Each series by its first film: films whose folded title starts with the first's and that share people with
+    it or a later member, documentaries and films with under a tenth of the first's reviews left out, in release order (issue 26's definition), for first films among
+    `top`."""
+    by_prefix = sorted(films, key=lambda fid: films[fid]["folded"])
+    titles = [films[fid]["folded"] for fid in by_prefix]
+    found = {}
+    for anchor in top:
+        a = films[anchor]
+        # A title ending in a number is a film of a series, not its name: "The Godfather Part II" starts no series.
+        last = a["folded"].split()[-1] if a["folded"] else ""
+        if len(a["folded"]) < 4 or not a["year"] or last.isdigit() or ROMAN.fullmatch(last):
+            continue
+        start = bisect.bisect_left(titles, a["folded"])
+        members = []
+        while start < len(titles) and titles[start].startswith(a["folded"]):
+            other = films[by_prefix[start]]
+            if by_prefix[start] != anchor and other["year"] and other["year"] > a["year"]:
+                members.append(by_prefix[start])
+            start += 1
+        if not members:
+            continue
+        # An earlier film with the same title would be the series' first: this one is a remake, not its start.
+        if any(films[f]["year"] and films[f]["year"] < a["year"] for f in by_title[a["folded"]]):
+            continue
+        chain, people = [anchor], set(a["people"])
+        for fid in sorted(members, key=lambda f: (films[f]["year"], f)):
+            # A documentary about a series is no film of it (The Matrix Revisited).
+            # Nor is a film critics hardly noticed beside the first: fewer than one review in ten of the first's.
+            if (films[fid]["people"] & people and "Documentary" not in films[fid]["genres"]
+                    and films[fid]["reviews"] * 10 >= a["reviews"]):
+                chain.append(fid)
+                people |= films[fid]["people"]
+        if len(chain) >= 2:
+            found[anchor] = chain
+    return found
+
+
+def generate(films, seed):
+    """The generated queries for one seed: dictionaries with shape, query, the expected films or director."""
+    rng = random.Random(f"marquee-generated-search-{seed}")
+    top = most_rated(films, GENERATED_FILMS)
+    queries = []
+    by_title = {}
+    for fid in films:
+        by_title.setdefault(films[fid]["folded"], []).append(fid)
+    directors_done = set()
+    surnames = {}
+    for fid in top:
+        for director in films[fid]["directors"][:1]:
+            if fold(director).split():
+                surnames.setdefault(fold(director).split()[-1], set()).add(director)
+    series = series_of(films, top, by_title)
+    in_top = set(top)
+    for fid in top:
+        film = films[fid]
+        title, words = film["title"], film["folded"].split()
+        if not words:
+            continue
+        expect = {fid}
+
+        def add(shape, query, expected=None, director=None):
+            queries.append({"id": f"{seed}{len(queries)}", "shape": shape, "query": query,
+                            "expect": expected if expected is not None else expect, "director": director})
+
+        # A title that another, better-known film shares names that film: only a year could say which.
+        twins = by_title[film["folded"]]
+        if max(twins, key=lambda f: (films[f]["audience"], films[f]["reviews"])) == fid:
+            add("exact", title)
+        if film["year"]:
+            add("year bare", f"{title} {film['year']}")
+            add("year (brackets)", f"{title} ({film['year']})")
+            add("year before", f"{film['year']} {title}")
+        long_words = [i for i, w in enumerate(words) if len(w) >= 4 and w.isalpha()]
+        if long_words and len(twins) == 1:
+            i = rng.choice(long_words)
+            changed, _ = typo(words[i], rng)
+            if changed:
+                add("one typo", " ".join(words[:i] + [changed] + words[i + 1:]))
+        longer = [i for i, w in enumerate(words) if len(w) >= 8 and w.isalpha()]
+        if longer and len(twins) == 1:
+            i = rng.choice(longer)
+            once, place = typo(words[i], rng)
+            twice = typo(once, rng, avoid=(place - 1, place, place + 1))[0] if once else None
+            if twice:
+                add("two typos (8+)", " ".join(words[:i] + [twice] + words[i + 1:]))
+        people = [p for p in film["directors"] + film["cast"][:3] if fold(p).split()]
+        content = [w for w in words if w not in ARTICLES and len(w) >= 3 and not w.isdigit()]
+        if people and content:
+            person = fold(rng.choice(people)).split()[-1]
+            add("person + title", f"{person} {rng.choice(content)}")
+        for director in film["directors"][:1]:
+            surname = fold(director).split()[-1] if fold(director).split() else None
+            if surname and surname not in directors_done:
+                directors_done.add(surname)
+                # Any director of these films with that surname counts: "jackson" is Peter or Mick Jackson.
+                add("director surname", surname, expected=set(), director=surnames[surname])
+        bare = words[1:] if words[0] in ARTICLES and len(words) > 1 else words
+        if len(bare) >= 4 and all(w.isalpha() for w in bare) and len(twins) == 1:
+            add("initialism", "".join(w[0] for w in words))
+        if fid in series:
+            add("bare series", title)
+    for anchor, chain in series.items():
+        for place, fid in enumerate(chain[1:], 2):
+            if fid in in_top:
+                queries.append({"id": f"{seed}{len(queries)}", "shape": "series N",
+                                "query": f"{films[anchor]['title']} {place}", "expect": {fid}, "director": None})
+    return queries
+
+
+def write_generated(seed, path):
+    """Writes one seed's generated queries as `id<TAB>query` lines, for marquee-eval-text to run."""
+    with open(path, "w", encoding="utf-8") as out:
+        for q in generate(load_catalog(), seed):
+            out.write(f"{q['id']}\t{q['query']}\n")
+
+
+def generated_rank(ranked, q, films):
+    for position, fid in enumerate(ranked, 1):
+        if fid in q["expect"] or (q["director"] and q["director"] & set(films[fid]["directors"])):
+            return position
+    return None
+
+
+BASELINE = DATA / "generated-search-baseline.tsv"
+RANK_CODES = "-123456789a"
+
+
+def catalog_digest():
+    return hashlib.sha256(CATALOG.read_bytes()).hexdigest()[:16]
+
+
+def read_baseline():
+    """The recorded ranks of search before issue 26, by seed, as one character a query; {} when it was recorded
+    from another catalog, since then its queries are not these."""
+    if not BASELINE.exists():
+        return {}
+    lines = [line.split("\t") for line in BASELINE.read_text().splitlines() if not line.startswith("#")]
+    digest = next((line[1] for line in lines if line[0] == "catalog"), None)
+    if digest != catalog_digest():
+        print(f"{BASELINE} was recorded from another catalog; the before column is left out.")
+        return {}
+    return {line[0]: line[1] for line in lines if line[0] != "catalog"}
+
+
+def generated_report(runs, films, work, seeds):
+    """Top-1, top-3 and MRR per shape for each seed: marquee now, search before issue 26 (recorded), fzf."""
+    baseline = read_baseline()
+    recorded = {}
+    lines = work / "catalog-lines.txt"
+    fzf_every = int(os.environ.get("MARQUEE_EVAL_FZF_EVERY", "40"))
+    print(f"Generated search set: the {GENERATED_FILMS:,} most-rated films, one query of each shape per film "
+          f"(series from the catalog itself); top 10 each. fzf --filter runs on every {fzf_every}th query (0: none).")
+    for seed in seeds:
+        queries = generate(films, seed)
+        ranked = {run["id"]: run["ranked"] for run in runs["generated"][seed]}
+        codes = baseline.get(seed, "")
+        table, misses = {}, {}
+        ranks = []
+        for number, q in enumerate(queries):
+            now = generated_rank(ranked[q["id"]], q, films)
+            ranks.append(now)
+            row = table.setdefault(q["shape"], {"now": [], "before": [], "fzf": []})
+            row["now"].append(now)
+            if len(codes) == len(queries):
+                row["before"].append(RANK_CODES.index(codes[number]) or None)
+            if fzf_every and number % fzf_every == 0:
+                row["fzf"].append(generated_rank(fzf_ranked(q["query"], lines, films), q, films))
+            if not now or now > 3:
+                misses.setdefault(q["shape"], []).append(f"\"{q['query']}\" ({now or '-'})")
+        recorded[seed] = "".join(RANK_CODES[r or 0] for r in ranks)
+        tuned = "tuned on" if seed == "A" else "never tuned on"
+        print(f"\nSeed {seed} ({tuned}), {len(queries):,} queries.")
+        print("shape                 n    now top-1 top-3  MRR  | before top-1 top-3  MRR  | fzf  n  top-1 top-3  MRR")
+        for shape in SHAPES + ["all"]:
+            if shape == "all":
+                row = {k: [r for v in table.values() for r in v[k]] for k in ("now", "before", "fzf")}
+            elif shape in table:
+                row = table[shape]
+            else:
+                continue
+            now, before, fzf = (search_figures(row[k]) for k in ("now", "before", "fzf"))
+            before_text = (f"{before['top1']:6.1%} {before['top3']:6.1%} {before['mrr']:5.3f}" if before["n"]
+                           else "     n/a            ")
+            fzf_text = f"{fzf['n']:4} {fzf['top1']:6.1%} {fzf['top3']:6.1%} {fzf['mrr']:5.3f}" if fzf["n"] else ""
+            print(f"{shape:18} {now['n']:5}  {now['top1']:6.1%} {now['top3']:6.1%} {now['mrr']:5.3f} |  "
+                  f"{before_text} | {fzf_text}")
+        if "--misses" in sys.argv:
+            for shape, listed in misses.items():
+                print(f"  outside the top 3, {shape} ({len(listed)}): " + "; ".join(listed[:25]))
+    if "--record-baseline" in sys.argv:
+        BASELINE.write_text("# Ranks of the generated queries as search ranked them before issue 26 (one character a query:\n"
+                            "# - none in the top 10, 1-9, a for 10), written by Scripts/eval-understanding --record-baseline.\n"
+                            f"catalog\t{catalog_digest()}\n" + "".join(f"{s}\t{c}\n" for s, c in recorded.items()))
+        print(f"\nRecorded {BASELINE}.")
+
+
 def share(values):
     values = [v for v in values if v is not None]
     return (sum(values) / len(values), len(values)) if values else (0.0, 0)
@@ -210,6 +477,9 @@ def main():
               if (len(splits) == 3 or q["split"] == "tune")
               and (not q["results"]["marquee"] or q["results"]["marquee"] > 3)]
     print("outside the top 3: " + ("; ".join(misses) if misses else "none"))
+    if runs.get("generated"):
+        print()
+        generated_report(runs, films, work, [seed for seed in ("A", "B") if seed in runs["generated"]])
 
     requests = {r["id"]: r for r in json.loads((DATA / "ask-requests.json").read_text())["requests"]}
     baseline_path = DATA / "ask-baseline.json"
@@ -243,4 +513,7 @@ def main():
     print("failing: " + ("; ".join(failures) if failures else "none"))
 
 
-main()
+if sys.argv[1] == "--generate":
+    write_generated(sys.argv[2], sys.argv[3])
+else:
+    main()

@@ -4,7 +4,9 @@ import MarqueeDomain
 
 // Runs the issue-13 labelled sets through search and offline ask and prints what came back as JSON, for
 // Scripts/eval-understanding to score. It scores nothing itself: the script judges the answers against the labels.
-// Usage: marquee-eval-text <search-queries.tsv> <ask-requests.json>
+// Usage: marquee-eval-text <search-queries.tsv> <ask-requests.json> [SEED=<generated.tsv>…]
+// Each SEED=file is one seed of issue 26's generated search set, `id<TAB>query` lines; its top 10s print under
+// "generated", by seed.
 
 struct SearchRun: Encodable {
     let id: String
@@ -19,9 +21,15 @@ struct AskRun: Encodable {
     let nothingUnderstood: Bool
 }
 
+struct GeneratedRun: Encodable {
+    let id: String
+    let ranked: [String]
+}
+
 struct Output: Encodable {
     let search: [SearchRun]
     let ask: [AskRun]
+    let generated: [String: [GeneratedRun]]
 }
 
 struct AskRequest: Decodable {
@@ -34,8 +42,10 @@ struct AskSet: Decodable {
 }
 
 let arguments = CommandLine.arguments
-guard arguments.count == 3 else {
-    FileHandle.standardError.write(Data("usage: marquee-eval-text <search-queries.tsv> <ask-requests.json>\n".utf8))
+let generatedSets = arguments.dropFirst(3).map { $0.split(separator: "=", maxSplits: 1).map(String.init) }
+guard arguments.count >= 3, generatedSets.allSatisfy({ $0.count == 2 }) else {
+    FileHandle.standardError.write(
+        Data("usage: marquee-eval-text <search-queries.tsv> <ask-requests.json> [SEED=<generated.tsv>…]\n".utf8))
     exit(64)
 }
 let catalog = try BundledCatalogRepository().movies
@@ -51,6 +61,14 @@ let search = queries.map { fields in
         ranked: index.search(fields[3], limit: 10).map(\.movie.id.rawValue),
         baseline: legacy.search(fields[3], in: catalog, limit: 10).map(\.id.rawValue))
 }
+var generated: [String: [GeneratedRun]] = [:]
+for set in generatedSets {
+    let lines = try String(contentsOfFile: set[1], encoding: .utf8).split(separator: "\n")
+    generated[set[0]] = lines.map { line in
+        let fields = line.split(separator: "\t", maxSplits: 1).map(String.init)
+        return GeneratedRun(id: fields[0], ranked: index.search(fields[1], limit: 10).map(\.movie.id.rawValue))
+    }
+}
 let requests = try JSONDecoder().decode(AskSet.self, from: Data(contentsOf: URL(fileURLWithPath: arguments[2])))
 let parser = AskIntentParser(measuring: catalog)
 let engine = OfflineAskEngine()
@@ -62,4 +80,4 @@ let ask = requests.requests.map { request in
 }
 let encoder = JSONEncoder()
 encoder.outputFormatting = [.sortedKeys]
-print(String(decoding: try encoder.encode(Output(search: search, ask: ask)), as: UTF8.self))
+print(String(decoding: try encoder.encode(Output(search: search, ask: ask, generated: generated)), as: UTF8.self))

@@ -10,6 +10,9 @@ public enum CommandFailure: Error, Hashable, Sendable {
     case reaction(SourceError)
     /// The catalog could not answer.
     case catalog(CatalogError)
+    /// A film named by title could not be found, or several films share it; `verb` is the command typed, which the
+    /// suggestion repeats.
+    case naming(CatalogError, verb: String)
     /// The profile could not be read or written.
     case profile(ProfileError)
     /// The language model could not answer; `settingsPath` is the file where a key can be stored.

@@ -9,12 +9,15 @@ struct ReactCommand: MarqueeCommand {
         abstract: .helpReactAbstract,
         discussion: .helpReactDiscussion,
         arguments: ["<id-or-title>"],
-        argumentCount: 1...1
+        // A title may come as several words, "like heat 1995", read as search reads them.
+        argumentCount: 1...20
     )
 
     let reaction: Reaction
     let isUndo: Bool
     let query: String
+    /// The command as typed, `like` or `unsave`, which a suggestion repeats.
+    let verb: String
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         isUndo = arguments.command.hasPrefix("un")
@@ -23,7 +26,8 @@ struct ReactCommand: MarqueeCommand {
             throw UsageError(arguments.l10n(.usageUnknownCommand, arguments.command), command: nil)
         }
         self.reaction = reaction
-        query = arguments.positionals[0]
+        self.verb = arguments.command
+        query = arguments.positionals.joined(separator: " ")
     }
 
     @MainActor func run(in context: CommandContext) async throws(CommandFailure) {
@@ -55,11 +59,12 @@ struct ReactCommand: MarqueeCommand {
         do {
             return try await context.dependencies.findMovie.execute(query).id
         } catch {
-            guard isUndo, case .noMatch = error else { throw .catalog(error) }
+            guard case .noMatch = error else { throw .catalog(error) }
+            guard isUndo else { throw .naming(error, verb: verb) }
             let profile: UserProfile
             do { profile = try await context.dependencies.profile.load() } catch { throw .profile(error) }
             let raw = MovieID(query.trimmingCharacters(in: .whitespaces))
-            guard profile.reactions(to: raw).contains(reaction) else { throw .catalog(error) }
+            guard profile.reactions(to: raw).contains(reaction) else { throw .naming(error, verb: verb) }
             return raw
         }
     }

@@ -10,7 +10,7 @@ enum ErrorCode {
     /// The code of a command's failure (exit 1).
     static func of(_ failure: CommandFailure) -> String {
         switch failure {
-        case .feed(.catalog(let error)), .reaction(.catalog(let error)), .catalog(let error),
+        case .feed(.catalog(let error)), .reaction(.catalog(let error)), .catalog(let error), .naming(let error, _),
             .recommend(.catalog(let error), _), .transfer(.catalog(let error)):
             of(error)
         case .feed(.profile), .reaction(.profile), .profile, .recommend(.profile, _), .transfer(.profile): "profile"

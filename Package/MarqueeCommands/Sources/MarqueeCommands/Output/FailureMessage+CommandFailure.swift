@@ -9,6 +9,7 @@ extension FailureMessage {
         switch failure {
         case .feed(.catalog(let error)), .reaction(.catalog(let error)), .catalog(let error): catalog(error)
         case .feed(.profile(let error)), .reaction(.profile(let error)), .profile(let error): profile(error)
+        case .naming(let error, let verb): catalog(error, verb: verb)
         case .model(let error, let path): AskFailureText(l10n: l10n).text(error, settingsPath: path)
         case .transfer(let error): ShelfTransferText(l10n: l10n).text(error)
         case .recommend(let error, let backend): recommend(error, backend: backend)

@@ -1,18 +1,18 @@
 /// The films a ``SearchIndex`` numbers, and the way from a number back to a `Movie`.
 ///
-/// An index built from `Movie` values keeps them; a prebuilt index keeps the catalog's ``FilmDetails``, so a search
-/// builds a `Movie` only for the films it returns.
+/// An index built from `Movie` values keeps them; a prebuilt index keeps the catalog's ``FilmTable``, so a search
+/// builds a `Movie` only for the films it returns, and reads years and people from the table's columns.
 enum SearchFilms: Sendable {
     /// Films held as values, numbered by their place.
     case movies([Movie])
     /// The rows of a table, numbered by row.
-    case table(count: Int, details: any FilmDetails)
+    case table(FilmTable)
 
     /// How many films there are.
     var count: Int {
         switch self {
         case .movies(let movies): movies.count
-        case .table(let count, _): count
+        case .table(let table): table.count
         }
     }
 
@@ -20,7 +20,7 @@ enum SearchFilms: Sendable {
     func movie(at film: Int) -> Movie {
         switch self {
         case .movies(let movies): movies[film]
-        case .table(_, let details): details.movie(at: film)
+        case .table(let table): table.details.movie(at: film)
         }
     }
 
@@ -28,7 +28,7 @@ enum SearchFilms: Sendable {
     func id(at film: Int) -> MovieID {
         switch self {
         case .movies(let movies): movies[film].id
-        case .table(_, let details): details.id(at: film)
+        case .table(let table): table.details.id(at: film)
         }
     }
 
@@ -36,7 +36,52 @@ enum SearchFilms: Sendable {
     func hasEarlierID(_ film: Int, than other: Int) -> Bool {
         switch self {
         case .movies(let movies): movies[film].id < movies[other].id
-        case .table(_, let details): details.hasLaterID(other, than: film)
+        case .table(let table): table.details.hasLaterID(other, than: film)
+        }
+    }
+
+    /// The release year of the film with a number, if known.
+    func year(at film: Int) -> Int? {
+        switch self {
+        case .movies(let movies): movies[film].year
+        case .table(let table): table.years[film] == FilmTable.unknown ? nil : Int(table.years[film])
+        }
+    }
+
+    /// The people of the film with a number (directors and cast), as numbers that are equal for the same person.
+    ///
+    /// A table's person numbers; for `Movie` values the names' hashes, which are stable within a process, and a
+    /// collision could only join two series.
+    func people(at film: Int) -> [Int] {
+        switch self {
+        case .movies(let movies): (movies[film].directors + movies[film].cast).map(\.hashValue)
+        case .table(let table):
+            (table.directors.range(of: film).map { Int(table.directors.targets[$0]) }
+                + table.cast.range(of: film).map { Int(table.cast.targets[$0]) })
+        }
+    }
+
+    /// How many critics reviewed the film with a number.
+    func reviews(at film: Int) -> Int {
+        switch self {
+        case .movies(let movies): movies[film].reviewCount
+        case .table(let table): Int(table.reviewCounts[film])
+        }
+    }
+
+    /// Whether the film with a number is a documentary.
+    func isDocumentary(at film: Int) -> Bool {
+        switch self {
+        case .movies(let movies): movies[film].genres.contains(.documentary)
+        case .table(let table): GenreSet(rawValue: table.genres[film]).contains(.documentary)
+        }
+    }
+
+    /// The folded names of the film's directors.
+    func directors(at film: Int) -> [String] {
+        switch self {
+        case .movies(let movies): movies[film].directors.map { SearchText($0).folded }
+        case .table(let table): table.details.movie(at: film).directors.map { SearchText($0).folded }
         }
     }
 }

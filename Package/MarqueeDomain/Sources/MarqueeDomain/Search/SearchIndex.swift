@@ -8,7 +8,10 @@ import Synchronization
 /// only the films and people filed under them, by word number.
 ///
 /// Ranking, best first:
-/// - match quality (``MatchQuality``), where a well-known person by full name or surname outranks a title typo;
+/// - what the query reader narrowed to (``SearchQuery``): the N-th film of a series, then films of the year named;
+/// - match quality (``MatchQuality``), where a well-known person by full name or surname outranks a title typo,
+///   and the films they directed outrank titles that merely hold their name;
+/// - a series named bare in release order, its first film first (`SearchIndex+Readings.swift`);
 /// - among title matches that start the same way, widely reviewed films in release order, so "star wars" lists
 ///   the original trilogy first and "godfather" gives Part II before Part III;
 /// - otherwise the better-known and better-rated film (`fame`), never the shorter title;
@@ -30,28 +33,28 @@ public struct SearchIndex: Sendable {
 
     let films: SearchFilms
     /// Every title's word ids, end to end; each title is a run of them, from `titleStarts` to `titleEnds`.
-    private let titleWordIDs: Column<Int32>
-    private let titleStarts: Column<Int32>
-    private let titleEnds: Column<Int32>
+    let titleWordIDs: Column<Int32>
+    let titleStarts: Column<Int32>
+    let titleEnds: Column<Int32>
     /// 1 for a title without its leading article (`Title/isBare`), else 0.
-    private let bareTitles: Column<UInt8>
+    let bareTitles: Column<UInt8>
     /// Where each film's titles start, and one more for where the last film's end.
-    private let firstTitle: Column<Int32>
-    private let fame: Column<Double>
+    let firstTitle: Column<Int32>
+    let fame: Column<Double>
     /// The order key of a widely reviewed film with a year (`10_000` minus the year), NaN for the rest.
     private let seriesKeys: Column<Double>
     /// Every person's word ids, end to end; each person is a run of them, from `personStarts`.
-    private let nameWordIDs: Column<Int32>
-    private let personStarts: Column<Int32>
-    private let prominence: Column<Int64>
-    private let titleWords: SearchVocabulary
-    private let nameWords: SearchVocabulary
+    let nameWordIDs: Column<Int32>
+    let personStarts: Column<Int32>
+    let prominence: Column<Int64>
+    let titleWords: SearchVocabulary
+    let nameWords: SearchVocabulary
     /// The films whose titles hold each title word, by word id: a query visits only films holding a word it fits.
-    private let filmsByWord: SearchPostings
+    let filmsByWord: SearchPostings
     /// The people whose names hold each name word, by word id.
-    private let peopleByWord: SearchPostings
+    let peopleByWord: SearchPostings
     /// The films each person directed or played in, by person number.
-    private let filmsByPerson: SearchPostings
+    let filmsByPerson: SearchPostings
 
     /// Prepares a catalog.
     ///
@@ -107,7 +110,7 @@ public struct SearchIndex: Sendable {
             SearchColumnCheck.all(parts.nameWordIDs, below: nameWords.count),
             SearchColumnCheck.isRuns(parts.personStarts, runs: people, through: parts.nameWordIDs.count)
         else { return nil }
-        films = .table(count: count, details: table.details)
+        films = .table(table)
         titleWordIDs = parts.titleWordIDs
         titleStarts = parts.titleStarts
         titleEnds = parts.titleEnds
@@ -163,38 +166,90 @@ public struct SearchIndex: Sendable {
     /// number; the best `limit` are kept as they come. People are skipped when `limit` films already match their
     /// titles better than any person can.
     /// - Parameters:
-    ///   - query: what the user typed.
+    ///   - query: what the user typed, read by ``SearchQuery``.
     ///   - limit: the most results.
     /// - Returns: the matches, best first; empty for a query with no letters or digits.
     public func search(_ query: String, limit: Int) -> [MovieMatch] {
-        let words = Self.words(query)
-        guard !words.isEmpty, limit > 0 else { return [] }
+        search(SearchQuery(query), limit: limit)
+    }
+
+    /// Searches a query already read.
+    ///
+    /// The words as typed are matched; then each reading adds its films (``SearchQuery``): the words without the
+    /// year, lifting films of that year; names respaced as the catalog writes them; a single word as a title's initials; words that mix a person's name and
+    /// a title; a series' N-th film. A series named bare then lists in release order, its first film first.
+    /// - Parameters:
+    ///   - query: the read query.
+    ///   - limit: the most results.
+    /// - Returns: the matches, best first; empty for a query with no letters or digits.
+    public func search(_ query: SearchQuery, limit: Int) -> [MovieMatch] {
+        guard !query.literal.isEmpty, limit > 0 else { return [] }
         var found = SearchTally(films: films.count)
-        let titleFits = words.map { titleWords.fits(of: $0) }
+        // More candidates than shown, so a series or a year can lift a film from past the first `limit`.
+        let pool = max(limit, Self.pool)
+        let literal = query.literal.map { titleWords.fits(of: $0) }
+        match(query.literal, literal, into: &found, limit: limit, year: nil)
+        var named = literal
+        if let year = query.year {
+            named = query.words.map { titleWords.fits(of: $0) }
+            match(query.words, named, into: &found, limit: limit, year: year)
+        }
+        // Names written apart or together as the catalog does not: "deniro", "mc queen".
+        if let respaced = respaced(query.words) {
+            match(respaced, respaced.map { titleWords.fits(of: $0) }, into: &found, limit: limit, year: query.year)
+        }
+        if query.words.count == 1 { matchInitials(of: query.words[0], into: &found) }
+        if query.words.count >= 2, found.count(above: .knownPerson) < limit {
+            matchPersonAndTitle(query.words, named, into: &found)
+        }
+        var placed = false
+        if let place = query.seriesPlace, let film = film(at: place) {
+            // An exact title stays one ("rocky 2" is Rocky II's title), so naming a film by it still picks it.
+            found.offer(film, found.quality(of: film) == .exactTitle ? .exactTitle : .seriesPlace, 0, tier: 3)
+            placed = true
+        }
+        var best = found.best(pool, films: films)
+        // A series named bare, and nothing lifted above the rest, lists in release order.
+        if query.year == nil, !placed { best = seriesFirst(best, named) }
+        return best.prefix(limit).map { MovieMatch(movie: films.movie(at: Int($0.film)), quality: $0.quality) }
+    }
+
+    /// How many candidates a search ranks before it reorders a series and cuts to its limit.
+    static let pool = 40
+
+    /// The films whose titles or people hold the words, into the tally; with a year, films of that year (or one
+    /// either side) are lifted above the rest.
+    private func match(
+        _ words: [String], _ titleFits: [SearchVocabulary.Fits], into found: inout SearchTally, limit: Int, year: Int?
+    ) {
+        func tier(_ film: Int32) -> UInt8 {
+            guard let year, let released = films.year(at: Int(film)) else { return 0 }
+            return released == year ? 2 : abs(released - year) == 1 ? 1 : 0
+        }
         for film in Self.candidates(titleFits, filmsByWord, count: films.count) {
             guard let graded = grade(film: Int(film), titleFits) else { continue }
-            found.offer(film, graded.quality, graded.key)
+            found.offer(film, graded.quality, graded.key, tier: tier(film))
         }
-        // A person match is at best `knownPerson`, below every title match but a typo: with `limit` films already
-        // above that, no person can reach the results.
-        if found.count(above: .knownPerson) < limit {
-            let nameFits = words.map { nameWords.fits(of: $0) }
-            for person in Self.candidates(nameFits, peopleByWord, count: prominence.count) {
-                guard let quality = grade(person: Int(person), nameFits) else { continue }
+        // A person match is at best a director's own film, below an exact or leading title: with `limit` films
+        // already above that, no person can reach the results.
+        guard found.count(above: .titleWords) < limit else { return }
+        let nameFits = words.map { nameWords.fits(of: $0) }
+        for person in Self.candidates(nameFits, peopleByWord, count: prominence.count) {
+            guard let quality = grade(person: Int(person), nameFits) else { continue }
+            // A well-known person's own films lead: those they directed, then the rest.
+            let directed = quality == .knownPerson ? self.directed(by: Int(person)) : []
+            for film in filmsByPerson[person] {
                 // Person matches order by the person's prominence, then the film's fame (both scaled into one key).
-                for film in filmsByPerson[person] {
-                    found.offer(film, quality, Double(prominence[Int(person)]) * 100 + fame[Int(film)])
-                }
+                found.offer(
+                    film, directed.contains(film) ? .directorsFilm : quality,
+                    Double(prominence[Int(person)]) * 100 + fame[Int(film)], tier: tier(film))
             }
-        }
-        return found.best(limit, films: films).map {
-            MovieMatch(movie: films.movie(at: Int($0.film)), quality: $0.quality)
         }
     }
 
     /// The entries (films or people) holding a word that fits the query word with the fewest such entries, each
     /// once: every match must hold a fitting word for every query word, so that one word's entries are enough.
-    private static func candidates(_ fits: [SearchVocabulary.Fits], _ postings: SearchPostings, count: Int)
+    static func candidates(_ fits: [SearchVocabulary.Fits], _ postings: SearchPostings, count: Int)
         -> [Int32]
     {
         let sizes = fits.map { $0.ids.reduce(0) { $0 + postings.count(of: $1) } }
@@ -216,7 +271,7 @@ public struct SearchIndex: Sendable {
     }
 
     /// The best title quality of a film and its order key within it.
-    private func grade(film: Int, _ fits: [SearchVocabulary.Fits]) -> (quality: MatchQuality, key: Double)? {
+    func grade(film: Int, _ fits: [SearchVocabulary.Fits]) -> (quality: MatchQuality, key: Double)? {
         var best: MatchQuality?
         var leading = false
         for title in Int(firstTitle[film])..<Int(firstTitle[film + 1]) {
@@ -245,7 +300,7 @@ public struct SearchIndex: Sendable {
     }
 
     /// Whether the title is the query, word for word.
-    private static func isExact(_ words: Slice<Column<Int32>>, _ fits: [SearchVocabulary.Fits]) -> Bool {
+    static func isExact(_ words: Slice<Column<Int32>>, _ fits: [SearchVocabulary.Fits]) -> Bool {
         words.count == fits.count && fits.indices.allSatisfy { fits[$0].exact == words[words.startIndex + $0] }
     }
 
@@ -258,13 +313,13 @@ public struct SearchIndex: Sendable {
     }
 
     /// Whether the title's first words are the query's, in order.
-    private static func leads(_ words: Slice<Column<Int32>>, _ fits: [SearchVocabulary.Fits]) -> Bool {
+    static func leads(_ words: Slice<Column<Int32>>, _ fits: [SearchVocabulary.Fits]) -> Bool {
         guard words.count >= fits.count else { return false }
         return fits.indices.allSatisfy { fits[$0][words[words.startIndex + $0]] != .none }
     }
 
     /// How a person's name fits the query: a well-known person by full name or surname, else prefix or typo.
-    private func grade(person: Int, _ fits: [SearchVocabulary.Fits]) -> MatchQuality? {
+    func grade(person: Int, _ fits: [SearchVocabulary.Fits]) -> MatchQuality? {
         let words = nameWordIDs[Int(personStarts[person])..<Int(personStarts[person + 1])]
         var worst = SearchVocabulary.Fit.prefix
         for wordFits in fits {

@@ -1,10 +1,14 @@
 /// One search's best match per film, kept in flat arrays by film number, and the best few of them.
 ///
-/// A film's match is its best quality, then its highest order key. Flat arrays rather than a dictionary, because a
-/// short query touches thousands of films and each touch must cost no hashing and no allocation.
+/// A film's match is its best tier, then its best quality, then its highest order key. A tier lifts what the query
+/// reader narrowed to (the year it names, the place in a series) above every other match, whatever its quality.
+/// Flat arrays rather than a dictionary, because a short query touches thousands of films and each touch must cost
+/// no hashing and no allocation.
 struct SearchTally {
-    /// Each film's best quality plus one, 0 for a film not matched.
+    /// Each film's tier times ``tierStep`` plus its best quality plus one, 0 for a film not matched.
     private var quality: [UInt8]
+    /// The step between tiers, above every quality.
+    private static let tierStep: UInt8 = 32
     private var key: [Double]
     private var touched: [Int32] = []
 
@@ -14,10 +18,10 @@ struct SearchTally {
         key = [Double](repeating: 0, count: films)
     }
 
-    /// Records a match, kept when it is the film's best so far.
-    mutating func offer(_ film: Int32, _ match: MatchQuality, _ order: Double) {
+    /// Records a match, kept when it is the film's best so far; `tier` is 0 for a plain match, up to 3.
+    mutating func offer(_ film: Int32, _ match: MatchQuality, _ order: Double, tier: UInt8 = 0) {
         let index = Int(film)
-        let graded = UInt8(match.rawValue + 1)
+        let graded = UInt8(match.rawValue + 1) + tier * Self.tierStep
         let current = quality[index]
         if current == 0 { touched.append(film) }
         guard graded > current || (graded == current && order > key[index]) else { return }
@@ -29,6 +33,12 @@ struct SearchTally {
     func count(above floor: MatchQuality) -> Int {
         let threshold = UInt8(floor.rawValue + 1)
         return touched.reduce(0) { $0 + (quality[Int($1)] > threshold ? 1 : 0) }
+    }
+
+    /// The quality a film is matched with, if it is.
+    func quality(of film: Int32) -> MatchQuality? {
+        let graded = quality[Int(film)]
+        return graded == 0 ? nil : MatchQuality(rawValue: Int(graded % Self.tierStep) - 1)
     }
 
     /// The best `limit` films, best first.
@@ -55,6 +65,6 @@ struct SearchTally {
             top.insert(film, at: low)
             if top.count > limit { top.removeLast() }
         }
-        return top.map { ($0, MatchQuality(rawValue: Int(quality[Int($0)]) - 1) ?? .personWithTypo) }
+        return top.map { ($0, quality(of: $0) ?? .personWithTypo) }
     }
 }

@@ -162,7 +162,11 @@ struct SearchVocabulary: Sendable {
         length << 9 | place << 8 | Int(byte)
     }
 
-    /// How every word fits a query word: starts with it, or is one typo from it (three letters or more).
+    /// The shortest query word allowed two typos.
+    static let twoTypoLength = 8
+
+    /// How every word fits a query word: starts with it, or is one typo from it (three letters or more), or two
+    /// (``twoTypoLength`` letters or more).
     func fits(of want: String) -> Fits {
         let wanted = Array(want.utf8)
         var table = [Fit](repeating: .none, count: count)
@@ -176,13 +180,21 @@ struct SearchVocabulary: Sendable {
                 }
                 if bytes.count >= 3 {
                     let letterBits = Self.letters(bytes)
-                    for length in (bytes.count - 1)...(bytes.count + 1) {
+                    // Two typos in a long word, one in a shorter: "shawshenk" is still The Shawshank Redemption,
+                    // while two edits in a short word would reach too many other words.
+                    let edits = bytes.count >= Self.twoTypoLength ? 2 : 1
+                    for length in (bytes.count - edits)...(bytes.count + edits) {
                         for (place, byte) in [(0, bytes[0]), (1, bytes[1]), (1, bytes[0]), (0, bytes[1])] {
                             let key = Self.bucket(length, place, byte)
                             guard key < bucketCount else { continue }
                             for id in buckets[Int32(key)] where table[Int(id)] == .none {
-                                guard (letters[Int(id)] ^ letterBits).nonzeroBitCount <= 2 else { continue }
-                                if EditDistance.isWithinOne(bytes, word(id)) {
+                                // Each edit changes at most two of the letter bits.
+                                guard (letters[Int(id)] ^ letterBits).nonzeroBitCount <= 2 * edits else { continue }
+                                let near =
+                                    edits == 1
+                                    ? EditDistance.isWithinOne(bytes, word(id))
+                                    : EditDistance.isWithinTwo(bytes, word(id))
+                                if near {
                                     table[Int(id)] = .typo
                                     matched.append(id)
                                 }
@@ -207,5 +219,30 @@ struct SearchVocabulary: Sendable {
             }
         }
         return Fits(table: table, ids: matched, exact: exact)
+    }
+}
+
+extension SearchVocabulary {
+    /// A word's folded text.
+    func text(of id: Int32) -> String {
+        String(decoding: bytes[Int(starts[Int(id)])..<Int(ends[Int(id)])], as: UTF8.self)
+    }
+
+    /// A word's first byte.
+    func firstByte(of id: Int32) -> UInt8 { bytes[Int(starts[Int(id)])] }
+
+    /// Whether some text holds the word whole: a binary search of the words in byte order.
+    func contains(_ word: String) -> Bool {
+        let wanted = Array(word.utf8)
+        var (low, high) = (0, sorted.count)
+        while low < high {
+            let middle = (low + high) / 2
+            let id = Int(sorted[middle])
+            let stored = bytes[Int(starts[id])..<Int(ends[id])]
+            if stored.lexicographicallyPrecedes(wanted) { low = middle + 1 } else { high = middle }
+        }
+        guard low < sorted.count else { return false }
+        let id = Int(sorted[low])
+        return bytes[Int(starts[id])..<Int(ends[id])].elementsEqual(wanted)
     }
 }

@@ -25,6 +25,43 @@ struct FindMovieUseCaseTests {
         }
     }
 
+    @Test(
+        "A year in any of the usual forms picks among films that share a title, as search reads it",
+        arguments: [
+            ("Solaris (1972)", Films.solaris1972), ("solaris 1972", Films.solaris1972),
+            ("1972 Solaris", Films.solaris1972), ("Solaris [2002]", Films.solaris2002),
+            ("solaris 2002", Films.solaris2002),
+        ] as [(String, Movie)]
+    )
+    func yearPicksFilm(query: String, expected: Movie) async throws {
+        #expect(try await useCase.execute(query) == expected)
+    }
+
+    @Test("A year no film of the title has leaves the title ambiguous, listing its films")
+    func yearOfNoFilm() async {
+        await #expect(
+            throws: CatalogError.noMatch(query: "solaris 1990", closest: [Films.solaris2002, Films.solaris1972])
+        ) {
+            try await useCase.execute("solaris 1990")
+        }
+    }
+
+    @Test("Films sharing a title are listed with the one most people rated first, whatever their reviews")
+    func bestKnownFirst() async throws {
+        let known = Movie(
+            id: MovieID("tt0077651"), title: "Halloween", year: 1978, genres: [.horror], criticScore: 7,
+            reviewCount: 50, audience: AudienceScore(mean: 3.6, ratings: 90))
+        let remake = Movie(
+            id: MovieID("tt0373883"), title: "Halloween", year: 2007, genres: [.horror], criticScore: 7,
+            reviewCount: 150, audience: AudienceScore(mean: 2.9, ratings: 20))
+        let useCase = FindMovieUseCase(catalog: InMemoryCatalog([remake, known]))
+
+        await #expect(throws: CatalogError.noMatch(query: "halloween", closest: [known, remake])) {
+            try await useCase.execute("halloween")
+        }
+        #expect(try await useCase.execute("Halloween (2007)") == remake)
+    }
+
     @Test("A typo is not a match, but the intended film is the closest suggestion")
     func typoSuggestsIntendedFilm() async {
         await #expect(throws: CatalogError.noMatch(query: "drk knight", closest: [Films.darkKnight])) {

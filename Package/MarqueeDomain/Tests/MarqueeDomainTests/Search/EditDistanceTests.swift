@@ -19,4 +19,19 @@ struct EditDistanceTests {
         #expect(EditDistance.isWithinOne(lhs, rhs) == expected)
         #expect(EditDistance.isWithinOne(rhs, lhs) == expected)
     }
+
+    @Test(
+        "Words are within two typos when two insertions, deletions, substitutions or adjacent swaps apart",
+        arguments: [
+            ("shawshank", "shawshank", true), ("shawshank", "shawshenk", true), ("jurassic", "jurasik", true),
+            ("redemption", "redemtoin", true), ("odyssey", "odysey", true), ("abcdefgh", "badcefgh", true),
+            ("abcdefgh", "abcdefghij", true), ("abcdefgh", "abcdef", true), ("abcdefgh", "abcde", false),
+            ("shawshank", "shwashenkk", false), ("jurassic", "jurrasik", false), ("kitten", "sitting", false),
+            ("abcdefgh", "hgfedcba", false), ("", "ab", true), ("", "abc", false),
+        ] as [(String, String, Bool)]
+    )
+    func withinTwo(lhs: String, rhs: String, expected: Bool) {
+        #expect(EditDistance.isWithinTwo(Array(lhs.utf8), Array(rhs.utf8)) == expected)
+        #expect(EditDistance.isWithinTwo(Array(rhs.utf8), Array(lhs.utf8)) == expected)
+    }
 }

@@ -46,14 +46,15 @@ struct MovieMatcherTests {
     }
 
     // Issue 13: a well-known director's surname is a known-person match, and their films order by fame
-    // (critic average shrunk by review count), no longer by review count alone.
+    // (critic average shrunk by review count), no longer by review count alone. Issue 26: the films they directed
+    // are marked as the director's own, which ranks above titles that merely hold the name.
     @Test("A well-known director's surname finds their films, best known and rated first")
     func directorSearch() {
         #expect(
             matcher.search("nolan", in: Films.all, limit: 10)
                 == [
-                    MovieMatch(movie: Films.darkKnight, quality: .knownPerson),
-                    MovieMatch(movie: Films.inception, quality: .knownPerson),
+                    MovieMatch(movie: Films.darkKnight, quality: .directorsFilm),
+                    MovieMatch(movie: Films.inception, quality: .directorsFilm),
                 ]
         )
         #expect(

@@ -13,7 +13,7 @@ extension L10nKey {
             .failureModelMissingKey, .failureModelNotFound, .failureModelServer, .failureModelUnreachable,
             .failureModelStreamError, .failureModelMalformed, .tuiAskModelHint, .tuiAskWaiting, .tuiBannerAskFailed,
             .usageUnknownCommand, .usageUnknownLanguage, .usageLine, .usageMoreHelp, .usageCommands,
-            .failureCatalogUnavailable, .failureNotFound, .failureNoMatch, .failureNoSingleMatch, .failureUseTheID,
+            .failureCatalogUnavailable, .failureNotFound, .failureNoMatch, .failureNoSingleMatch,
             .failureOffline, .failureServiceFailed, .failureMalformed, .helpTagline, .movieRuntimeMinutes,
             .movieDirectedBy, .movieMetacritic, .movieCast, .coverageFormOtherRuntimesAnyRating, .usageBadLink,
             .discoverHeading, .sourceOne, .sourceLive, .sourceShortCached, .storeFallbackDiscover,
@@ -56,7 +56,7 @@ extension L10nKey {
             .reactionNotSoNothing, .reactionUndone, .usageRecommendMissingYear, .usageRecommendUnknownRating,
             .recommendSourceFallback, .recommenderInvalidField, .recommenderFailedWithMessage, .failureRecommender,
             .reasonNearYear, .reasonNearRuntime, .reasonRatingEquivalent, .reasonRatingMilder, .tuiLinearPosition,
-            .tuiLinearFieldPrompt, .tuiTooSmall, .tuiDetailReason, .tuiFeedPosition, .waitModel:
+            .tuiLinearFieldPrompt, .tuiTooSmall, .tuiDetailReason, .tuiFeedPosition, .waitModel, .failureUseTheID:
             2
         case .usageUnknownOption, .usageNeedsValue, .usageUnknownGenre, .failureProfileNewer, .coverageSpan,
             .coverageFormOtherYearsAnyRating, .usageUnknownChartGenre, .sourceCached, .usageRecommendYearNotANumber,

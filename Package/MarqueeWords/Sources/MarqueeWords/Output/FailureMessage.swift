@@ -24,7 +24,11 @@ public struct FailureMessage {
     }
 
     /// The words for a catalog failure: what happened, then what to do next.
-    public func catalog(_ error: CatalogError) -> String {
+    /// - Parameters:
+    ///   - error: the failure.
+    ///   - verb: the command the person typed, so a title several films share is answered with an example they
+    ///     can run as is (`marquee like tt0113277`, not `marquee movie …`).
+    public func catalog(_ error: CatalogError, verb: String = "movie") -> String {
         switch error {
         case .unavailable(let reason): l10n(.failureCatalogUnavailable, reason)
         case .notFound(let id): l10n(.failureNotFound, id.rawValue)
@@ -32,7 +36,7 @@ public struct FailureMessage {
         case .noMatch(let query, let closest):
             ([l10n(.failureNoSingleMatch, query)]
                 + closest.map { "  \($0.id)  \(MovieText.titleAndYear($0))" }
-                + [l10n(.failureUseTheID, closest[0].id.rawValue)]).joined(separator: "\n")
+                + [l10n(.failureUseTheID, verb, closest[0].id.rawValue)]).joined(separator: "\n")
         case .offline(let reason): l10n(.failureOffline, NetworkProblemText(l10n: l10n).text(reason))
         case .timedOut: l10n(.failureTimedOut)
         case .rateLimited(let seconds?): l10n.plural(.failureRateLimitedSeconds, seconds)
