@@ -28,6 +28,20 @@ struct ColdStartEndToEndTests {
         return nil
     }
 
+    @Test("After onboarding with Horror alone, at least 7 of the first 10 picks are horror and none scores under 6/10")
+    func onboardingIsHeard() throws {
+        let movies = try Self.firstTen(after: [["onboard", "--genres", "Horror"]])
+
+        #expect(movies.count == 10)
+        let horror = movies.filter { ($0["genres"] as? [String] ?? []).contains("Horror") }
+        #expect(horror.count >= 7, "\(movies.compactMap { $0["title"] as? String })")
+        for movie in movies {
+            let title = movie["title"] as? String ?? "?"
+            let score = try #require(Self.readScore(movie), "\(title) has no readable score")
+            #expect(score >= 6, "\(title) scores \(score)")
+        }
+    }
+
     /// Hayao Miyazaki's films in the bundled catalog other than Spirited Away, found with `marquee search`: most are
     /// `ml:` films that carry no director, so the feed can only find them through the co-rating model.
     private static let otherMiyazakiFilms: Set<String> = [
