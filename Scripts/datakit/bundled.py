@@ -15,6 +15,7 @@ class CatalogFilm:
     title: str
     year: int | None
     reviews: int
+    genres: tuple = ()
 
 
 def read(path=CATALOG):
@@ -29,7 +30,8 @@ def read(path=CATALOG):
         fields = line.split("\t")
         if len(fields) != FIELD_COUNT:
             raise SystemExit(f"eval: {path}:{number}: {len(fields)} fields, expected {FIELD_COUNT}")
-        films.append(CatalogFilm(fields[0], fields[1], int(fields[2]) if fields[2] else None, int(fields[9] or 0)))
+        films.append(CatalogFilm(fields[0], fields[1], int(fields[2]) if fields[2] else None, int(fields[9] or 0),
+                                 tuple(genre for genre in fields[4].split(",") if genre)))
     return films
 
 

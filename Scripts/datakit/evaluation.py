@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pandas as pd
 
-from . import bundled, corating, movielens, protocols, sources
+from . import bundled, coldstart, corating, movielens, protocols, sources
 from .protocols import CoRating, K
 
 WIDTH = 66
@@ -35,7 +35,8 @@ def run(binary, smoke, slice_path, published, swift_rankers, keep=None):
     print(f"  Bundled catalog: {len(catalog):,} films. Joined: {len(matched):,} of {len(films):,} MovieLens films "
           f"({len(matched) - direct:,} by title and year, {direct:,} are the catalog's own ml: films), covering "
           f"{len(joined):,} of {len(ratings):,} ratings ({100 * len(joined) / len(ratings):.1f}%).")
-    first = protocol_one(binary, joined, [film.id for film in catalog], keep)
+    genres = {film.id: film.genres for film in catalog}
+    first = protocol_one(binary, joined, [film.id for film in catalog], keep, genres)
     if smoke:
         frame = ratings.rename(columns={"userId": "user", "movieId": "item"})[["user", "item", "rating"]]
         second = protocol_two(frame, "the smoke slice itself (not ML-100K; no published comparison)", None)
@@ -44,6 +45,7 @@ def run(binary, smoke, slice_path, published, swift_rankers, keep=None):
         second = protocol_two(frame, "MovieLens 100K (PyPI recbole 1.2.1, fetched at run time, never committed)",
                               published)
     print_first(first, swift_rankers)
+    coldstart.print_table(first["cold"], first["cold-users"], first["lambdas"][0])
     print_second(second, None if smoke else published)
     targets(first, second, smoke)
 
@@ -155,7 +157,7 @@ def tune(train, validation, candidates, order):
     return results
 
 
-def protocol_one(binary, joined, order, keep):
+def protocol_one(binary, joined, order, keep, genres=None):
     users = sorted(int(u) for u in joined.userId.unique())
     train_users, test_users = protocols.split_users(users, protocols.TEST_USERS, protocols.SEED)
     fit_users, validation_users = protocols.split_users(train_users, protocols.VALIDATION_USERS, protocols.SEED + 1)
@@ -179,7 +181,16 @@ def protocol_one(binary, joined, order, keep):
     rankings["popularity"] = protocols.popularity_top(train_counts, candidates, profiles)
     rankings["co-rating"] = shipped.top(shipped.truncated(), profiles, candidates)
     rankings["ease"] = dense.top(dense.dense, profiles, candidates)
+    cold_rows = coldstart.users(test, genres or {})
+    cold_users = [user for people in cold_rows.values() for user in people]
+    log(f"cold start: ranking {len(cold_rows['k0'])} held-out users at {len(cold_rows)} settings")
+    cold = None
+    if cold_users:
+        cold_feed = run_swift(binary, train, shipped, cold_users, candidates, None,
+                              {"MARQUEE_EVAL_RANKERS": "engine"})["engine"]
+        cold = coldstart.measure(cold_rows, cold_feed, train, shipped, dense, candidates)
     return {
+        "cold": cold, "cold-users": len(cold_rows["k0"]),
         "scores": {key: protocols.score(ranking, truths) for key, ranking in rankings.items()},
         "users": (len(train_users), len(fit_users), len(validation_users), len(test_users), len(test)),
         "profile": (mean(len(u.likes) for u in test), mean(len(u.passes) for u in test),
@@ -208,7 +219,8 @@ def run_swift(binary, train, shipped, test, candidates, keep, environment=None):
                 handle.write(f"{film}\t{row['mean']:.4f}\t{int(row['size'])}\t{links}\n")
         with open(folder / "profiles.tsv", "w", encoding="utf-8") as handle:
             for user in test:
-                handle.write(f"{user.user}\t{','.join(user.likes)}\t{','.join(user.passes)}\n")
+                genres = f"\t{','.join(user.genres)}" if user.genres else ""
+                handle.write(f"{user.user}\t{','.join(user.likes)}\t{','.join(user.passes)}{genres}\n")
         (folder / "candidates.txt").write_text("".join(f"{film}\n" for film in candidates), encoding="utf-8")
         log(f"protocol 1: ranking {len(test)} held-out users with {binary.name}")
         command = [str(binary), "--model", str(folder / "model.tsv"), "--profiles", str(folder / "profiles.tsv"),
@@ -219,7 +231,7 @@ def run_swift(binary, train, shipped, test, candidates, keep, environment=None):
         rankings = {}
         for line in (folder / "ranked.tsv").read_text(encoding="utf-8").splitlines():
             ranker, user, ids = line.split("\t")
-            rankings.setdefault(ranker, {})[int(user)] = ids.split(",") if ids else []
+            rankings.setdefault(ranker, {})[int(user) if user.isdigit() else user] = ids.split(",") if ids else []
     for ranker, ranking in rankings.items():
         if set(ranking) != {u.user for u in test}:
             raise SystemExit(f"eval: marquee-eval's {ranker} ranking lacks some held-out users")

@@ -29,6 +29,7 @@ class HeldOutUser:
     likes: list
     passes: list
     relevant: set
+    genres: tuple = ()  # onboarding genres, catalog names; only the cold-start table sets them
 
 
 def split_users(users, share, seed):

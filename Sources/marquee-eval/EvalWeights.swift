@@ -15,6 +15,7 @@ enum EvalWeights {
             switch parts[0] {
             case "coLiked": weights.coLiked = value
             case "preferredGenre": weights.preferredGenre = value
+            case "preferredGenreFilms": weights.preferredGenreFilms = value
             case "likedGenre": weights.likedGenre = value
             case "likedDirector": weights.likedDirector = value
             case "likedCast": weights.likedCast = value

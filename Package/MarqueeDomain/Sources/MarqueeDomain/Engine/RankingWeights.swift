@@ -45,8 +45,19 @@ public struct RankingWeights: Hashable, Sendable {
     /// 0.25: a pass still pushes its neighbours down, but a film rated 2 stars was still watched, and its
     /// neighbours are often what the same person likes (validation nDCG@10 0.2474 at 1, 0.2506 at 0.25).
     public var passedShare = 0.25
-    /// The most the onboarding genres can add, reached when every genre of a film was picked.
-    public var preferredGenre = 1.2
+    /// The most the onboarding genres can add with no liked or saved film, reached when every genre of a film was
+    /// picked; it yields to the likes as they come (``preferredGenreFilms``).
+    ///
+    /// 3, up from 1.2 (issue 27): with 1.2 only 3 of a Horror-only user's first 10 picks were horror; with 3, Horror,
+    /// Comedy, Western and Romance each fill all 10 with films the floor lets through (the lowest shows 7.6/10),
+    /// where 2 gave 5, 8, 3 and 5 of 10.
+    public var preferredGenre = 3.0
+    /// The number of liked films (saves counting ``savedShare``) at which the onboarding genres weigh half.
+    ///
+    /// The term is `preferredGenre / (1 + reacted films / preferredGenreFilms)`, so what a new user picked is heard at
+    /// once and what their likes say takes over as they accumulate. At 5 the term is back to the old 1.2 at about 7.5
+    /// liked films, and is 0.25 at protocol 1's 55.9.
+    public var preferredGenreFilms = 5.0
     /// The most genre overlap with liked films can add (rarity-weighted, normalised per film).
     public var likedGenre = 2.0
     /// The most a director of liked films can add.
@@ -96,6 +107,16 @@ public struct RankingWeights: Hashable, Sendable {
 
     /// The weights as shipped.
     public static let standard = RankingWeights()
+
+    /// The weights the form's local engine ranks with: the standard ones with the onboarding genres at 1.2.
+    ///
+    /// On the form the request leads and the profile only weighs in, so a picked genre lifts a film without unseating
+    /// the film that best fits the year and runtime asked for; the feed's 3 would.
+    public static let form: RankingWeights = {
+        var weights = RankingWeights()
+        weights.preferredGenre = 1.2
+        return weights
+    }()
 
     /// Creates the standard weights; adjust fields individually.
     public init() {}

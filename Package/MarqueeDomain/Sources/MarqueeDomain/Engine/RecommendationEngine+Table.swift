@@ -157,7 +157,8 @@ extension RecommendationEngine {
         if preferred != 0, genres != 0 {
             let picked = genres & preferred
             if picked != 0 {
-                total += weights.preferredGenre * Double(picked.nonzeroBitCount) / Double(genres.nonzeroBitCount)
+                let share = Double(picked.nonzeroBitCount) / Double(genres.nonzeroBitCount)
+                total += weights.preferredGenre * taste.preferredGenreYield * share
             }
         }
         if taste.reactedFilms > own {

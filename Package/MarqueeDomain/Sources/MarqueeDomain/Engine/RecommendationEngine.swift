@@ -124,7 +124,8 @@ public struct RecommendationEngine: Sendable {
         if !taste.preferredGenres.isEmpty, !movie.genres.isEmpty {
             let picked = movie.genres.intersection(taste.preferredGenres)
             if let first = picked.first(where: { _ in true }) {
-                let term = weights.preferredGenre * Double(picked.count) / Double(movie.genres.count)
+                let share = Double(picked.count) / Double(movie.genres.count)
+                let term = weights.preferredGenre * taste.preferredGenreYield * share
                 total += term
                 if collecting { collected.append(.init(.preferredGenre(first), contribution: term)) }
             }

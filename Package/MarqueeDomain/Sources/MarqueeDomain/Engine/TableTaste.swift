@@ -28,6 +28,8 @@ struct TableTaste {
 
     /// The model's scalars and genre arrays, copied out so the loop reads them without copying the model.
     let qualityScale: Double
+    /// The share of the onboarding genres' weight this profile keeps (``TasteModel/preferredGenreYield``).
+    let preferredGenreYield: Double
     let preferredGenres: UInt32
     let reactedFilms: Double
     private let rarity: [Double]
@@ -37,8 +39,8 @@ struct TableTaste {
 
     init(_ model: TasteModel, table: FilmTable) {
         self.model = model
-        (qualityScale, preferredGenres, reactedFilms) =
-            (model.qualityScale, model.preferredGenres.rawValue, model.reactedFilms)
+        (qualityScale, preferredGenreYield, preferredGenres, reactedFilms) =
+            (model.qualityScale, model.preferredGenreYield, model.preferredGenres.rawValue, model.reactedFilms)
         (rarity, genreShare) = (model.rarity, model.genreShare)
         let details = table.details
         reacted = RowBits(capacity: table.count)
@@ -118,7 +120,7 @@ struct TableTaste {
             for share in shares { (low, high) = (min(low, share), max(high, share)) }
             return max(weight * low, weight * high)
         }
-        var total = preferredGenres != 0 ? max(0, weights.preferredGenre) : 0
+        var total = preferredGenres != 0 ? max(0, weights.preferredGenre * preferredGenreYield) : 0
         if reactedFilms > 0 {
             // A film's genre match is a rarity-weighted mean of genre shares, so within their range.
             total += most(weights.likedGenre, genreShare)

@@ -89,6 +89,8 @@ public struct TasteModel: Sendable {
     private(set) var widestCoLiked = 0
     /// The factor on the quality backbone's points for this profile: 1 unless it yields as the profile grows.
     private(set) var qualityScale = 1.0
+    /// The share of ``RankingWeights/preferredGenre`` the onboarding genres keep for this profile, yielding to likes.
+    private(set) var preferredGenreYield = 1.0
     private(set) var reactedKeys: Set<UInt64> = []
     private(set) var peopleKeys: Set<UInt64> = []
 
@@ -166,6 +168,7 @@ public struct TasteModel: Sendable {
         coLikedScale =
             weights.coLikedGrowth == 0 ? weights.coLiked : weights.coLiked * (1 + weights.coLikedGrowth * growth)
         if weights.qualityYield != 0 { qualityScale = 1 / (1 + weights.qualityYield * growth) }
+        preferredGenreYield = 1 / (1 + reactedFilms / weights.preferredGenreFilms)
         if reactedFilms > 0 {
             for index in genreShare.indices { genreShare[index] /= reactedFilms }
             for key in decades.keys { decades[key]! /= reactedFilms }

@@ -42,7 +42,7 @@ public struct LocalFormEngine: Sendable {
     static let yearWindows = [12, 24, 48]
 
     /// Creates an engine.
-    public init(weights: RankingWeights = .standard) { self.weights = weights }
+    public init(weights: RankingWeights = .form) { self.weights = weights }
 
     /// Picks films for a form.
     /// - Parameters:

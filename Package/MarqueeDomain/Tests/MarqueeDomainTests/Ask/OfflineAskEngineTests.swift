@@ -200,11 +200,12 @@ struct OfflineAskEngineTests {
                 == [
                     .init(.mood(word: "funny", genre: .comedy), contribution: 3.0),
                     .init(.releasedWithin(1990...1999), contribution: 0),
-                    .init(.preferredGenre(.comedy), contribution: 1.2 * 1 / 4),
+                    .init(.preferredGenre(.comedy), contribution: RankingWeights.standard.preferredGenre * 1 / 4),
                 ]
         )
         // Quality and the request's points, then 5% of the taste points (Comedy is one of Toy Story's four genres).
-        #expect(abs(first.score - (prior.score(AskFilms.toyStory) + 3.0 + 0.05 * (1.2 * 1 / 4))) < 1e-9)
+        let onboarding = RankingWeights.standard.preferredGenre * 1 / 4
+        #expect(abs(first.score - (prior.score(AskFilms.toyStory) + 3.0 + 0.05 * onboarding)) < 1e-9)
     }
 
     @Test("Asking for the best weighs the critic score more")

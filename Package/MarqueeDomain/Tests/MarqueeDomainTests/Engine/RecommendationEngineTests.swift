@@ -30,11 +30,28 @@ struct RecommendationEngineTests {
             top
                 == Recommendation(
                     movie: Films.hoopDreams,
-                    score: base + 1.2 / 2,
-                    reasons: Self.criticChip(base) + [.init(.preferredGenre(.documentary), contribution: 1.2 / 2)],
+                    score: base + RankingWeights.standard.preferredGenre / 2,
+                    reasons: Self.criticChip(base) + [
+                        .init(.preferredGenre(.documentary), contribution: RankingWeights.standard.preferredGenre / 2)
+                    ],
                     engine: .localTaste
                 )
         )
+    }
+
+    @Test("The onboarding genres yield to likes: with n liked films they keep 1 / (1 + n / 5) of their weight")
+    func preferredGenresYieldToLikes() {
+        let weights = RankingWeights.standard
+        let liked = Array(Films.all.prefix(5))
+        let index = Dictionary(uniqueKeysWithValues: Films.all.map { ($0.id, $0) })
+        let scales: [Double] = [0, 1, 5].map { (count: Int) -> Double in
+            var profile = UserProfile(preferredGenres: [.documentary])
+            for movie in liked.prefix(count) { profile = profile.applying(.like, to: movie) }
+            return TasteModel(profile: profile, weights: weights, lookup: { index[$0] }).preferredGenreYield
+        }
+
+        let expected: [Double] = [1, 1 / (1 + 1.0 / 5), 1 / (1 + 5.0 / 5)]
+        #expect(scales == expected)
     }
 
     @Test("Passed films never appear, even in a feed long enough for the whole catalog or filtered to their genre")

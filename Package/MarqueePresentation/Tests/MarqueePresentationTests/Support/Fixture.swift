@@ -51,4 +51,20 @@ enum Fixture {
             catalog: InMemoryCatalogRepository(), profile: InMemoryProfileRepository(profile))
         return try await loadFeed.execute(limit: limit)
     }
+
+    /// `state` as a reaction made on the feed leaves it once the feed is ranked again for `profile` over `catalog`:
+    /// the cards up to the one in view as they are, then the ranked films not among them, up to the state's limit.
+    static func reranked(_ state: FeedState, catalog: InMemoryCatalogRepository, profile: UserProfile) async throws
+        -> FeedState
+    {
+        let kept = Array((state.cards.value ?? []).prefix(state.position + 1))
+        let loadFeed = LoadFeedUseCase(catalog: catalog, profile: InMemoryProfileRepository(profile))
+        let ranked = try await loadFeed.execute(limit: state.limit).recommendations
+        let behind = ranked.filter { recommendation in !kept.contains { $0.id == recommendation.movie.id } }
+            .prefix(max(state.limit, kept.count) - kept.count)
+            .map { FeedCard(recommendation: $0, reactions: profile.reactions(to: $0.movie.id)) }
+        var result = state
+        result.cards = .loaded(kept + behind)
+        return result
+    }
 }

@@ -14,9 +14,9 @@ public enum FeedIntent: Sendable {
     case feedLoaded(Feed)
     /// A load failed.
     case loadFailed(SourceError)
-    /// The feed was ranked again after a pass; new films fill the place the passed ones left.
+    /// The feed was ranked again after a reaction; its films replace those behind the card in view.
     case upcomingLoaded(Feed)
-    /// Ranking again after a pass failed; the cards in view stay.
+    /// Ranking again after a reaction failed; the cards in view stay.
     case upcomingFailed(SourceError)
     /// Move to the next card.
     case nextTapped
@@ -32,8 +32,10 @@ public enum FeedIntent: Sendable {
     case passTapped
     /// Take back the last reaction.
     case undoTapped
-    /// A reaction was stored.
+    /// A reaction made elsewhere (the shelf, a detail panel) was stored; the card shows it.
     case reactionStored(ReactionOutcome)
+    /// A reaction made on the feed, or its undo, was stored; the films behind the card in view are ranked again.
+    case feedReactionStored(ReactionOutcome)
     /// A reaction could not be stored; the card goes back to what is stored.
     case reactionFailed(SourceError, restoring: FeedReaction)
     /// An undo could not be stored; the card goes back to what is stored, and undo stays possible.

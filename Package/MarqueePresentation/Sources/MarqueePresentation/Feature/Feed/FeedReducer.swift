@@ -61,8 +61,13 @@ public struct FeedReducer: Reducer {
             updateCard(outcome.movieID, in: &state) { $0.reactions = outcome.after }
             // A pass shortens the feed; ranking again with it stored refills the feed, so it never runs dry.
             return outcome.after.contains(.pass) && !outcome.before.contains(.pass) ? loadUpcoming(state) : .none
+        case .feedReactionStored(let outcome):
+            updateCard(outcome.movieID, in: &state) { $0.reactions = outcome.after }
+            // Every change of taste made here ranks the feed again with it stored: the films behind the card in view
+            // follow the reaction at once, and a pass's empty place is filled, so the feed never runs dry.
+            return outcome.after != outcome.before ? loadUpcoming(state) : .none
         case .upcomingLoaded(let feed):
-            refill(&state, from: feed)
+            rerank(&state, from: feed)
             return .none
         case .upcomingFailed(let error):
             state.notice = .refreshFailed(error)
@@ -108,20 +113,24 @@ extension FeedReducer {
         }
     }
 
-    /// Appends the newly ranked films not already on the feed, up to its limit, behind the cards in view.
+    /// Replaces the films behind the card in view with the feed ranked again, up to its limit.
     ///
-    /// The cards already there keep their order, so nothing moves under the reader. A pass on the last card had to
-    /// step back to one already seen; the first new film takes its place in view instead.
-    private func refill(_ state: inout FeedState, from feed: Feed) {
-        guard var cards = state.cards.value else { return }
-        let shown = Set(cards.map(\.id))
-        let room = state.limit - cards.count
-        let more = feed.recommendations.filter { !shown.contains($0.movie.id) }.prefix(max(0, room))
-        guard !more.isEmpty else { return }
-        let steppedBack = state.lastReaction.map { $0.position > state.position && !shown.contains($0.movieID) }
-        cards += more.map { card($0, in: feed.profile) }
-        state.cards = .loaded(cards)
-        if steppedBack == true, let last = state.lastReaction, cards.indices.contains(last.position) {
+    /// The card in view and those before it stay as they are, so nothing moves under the reader; what follows is the
+    /// new ranking less the films kept. A pass on the last card had to step back to one already seen; the first new
+    /// film takes its place in view instead.
+    private func rerank(_ state: inout FeedState, from feed: Feed) {
+        guard let cards = state.cards.value else { return }
+        let kept = Array(cards.prefix(state.position + 1))
+        let keptIDs = Set(kept.map(\.id))
+        let room = max(state.limit, kept.count) - kept.count
+        let behind = feed.recommendations.filter { !keptIDs.contains($0.movie.id) }.prefix(room)
+        let steppedBack = state.lastReaction.map { last in
+            last.position > state.position && !cards.contains { $0.id == last.movieID }
+        }
+        let reranked = kept + behind.map { card($0, in: feed.profile) }
+        guard reranked != cards else { return }
+        state.cards = .loaded(reranked)
+        if steppedBack == true, let last = state.lastReaction, reranked.indices.contains(last.position) {
             state.position = last.position
             state.isShowingInfo = false
         }
@@ -205,7 +214,7 @@ extension FeedReducer {
         let (reactions, react) = (last.before, self.react)
         return .run { send in
             do throws(SourceError) {
-                await send(.reactionStored(try await react.restore(reactions, movieID: last.movieID)))
+                await send(.feedReactionStored(try await react.restore(reactions, movieID: last.movieID)))
             } catch {
                 await send(.undoFailed(error, restoring: rollback, undoing: last))
             }
@@ -219,7 +228,7 @@ extension FeedReducer {
         let react = self.react
         return .run { send in
             do throws(SourceError) {
-                await send(.reactionStored(try await work(react)))
+                await send(.feedReactionStored(try await work(react)))
             } catch {
                 await send(.reactionFailed(error, restoring: remembered))
             }
