@@ -90,11 +90,7 @@ public struct CurlTransport: HTTPTransport {
 
     private func sendOnce(_ request: HTTPRequest, driver: CurlDriver) async -> Result<HTTPResponse, TransportError> {
         let handler = BufferedResponseHandler(limit: request.maxResponseBytes)
-        do {
-            let transfer = try CurlTransfer(request, caFile: caFile, streams: false, driver: driver, handler: handler)
-            handler.attach(transfer)
-            transfer.start()
-        } catch {
+        if let error = start(request, streams: false, driver: driver, handler: handler, attach: handler.attach) {
             return .failure(error)
         }
         return await AttemptDeadline.run(request.deadline) {
@@ -108,11 +104,7 @@ public struct CurlTransport: HTTPTransport {
 
     private func streamOnce(_ request: HTTPRequest, driver: CurlDriver) async -> Result<HTTPStream, TransportError> {
         let handler = StreamingResponseHandler(limit: request.maxResponseBytes, deadline: request.deadline)
-        do {
-            let transfer = try CurlTransfer(request, caFile: caFile, streams: true, driver: driver, handler: handler)
-            handler.attach(transfer)
-            transfer.start()
-        } catch {
+        if let error = start(request, streams: true, driver: driver, handler: handler, attach: handler.attach) {
             return .failure(error)
         }
         let head = await AttemptDeadline.run(request.deadline) {
@@ -127,5 +119,24 @@ public struct CurlTransport: HTTPTransport {
         case .failure: handler.cancel()
         }
         return head
+    }
+
+    /// Makes the transfer, hands it to `attach` (so cancelling can reach it) and starts it; the error when it
+    /// cannot be made.
+    private func start(
+        _ request: HTTPRequest,
+        streams: Bool,
+        driver: CurlDriver,
+        handler: any TransferHandler,
+        attach: (CurlTransfer) -> Void
+    ) -> TransportError? {
+        do {
+            let transfer = try CurlTransfer(request, caFile: caFile, streams: streams, driver: driver, handler: handler)
+            attach(transfer)
+            transfer.start()
+            return nil
+        } catch {
+            return error
+        }
     }
 }
