@@ -88,9 +88,9 @@ struct FeedDiversifierTests {
 
     @Test("The reason names what the better film would repeat: its genres, shared with a pick, or its decade")
     func reasonNamesTheRepeat() {
-        // Ten picks, so that the sci-fi films the strong films from elsewhere went ahead of are in the feed too:
-        // only a better film the feed shows later makes a pick out of order.
-        let feed = Ranking.rank(Self.catalog, profile: Self.sciFiLover, limit: 10)
+        // The whole catalog, so that the sci-fi films the strong films from elsewhere went ahead of are in the feed
+        // too: only a better film the feed shows later makes a pick out of order.
+        let feed = Ranking.rank(Self.catalog, profile: Self.sciFiLover, limit: Self.catalog.count)
         let variety = feed.map { pick in
             pick.reasons.compactMap { reason -> VarietyRepeat? in
                 if case .movedUpForVariety(let repeated) = reason.kind { repeated } else { nil }
