@@ -5,7 +5,7 @@ import Foundation
 /// Every HTTP client (iTunes, the recommender, OpenAI, posters) sends through one of these, so they all
 /// behave alike:
 ///
-/// - **Waiting costs nothing.** Transfers run on ``CurlDriver``'s thread, which blocks in the kernel until a
+/// - **Waiting costs nothing.** Transfers run on `CurlDriver`'s thread, which blocks in the kernel until a
 ///   socket or a timer is ready; a silent server is waited for without spinning.
 /// - **Loaded on first use.** libcurl is opened when the first request is sent. If it is missing, the request
 ///   fails as offline, naming the library and the package that provides it, and every offline answer still works.
