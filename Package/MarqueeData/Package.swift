@@ -16,11 +16,11 @@ let package = Package(
         .target(name: "MarqueeCatalogBlob", exclude: ["catalog.bin"]),
         // libcurl's API, opened with dlopen on the first request (docs/ARCHITECTURE.md, "The network"), so
         // building needs no curl headers and a command that stays offline never maps the library.
-        .target(name: "MarqueeCurl"),
+        .target(name: "CCurl"),
         .target(
             name: "MarqueeData",
             dependencies: [
-                "MarqueeCatalogBlob", "MarqueeCurl", .product(name: "MarqueeDomain", package: "MarqueeDomain"),
+                "MarqueeCatalogBlob", "CCurl", .product(name: "MarqueeDomain", package: "MarqueeDomain"),
             ],
             swiftSettings: [
                 .enableUpcomingFeature("ExistentialAny"),

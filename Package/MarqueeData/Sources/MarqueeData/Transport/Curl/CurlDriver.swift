@@ -1,5 +1,5 @@
+import CCurl
 import Foundation
-import MarqueeCurl
 import Synchronization
 
 #if canImport(Glibc)

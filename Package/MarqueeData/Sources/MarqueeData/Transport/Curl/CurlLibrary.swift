@@ -1,4 +1,4 @@
-import MarqueeCurl
+import CCurl
 
 /// libcurl, opened with `dlopen` on the first request and kept for the life of the process.
 ///

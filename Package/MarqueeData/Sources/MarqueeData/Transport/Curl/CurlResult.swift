@@ -1,4 +1,4 @@
-import MarqueeCurl
+import CCurl
 
 /// Translates libcurl's result codes into ``TransportError``: the one place they are read.
 enum CurlResult {

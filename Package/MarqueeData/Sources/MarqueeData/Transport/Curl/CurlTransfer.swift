@@ -1,5 +1,5 @@
+import CCurl
 import Foundation
-import MarqueeCurl
 import Synchronization
 
 /// One request on one libcurl easy handle, from its options to its last byte.

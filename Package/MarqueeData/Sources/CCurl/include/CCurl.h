@@ -1,5 +1,5 @@
-#ifndef MARQUEE_CURL_H
-#define MARQUEE_CURL_H
+#ifndef C_CURL_H
+#define C_CURL_H
 
 // A narrow, non-variadic view of libcurl for Swift, loaded with dlopen on first use.
 //

@@ -1,5 +1,5 @@
-// Loads libcurl with dlopen and forwards to it; see MarqueeCurl.h for why.
-#include "MarqueeCurl.h"
+// Loads libcurl with dlopen and forwards to it; see CCurl.h for why.
+#include "CCurl.h"
 
 #include <dlfcn.h>
 #include <pthread.h>
