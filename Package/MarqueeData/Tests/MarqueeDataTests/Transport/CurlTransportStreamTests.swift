@@ -5,22 +5,14 @@ import Testing
 /// CurlTransport's streams against Scripts/fault-server.py: chunks as they come, idle deadlines, caps,
 /// consumers that stop, and reading that waits for a slow consumer.
 @Suite(.timeLimit(.minutes(1))) struct CurlTransportStreamTests {
-    private static func request(
-        _ url: URL,
-        deadline: Duration = .seconds(10),
-        retry: RetryPolicy = .none,
-        maxResponseBytes: Int = 8 << 20
-    ) -> HTTPRequest {
-        HTTPRequest(url: url, deadline: deadline, retry: retry, maxResponseBytes: maxResponseBytes)
-    }
 
     @Test("Chunks arrive one by one: the first is read before the server has sent the last")
     func deliversIncrementally() async throws {
         try await FaultServer.with { server in
-            let stream = try await CurlTransport().stream(Self.request(server.url("/gated/incremental")))
+            let stream = try await CurlTransport().stream(HTTPRequest.test(server.url("/gated/incremental")))
             var chunks = stream.chunks.makeAsyncIterator()
             let first = try await chunks.next()
-            _ = try await CurlTransport().send(Self.request(server.url("/open/incremental")))
+            _ = try await CurlTransport().send(HTTPRequest.test(server.url("/open/incremental")))
             let second = try await chunks.next()
             let end = try await chunks.next()
 
@@ -36,7 +28,7 @@ import Testing
     func idleTimeout() async throws {
         try await FaultServer.with { server in
             let stream = try await CurlTransport().stream(
-                Self.request(server.url("/gated/idle"), deadline: .seconds(1)))
+                HTTPRequest.test(server.url("/gated/idle"), deadline: .seconds(1)))
             var received: [Data] = []
             await #expect(throws: TransportError.timedOut(after: .seconds(1))) {
                 for try await chunk in stream.chunks { received.append(chunk) }
@@ -52,7 +44,7 @@ import Testing
         // 4 × 0.7 s of body outlasts the 2 s deadline, while no single gap comes near it.
         try await FaultServer.with { server in
             let stream = try await CurlTransport()
-                .stream(Self.request(server.url("/chunks?count=4&size=1&gap_ms=700"), deadline: .seconds(2)))
+                .stream(HTTPRequest.test(server.url("/chunks?count=4&size=1&gap_ms=700"), deadline: .seconds(2)))
             var body = Data()
             for try await chunk in stream.chunks { body += chunk }
 
@@ -63,7 +55,7 @@ import Testing
     @Test("A consumer whose task is cancelled mid-stream ends the request, and the server sees the hang-up")
     func consumerCancellationStopsTheTransfer() async throws {
         try await FaultServer.with { server in
-            let stream = try await CurlTransport().stream(Self.request(server.url("/gated/consumer")))
+            let stream = try await CurlTransport().stream(HTTPRequest.test(server.url("/gated/consumer")))
             let (firstRead, reader) = AsyncStream.makeStream(of: Void.self)
 
             let consumer = Task {
@@ -85,7 +77,7 @@ import Testing
     @Test("A stream that is dropped unread ends the request")
     func droppedStreamStopsTheTransfer() async throws {
         try await FaultServer.with { server in
-            _ = try await CurlTransport().stream(Self.request(server.url("/gated/dropped")))
+            _ = try await CurlTransport().stream(HTTPRequest.test(server.url("/gated/dropped")))
 
             #expect(await server.sawHangUp("dropped"))
         }
@@ -95,7 +87,7 @@ import Testing
     func cumulativeSizeCap() async throws {
         try await FaultServer.with { server in
             let stream = try await CurlTransport()
-                .stream(Self.request(server.url("/chunks?count=3&size=400&gap_ms=50"), maxResponseBytes: 1_000))
+                .stream(HTTPRequest.test(server.url("/chunks?count=3&size=400&gap_ms=50"), maxResponseBytes: 1_000))
             var received = 0
             await #expect(throws: TransportError.tooLarge(limit: 1_000)) {
                 for try await chunk in stream.chunks { received += chunk.count }
@@ -109,7 +101,7 @@ import Testing
     func backpressureKeepsEveryByte() async throws {
         try await FaultServer.with { server in
             let stream = try await CurlTransport()
-                .stream(Self.request(server.url("/chunks?count=64&size=65536"), maxResponseBytes: 8 << 20))
+                .stream(HTTPRequest.test(server.url("/chunks?count=64&size=65536"), maxResponseBytes: 8 << 20))
             var body = Data()
             for try await chunk in stream.chunks {
                 body += chunk
@@ -125,7 +117,7 @@ import Testing
     func errorStatusIsReturnedNotRetried() async throws {
         try await FaultServer.with { server in
             let stream = try await CurlTransport(sleep: { _ in })
-                .stream(Self.request(server.url("/sequence/busy?codes=503,200"), retry: .standard))
+                .stream(HTTPRequest.test(server.url("/sequence/busy?codes=503,200"), retry: .standard))
             var body = Data()
             for try await chunk in stream.chunks { body += chunk }
 
@@ -140,7 +132,7 @@ import Testing
             let waits = SleepRecorder()
 
             let stream = try await CurlTransport(sleep: { waits.sleep($0) }, jitter: { 0.5 })
-                .stream(Self.request(server.url("/sequence/late?codes=reset,200"), retry: .standard))
+                .stream(HTTPRequest.test(server.url("/sequence/late?codes=reset,200"), retry: .standard))
             var body = Data()
             for try await chunk in stream.chunks { body += chunk }
 
@@ -153,7 +145,8 @@ import Testing
     func headDeadline() async throws {
         try await FaultServer.with { server in
             await #expect(throws: TransportError.timedOut(after: .milliseconds(300))) {
-                try await CurlTransport().stream(Self.request(server.url("/silent/head"), deadline: .milliseconds(300)))
+                try await CurlTransport().stream(
+                    HTTPRequest.test(server.url("/silent/head"), deadline: .milliseconds(300)))
             }
             #expect(await server.sawHangUp("head"))
         }

@@ -13,19 +13,11 @@ import Testing
         let body: String
     }
 
-    private static func request(
-        _ url: URL,
-        deadline: Duration = .seconds(10),
-        maxResponseBytes: Int = 8 << 20
-    ) -> HTTPRequest {
-        HTTPRequest(url: url, deadline: deadline, retry: .none, maxResponseBytes: maxResponseBytes)
-    }
-
     @Test(
         "A response of any status comes back whole: status, lower-cased headers and body", arguments: [200, 404, 500])
     func statusPassesThrough(status: Int) async throws {
         try await FaultServer.with { server in
-            let response = try await CurlTransport().send(Self.request(server.url("/status/\(status)")))
+            let response = try await CurlTransport().send(HTTPRequest.test(server.url("/status/\(status)")))
 
             #expect(response.status == status)
             #expect(response.headers["content-type"] == "application/json")
@@ -63,7 +55,8 @@ import Testing
                 retry: .none)
 
             let echo = try await CurlTransport().send(post).decode(Echo.self)
-            let plain = try await CurlTransport().send(Self.request(server.url("/redirect?status=302&to=/status/200")))
+            let plain = try await CurlTransport().send(
+                HTTPRequest.test(server.url("/redirect?status=302&to=/status/200")))
 
             #expect(echo.method == "POST")
             #expect(echo.body == "form")
@@ -74,7 +67,7 @@ import Testing
     @Test("A gzip-encoded body arrives decoded")
     func gzipIsDecoded() async throws {
         try await FaultServer.with { server in
-            let response = try await CurlTransport().send(Self.request(server.url("/gzip")))
+            let response = try await CurlTransport().send(HTTPRequest.test(server.url("/gzip")))
 
             #expect(response.headers["content-encoding"] == "gzip")
             #expect(response.body == Data(String(repeating: "marquee ", count: 512).utf8))
@@ -85,7 +78,7 @@ import Testing
     func resetConnection() async throws {
         try await FaultServer.with { server in
             await #expect {
-                try await CurlTransport().send(Self.request(server.url("/reset")))
+                try await CurlTransport().send(HTTPRequest.test(server.url("/reset")))
             } throws: { error in
                 [.offline(reason: .connectionLost), .offline(reason: .closedWithoutAnswer)]
                     .contains(error as? TransportError)
@@ -98,7 +91,7 @@ import Testing
         try await FaultServer.with { server in
             await #expect(throws: TransportError.timedOut(after: .milliseconds(300))) {
                 try await CurlTransport().send(
-                    Self.request(server.url("/silent/deadline"), deadline: .milliseconds(300)))
+                    HTTPRequest.test(server.url("/silent/deadline"), deadline: .milliseconds(300)))
             }
             #expect(await server.sawHangUp("deadline"))
         }
@@ -108,7 +101,8 @@ import Testing
     func stalledBodyTimesOut() async throws {
         try await FaultServer.with { server in
             await #expect(throws: TransportError.timedOut(after: .milliseconds(300))) {
-                try await CurlTransport().send(Self.request(server.url("/gated/stall"), deadline: .milliseconds(300)))
+                try await CurlTransport().send(
+                    HTTPRequest.test(server.url("/gated/stall"), deadline: .milliseconds(300)))
             }
             #expect(await server.sawHangUp("stall"))
         }
@@ -119,7 +113,7 @@ import Testing
         try await FaultServer.with { server in
             let transport = CurlTransport()
             let url = server.url("/silent/headers")
-            let call = Task { try await transport.send(Self.request(url, deadline: .seconds(30))) }
+            let call = Task { try await transport.send(HTTPRequest.test(url, deadline: .seconds(30))) }
             #expect(await server.arrived("headers"))
             call.cancel()
 
@@ -133,7 +127,7 @@ import Testing
         // The black hole accepts and never answers, so an https:// request to it waits in its handshake.
         try await FaultServer.with(script: "blackhole-server.py") { server in
             let url = try #require(URL(string: "https://127.0.0.1:\(server.port)/"))
-            let call = Task { try await CurlTransport().send(Self.request(url, deadline: .seconds(30))) }
+            let call = Task { try await CurlTransport().send(HTTPRequest.test(url, deadline: .seconds(30))) }
             try await Task.sleep(for: .milliseconds(200))
             let cancelled = ContinuousClock.now
             call.cancel()
@@ -147,7 +141,7 @@ import Testing
     func contentLengthOverCap() async throws {
         try await FaultServer.with { server in
             await #expect(throws: TransportError.tooLarge(limit: 1_000)) {
-                try await CurlTransport().send(Self.request(server.url("/huge?mb=1"), maxResponseBytes: 1_000))
+                try await CurlTransport().send(HTTPRequest.test(server.url("/huge?mb=1"), maxResponseBytes: 1_000))
             }
         }
     }
@@ -157,7 +151,7 @@ import Testing
         try await FaultServer.with { server in
             await #expect(throws: TransportError.tooLarge(limit: 1_000)) {
                 try await CurlTransport().send(
-                    Self.request(server.url("/chunks?count=3&size=600&gap_ms=10"), maxResponseBytes: 1_000))
+                    HTTPRequest.test(server.url("/chunks?count=3&size=600&gap_ms=10"), maxResponseBytes: 1_000))
             }
         }
     }
@@ -166,7 +160,7 @@ import Testing
     func bodyAtCapIsAccepted() async throws {
         try await FaultServer.with { server in
             let response = try await CurlTransport()
-                .send(Self.request(server.url("/chunks?count=2&size=500"), maxResponseBytes: 1_000))
+                .send(HTTPRequest.test(server.url("/chunks?count=2&size=500"), maxResponseBytes: 1_000))
 
             #expect(response.body == Data(repeating: 0, count: 500) + Data(repeating: 1, count: 500))
         }
@@ -178,11 +172,11 @@ import Testing
         defer { authority.remove() }
         try await FaultServer.with(tls: (authority.certificate, authority.key)) { server in
             let trusted = try await CurlTransport(caFile: authority.certificate)
-                .send(Self.request(server.url("/status/200")))
+                .send(HTTPRequest.test(server.url("/status/200")))
 
             #expect(trusted.status == 200)
             await #expect {
-                try await CurlTransport().send(Self.request(server.url("/status/200")))
+                try await CurlTransport().send(HTTPRequest.test(server.url("/status/200")))
             } throws: { error in
                 guard case .offline(reason: .other(let words)) = error as? TransportError else { return false }
                 return words.contains("curl")
@@ -209,10 +203,10 @@ import Testing
         let transport = CurlTransport(library: CurlLibrary.systemName)
         try await FaultServer.with { server in
             // Load libcurl and open a connection first, so that only the wait is measured.
-            _ = try await transport.send(Self.request(server.url("/status/200")))
+            _ = try await transport.send(HTTPRequest.test(server.url("/status/200")))
             let before = transport.driverCPUTime
             await #expect(throws: TransportError.timedOut(after: .seconds(2))) {
-                try await transport.send(Self.request(server.url("/silent/cpu"), deadline: .seconds(2)))
+                try await transport.send(HTTPRequest.test(server.url("/silent/cpu"), deadline: .seconds(2)))
             }
             let spent = transport.driverCPUTime - before
 

@@ -14,21 +14,12 @@ import Testing
         let results: [Result]
     }
 
-    private static func request(
-        _ url: URL,
-        deadline: Duration = .seconds(10),
-        retry: RetryPolicy = .none,
-        maxResponseBytes: Int = 8 << 20
-    ) -> HTTPRequest {
-        HTTPRequest(url: url, deadline: deadline, retry: retry, maxResponseBytes: maxResponseBytes)
-    }
-
     @Test("A captured iTunes lookup is served byte for byte and decodes")
     func servesFixture() async throws {
         let name = "cinematic-lookup-response.json"
         let expected = try Data(contentsOf: FaultServer.fixtures.appending(path: name))
         try await FaultServer.with { server in
-            let response = try await CurlTransport().send(Self.request(server.url("/fixtures/\(name)")))
+            let response = try await CurlTransport().send(HTTPRequest.test(server.url("/fixtures/\(name)")))
 
             #expect(response.status == 200)
             #expect(response.body == expected)
@@ -40,7 +31,7 @@ import Testing
     @Test("A 500 comes back as a response, and validated() turns it into a server error with its body")
     func serverError() async throws {
         try await FaultServer.with { server in
-            let response = try await CurlTransport().send(Self.request(server.url("/status/500")))
+            let response = try await CurlTransport().send(HTTPRequest.test(server.url("/status/500")))
 
             #expect(response.status == 500)
             #expect(throws: TransportError.server(status: 500, body: #"{"status": 500}"#)) { try response.validated() }
@@ -58,7 +49,7 @@ import Testing
             )
 
             let response = try await transport.send(
-                Self.request(server.url("/status/429?retry_after=1"), retry: policy))
+                HTTPRequest.test(server.url("/status/429?retry_after=1"), retry: policy))
 
             #expect(waits.recorded == [.seconds(1)])
             #expect(throws: TransportError.rateLimited(retryAfter: .seconds(1))) { try response.validated() }
@@ -69,7 +60,7 @@ import Testing
     func forbidden() async throws {
         try await FaultServer.with { server in
             let response = try await CurlTransport(sleep: { _ in Issue.record("Unexpected retry") })
-                .send(Self.request(server.url("/status/403"), retry: .standard))
+                .send(HTTPRequest.test(server.url("/status/403"), retry: .standard))
 
             #expect(response.status == 403)
         }
@@ -80,7 +71,7 @@ import Testing
         try await FaultServer.with { server in
             await #expect(throws: TransportError.timedOut(after: .milliseconds(500))) {
                 try await CurlTransport().send(
-                    Self.request(server.url("/slowbody?seconds=5"), deadline: .milliseconds(500)))
+                    HTTPRequest.test(server.url("/slowbody?seconds=5"), deadline: .milliseconds(500)))
             }
         }
     }
@@ -90,7 +81,7 @@ import Testing
         try await FaultServer.with { server in
             await #expect(throws: TransportError.timedOut(after: .milliseconds(500))) {
                 try await CurlTransport().send(
-                    Self.request(server.url("/slow?seconds=5"), deadline: .milliseconds(500)))
+                    HTTPRequest.test(server.url("/slow?seconds=5"), deadline: .milliseconds(500)))
             }
         }
     }
@@ -99,7 +90,7 @@ import Testing
     func truncatedBody() async throws {
         try await FaultServer.with { server in
             await #expect {
-                try await CurlTransport().send(Self.request(server.url("/truncated")))
+                try await CurlTransport().send(HTTPRequest.test(server.url("/truncated")))
             } throws: { error in
                 guard case .offline = error as? TransportError else { return false }
                 return true
@@ -110,7 +101,7 @@ import Testing
     @Test("A body that is not valid JSON fails to decode with decodingFailed")
     func invalidJSON() async throws {
         try await FaultServer.with { server in
-            let response = try await CurlTransport().send(Self.request(server.url("/invalid-json")))
+            let response = try await CurlTransport().send(HTTPRequest.test(server.url("/invalid-json")))
 
             #expect(response.status == 200)
             #expect {
@@ -129,7 +120,7 @@ import Testing
     func hugeBody(path: String) async throws {
         try await FaultServer.with { server in
             await #expect(throws: TransportError.tooLarge(limit: 1 << 20)) {
-                try await CurlTransport().send(Self.request(server.url(path), maxResponseBytes: 1 << 20))
+                try await CurlTransport().send(HTTPRequest.test(server.url(path), maxResponseBytes: 1 << 20))
             }
         }
     }
@@ -141,7 +132,7 @@ import Testing
         let waits = SleepRecorder()
 
         await #expect(throws: TransportError.offline(reason: .cannotConnect)) {
-            try await CurlTransport(sleep: { waits.sleep($0) }).send(Self.request(closed, retry: .standard))
+            try await CurlTransport(sleep: { waits.sleep($0) }).send(HTTPRequest.test(closed, retry: .standard))
         }
         #expect(waits.recorded.count == 2)
     }
@@ -153,7 +144,7 @@ import Testing
             let url = server.url("/sequence/recover?codes=503,503,200")
 
             let response = try await CurlTransport(sleep: { waits.sleep($0) }, jitter: { 0 })
-                .send(Self.request(url, retry: .standard))
+                .send(HTTPRequest.test(url, retry: .standard))
 
             #expect(response.status == 200)
             #expect(String(decoding: response.body, as: UTF8.self) == #"{"key": "recover", "call": 3, "status": 200}"#)
@@ -165,7 +156,7 @@ import Testing
     func serverSentEvents() async throws {
         try await FaultServer.with { server in
             let stream = try await CurlTransport()
-                .stream(Self.request(server.url("/sse?events=4&gap_ms=150"), deadline: .seconds(5)))
+                .stream(HTTPRequest.test(server.url("/sse?events=4&gap_ms=150"), deadline: .seconds(5)))
             var chunks: [Data] = []
             for try await chunk in stream.chunks { chunks.append(chunk) }
 
@@ -199,7 +190,7 @@ import Testing
             var statuses: [Int] = []
 
             let elapsed = try await clock.measure {
-                for _ in 0..<200 { statuses.append(try await transport.send(Self.request(url)).status) }
+                for _ in 0..<200 { statuses.append(try await transport.send(HTTPRequest.test(url)).status) }
             }
 
             #expect(statuses == Array(repeating: 200, count: 200))
