@@ -53,7 +53,7 @@ public struct Localizer: Sendable {
     private func format(_ format: String, _ arguments: [any CVarArg]) -> String {
         guard !arguments.isEmpty else { return format }
         let format = Self.withoutDoubledPeriods(format, arguments)
-        return PlaceholderFormat.fill(format, arguments, grouping: language == .german ? "." : ",")
+        return PlaceholderFormat.fill(format, arguments, grouping: groupingSeparator)
             ?? String(format: format, locale: locale, arguments: arguments)
     }
 
@@ -88,6 +88,15 @@ public struct Localizer: Sendable {
 
     /// A number with one decimal, as the language writes it: `7.8` or `7,8`.
     public func decimal(_ value: Double) -> String {
-        value.formatted(.number.precision(.fractionLength(1)).locale(locale))
+        PlaceholderFormat.decimal(value, separator: decimalSeparator, grouping: groupingSeparator)
+            ?? value.formatted(.number.precision(.fractionLength(1)).locale(locale))
     }
+
+    /// A whole number with the language's thousands separator: `18,965` or `18.965`.
+    public func count(_ value: Int) -> String {
+        PlaceholderFormat.fill("%d", [value], grouping: groupingSeparator) ?? String(value)
+    }
+
+    private var decimalSeparator: String { language == .german ? "," : "." }
+    private var groupingSeparator: String { language == .german ? "." : "," }
 }

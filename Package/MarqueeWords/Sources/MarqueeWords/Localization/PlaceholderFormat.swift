@@ -60,6 +60,54 @@ public enum PlaceholderFormat {
         return String(result)
     }
 
+    /// A non-negative number with one decimal, rounded half to even on its shortest decimal form, as Foundation's
+    /// `.number.precision(.fractionLength(1))` rounds it; `nil` for a negative, non-finite or exponent-form value.
+    ///
+    /// Scores are printed on every pick, and Foundation's format style starts a locale's number engine for the
+    /// first one, which costs a run a few megabytes of resident code and data.
+    /// - Parameters:
+    ///   - value: the number.
+    ///   - separator: the language's decimal separator.
+    ///   - grouping: the language's thousands separator.
+    public static func decimal(_ value: Double, separator: String, grouping: String) -> String? {
+        guard value.isFinite, value >= 0 else { return nil }
+        let shortest = value.description
+        guard !shortest.contains("e") else { return nil }
+        let parts = shortest.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2 else { return nil }
+        var whole = Array(parts[0].utf8).map { Int($0) - 48 }
+        let fraction = Array(parts[1].utf8).map { Int($0) - 48 }
+        var tenth = fraction[0]
+        let rest = fraction.dropFirst()
+        let roundsUp: Bool =
+            if let first = rest.first, first > 5 || (first == 5 && rest.dropFirst().contains { $0 != 0 }) {
+                true
+            } else if rest.first == 5 {
+                tenth % 2 == 1
+            } else {
+                false
+            }
+        if roundsUp {
+            tenth += 1
+            if tenth == 10 {
+                tenth = 0
+                var index = whole.count - 1
+                while index >= 0, whole[index] == 9 {
+                    whole[index] = 0
+                    index -= 1
+                }
+                if index >= 0 { whole[index] += 1 } else { whole.insert(1, at: 0) }
+            }
+        }
+        var digits = String(whole.map { Character(Unicode.Scalar(UInt8($0 + 48))) })
+        var grouped = ""
+        while digits.count > 3 {
+            grouped = grouping + digits.suffix(3) + grouped
+            digits.removeLast(3)
+        }
+        return digits + grouped + separator + String(tenth)
+    }
+
     /// The number written in ASCII digits from `start` (at most three), and where it ends.
     private static func digits(_ scalars: [Unicode.Scalar], from start: Int) -> (Int, Int)? {
         var end = start

@@ -14,7 +14,7 @@ public struct CoverageText {
 
     /// `Bundled catalog: 18,965 films, 1902–2016`.
     public func span(_ span: CatalogSpan) -> String {
-        let count = span.filmCount.formatted(.number.locale(l10n.locale))
+        let count = l10n.count(span.filmCount)
         return l10n(.coverageSpan, count, String(span.years.lowerBound), String(span.years.upperBound))
     }
 

@@ -51,3 +51,30 @@ struct PlaceholderFormatTests {
         #expect(PlaceholderFormat.fill("%dh %02dm", [2, 5]) == "2h 05m")
     }
 }
+
+struct DecimalFormatTests {
+    /// Every thousandth up to 100, the halves that round to even, carries into a new digit, and large values.
+    private static let values: [Double] =
+        (0...100_000).map { Double($0) / 1000 } + [0.05, 0.15, 0.25, 0.35, 9.95, 99.95, 999.96, 1234.56, 98_765.43]
+
+    @Test("A decimal is written by hand exactly as Foundation's one-decimal format style writes it",
+          arguments: [Language.english, .german])
+    func matchesFoundation(language: Language) {
+        let locale = Locale(identifier: language.localeIdentifier)
+        let (separator, grouping) = language == .german ? (",", ".") : (".", ",")
+        var differences: [String] = []
+        for value in Self.values {
+            let expected = value.formatted(.number.precision(.fractionLength(1)).locale(locale))
+            let written = PlaceholderFormat.decimal(value, separator: separator, grouping: grouping)
+            if written != expected { differences.append("\(value): \(written ?? "nil") != \(expected)") }
+        }
+        #expect(differences.isEmpty, "\(differences.prefix(10))")
+    }
+
+    @Test("Negative, non-finite and exponent-form values are left to Foundation")
+    func defers() {
+        for value in [-0.04, -7.8, .infinity, .nan, 1e-7, 1e17] {
+            #expect(PlaceholderFormat.decimal(value, separator: ".", grouping: ",") == nil, "\(value)")
+        }
+    }
+}
