@@ -114,6 +114,7 @@ package struct CatalogBlob: @unchecked Sendable {
                 searchSections.append(checked)
             } else {
                 try checked.verify()
+                marquee_catalog_release(checked.bytes.baseAddress, checked.bytes.count)
             }
         }
         guard next == UInt64(bytes.count) else { throw Self.corrupt("its last section does not end it") }
@@ -203,6 +204,8 @@ package struct CatalogBlob: @unchecked Sendable {
             filmsByPersonStarts: try column(.searchFilmsByPersonStarts, Int32.self),
             filmsByPerson: try column(.searchFilmsByPerson, Int32.self))
         try validate()
+        // Checking read every section but the search index's; a run reads again only what it uses.
+        marquee_catalog_release(bytes.baseAddress, bytes.count)
     }
 
     /// Every check a read relies on: after it, no index taken from the blob can fall outside it.
@@ -293,10 +296,14 @@ package struct CatalogBlob: @unchecked Sendable {
     /// - Throws: `MarqueeDomain/CatalogError/unavailable(reason:)` when a section fails its checksum or a number
     ///   in it leaves its columns.
     package func searchIndex() throws(CatalogError) -> SearchIndex {
-        for section in searchSections { try section.verify() }
+        for section in searchSections {
+            try section.verify()
+            marquee_catalog_release(section.bytes.baseAddress, section.bytes.count)
+        }
         guard let index = SearchIndex(parts: searchParts, table: filmTable()) else {
             throw Self.corrupt("its search index does not fit its films")
         }
+        for section in searchSections { marquee_catalog_release(section.bytes.baseAddress, section.bytes.count) }
         return index
     }
 
