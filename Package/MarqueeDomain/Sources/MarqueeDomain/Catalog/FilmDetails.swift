@@ -14,6 +14,11 @@ public protocol FilmDetails: Sendable {
     func hasLaterID(_ row: Int, than other: Int) -> Bool
     /// The first row holding a film with this id, if any.
     func row(of id: MovieID) -> Int?
+    /// Whether no earlier row holds the same id as `row`, as in every table without repeated ids.
+    ///
+    /// Ranking asks it of every film it keeps. The default looks the id up; a table that knows its ids are
+    /// unique answers without reading them.
+    func isFirstRow(withIDAt row: Int) -> Bool
     /// The number the table's ``FilmTable/directors`` and ``FilmTable/cast`` use for a person, if any film names them.
     func person(named name: String) -> UInt32?
     /// The number the table's ``FilmTable/languages`` uses for a language, if any film has it.
@@ -26,6 +31,9 @@ public protocol FilmDetails: Sendable {
 }
 
 extension FilmDetails {
+    /// Looks the row's id up: the answer for a table that may repeat ids.
+    public func isFirstRow(withIDAt row: Int) -> Bool { self.row(of: id(at: row)) == row }
+
     /// A table that does not hold neighbours as rows: ranking looks each neighbour up by id.
     public func neighbours(of row: Int) -> [(row: Int, weight: Double)]? { nil }
 }

@@ -79,7 +79,7 @@ extension RecommendationEngine {
         let pooled = pool.sorted()
         // The loop's score is each film's full score, bit for bit, when its row is the first with its id, as in
         // every catalog without repeated ids: then picking reads the columns, and only the picks become `Movie`s.
-        if pooled.allSatisfy({ details.row(of: details.id(at: $0.index)) == $0.index }) {
+        if pooled.allSatisfy({ details.isFirstRow(withIDAt: $0.index) }) {
             let traits = pooled.map { entry in
                 let year = table.years[entry.index]
                 return FeedDiversifier.Trait(

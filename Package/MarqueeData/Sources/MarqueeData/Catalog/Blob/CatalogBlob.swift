@@ -232,6 +232,10 @@ package struct CatalogBlob: @unchecked Sendable {
         where !Self.allBelow(column, strings) {
             throw Self.corrupt("\(name) name strings it does not hold")
         }
+        // Lookups by id search the rows in id order, and ranking takes each row as the only one with its id.
+        for row in 1..<Swift.max(count, 1) where Self.order(bytes(ids[row - 1]), bytes(ids[row])) >= 0 {
+            throw Self.corrupt("its films are not in the order of their ids, each id once")
+        }
         var strayLanguages: UInt32 = 0
         for language in languages {
             strayLanguages |=

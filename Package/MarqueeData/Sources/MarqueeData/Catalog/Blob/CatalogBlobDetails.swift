@@ -10,6 +10,9 @@ struct CatalogBlobDetails: FilmDetails {
 
     func row(of id: MovieID) -> Int? { blob.row(of: id) }
 
+    // The blob's load checks that every id is greater than the one before it.
+    func isFirstRow(withIDAt row: Int) -> Bool { true }
+
     // Rows are in the byte order of their ids, which is `MovieID`'s order (Unicode scalars) for NFC text.
     func hasLaterID(_ row: Int, than other: Int) -> Bool { row > other }
 

@@ -165,6 +165,25 @@ import Testing
         )
     }
 
+    @Test("Films out of id order, or one id twice, behind a valid checksum fail to load: lookups rely on the order")
+    func idOrder() throws {
+        let blob = try BlobFixture.blob()
+        let ids = BlobFixture.sections(of: blob).first { $0.kind == CatalogBlobSection.ids.rawValue }
+        let range = try #require(ids?.range)
+        let first = Array(blob[range.lowerBound..<range.lowerBound + 4])
+        let second = Array(blob[range.lowerBound + 4..<range.lowerBound + 8])
+        var swapped = blob
+        swapped.replaceSubrange(range.lowerBound..<range.lowerBound + 8, with: second + first)
+        var repeated = blob
+        repeated.replaceSubrange(range.lowerBound + 4..<range.lowerBound + 8, with: first)
+
+        for damaged in [swapped, repeated] {
+            #expect(
+                Self.loading(BlobFixture.resealed(damaged))
+                    == Self.corrupt("its films are not in the order of their ids, each id once"))
+        }
+    }
+
     @Test(
         "A search index whose numbers leave its columns, behind a valid checksum, fails the first search",
         arguments: [
