@@ -65,7 +65,7 @@ struct OneEntryPerFilmEndToEndTests {
         #expect(profile.contains("ml:3707"), "a film not reacted to again keeps its old id, which still resolves")
     }
 
-    @Test("The detail shows the Oscars a film won, in English and German, and none for a film without")
+    @Test("The detail shows the Oscars a film won, in English, German and JSON, and none for a film without")
     func oscars() throws {
         let home = try TemporaryHome()
         defer { home.remove() }
@@ -77,5 +77,9 @@ struct OneEntryPerFilmEndToEndTests {
         #expect(english.stdout.split(separator: "\n").contains("Oscars: 8"))
         #expect(german.stdout.split(separator: "\n").contains("Oscar-Gewinne: 8"))
         #expect(!none.stdout.contains("Oscars"))
+        let json = try Self.document(try BinaryRun.run(["movie", "tt0120338", "--json"], home: home.url))
+        #expect((json["movie"] as? [String: Any])?["oscars"] as? Int == 8)
+        let unknown = try Self.document(try BinaryRun.run(["movie", "tt0364569", "--json"], home: home.url))
+        #expect((unknown["movie"] as? [String: Any])?["oscars"] is NSNull)
     }
 }
