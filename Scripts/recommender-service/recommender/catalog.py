@@ -1,9 +1,9 @@
 """Reads the catalog Marquee compiles in, so the service serves exactly the same films.
 
 The source of truth is the text Scripts/build-catalog writes (Scripts/catalog/bundled-catalog.tsv), which it
-also packs into the blob the app embeds: a `marquee-catalog v2<TAB><count>` header and one film per line,
-18 tab-separated fields, an empty field meaning unknown. The service reads the first 12; the rest (alternate
-titles, audience scores, co-rating neighbours) are for the app. Reading that file (rather than re-reading the
+also packs into the blob the app embeds: a `marquee-catalog v3<TAB><count>` header and one film per line,
+20 tab-separated fields, an empty field meaning unknown. The service reads the first 12; the rest (alternate
+titles, audience scores, co-rating neighbours, Oscars, former ids) are for the app. Reading that file (rather than re-reading the
 SQLite db) keeps one dataset.
 """
 
@@ -14,8 +14,8 @@ from pathlib import Path
 REPO_ROOT = Path(__file__).resolve().parents[3]
 DEFAULT_CATALOG = REPO_ROOT / "Scripts/catalog/bundled-catalog.tsv"
 
-FORMAT_HEADER = "marquee-catalog v2"
-FIELD_COUNT = 18
+FORMAT_HEADER = "marquee-catalog v3"
+FIELD_COUNT = 20
 
 
 class CatalogError(Exception):

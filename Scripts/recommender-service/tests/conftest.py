@@ -23,7 +23,7 @@ def client():
 
 
 def write_catalog(path, rows):
-    """Writes rows (18-field tuples) in the exact text format Scripts/build-catalog produces."""
+    """Writes rows (20-field tuples) in the exact text format Scripts/build-catalog produces."""
     lines = [f"{FORMAT_HEADER}\t{len(rows)}"] + ["\t".join(str(field) for field in row) for row in rows]
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
     return path
@@ -33,4 +33,4 @@ def film_row(imdb_id, title, year, *, runtime="100", genres="Drama", directors="
              critic="7.5", reviews="40"):
     """One synthetic catalog line; pass "" for an unknown field."""
     return (imdb_id, title, year, runtime, genres, directors, "A Actor|B Actor", mpaa, critic, reviews,
-            "English", "United States", "", "", "0", "", "", "")
+            "English", "United States", "", "", "0", "", "", "", "", "")

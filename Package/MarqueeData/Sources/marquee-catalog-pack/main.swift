@@ -1,7 +1,7 @@
 import Foundation
 import MarqueeData
 
-// Packs the bundled catalog: reads the v2 tab-separated text that Scripts/build-catalog writes and writes the
+// Packs the bundled catalog: reads the v3 tab-separated text that Scripts/build-catalog writes and writes the
 // binary blob that MarqueeCatalogBlob embeds (docs/ARCHITECTURE.md, "The bundled catalog").
 //
 //     marquee-catalog-pack <catalog.tsv> <catalog.bin>

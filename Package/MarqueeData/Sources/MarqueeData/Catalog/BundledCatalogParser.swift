@@ -9,12 +9,15 @@ import MarqueeDomain
 package struct BundledCatalogParser {
     /// The first word of the header line; anything else is not a Marquee catalog.
     static let magic = "marquee-catalog"
-    /// The format version this parser reads.
+    /// The format version `Scripts/build-catalog` writes; bump both together.
     ///
-    /// `Scripts/build-catalog` writes the same string; bump both together.
-    static let formatVersion = "v2"
-    /// How many tab-separated fields each film line has.
-    static let fieldCount = 18
+    /// v3 adds two fields to v2's 18: the Oscars a film won, and its former ids (`|`). v2 text is still read, its
+    /// films knowing neither.
+    static let formatVersion = "v3"
+    /// How many tab-separated fields each film line has in each version this parser reads.
+    static let fieldCounts = ["v2": 18, "v3": 20]
+    /// How many tab-separated fields each film line has in ``formatVersion``.
+    static let fieldCount = 20
     /// The unit of a stored co-rating weight: weights are written as whole numbers of it, so the text is exact.
     static let weightUnit = 1e-4
 
@@ -32,6 +35,8 @@ package struct BundledCatalogParser {
 
     private let bytes: UnsafeBufferPointer<UInt8>
     private var lineNumber = 0
+    // Set by the header: how many fields each film line of this text has.
+    private var lineFields = Self.fieldCount
     private var fields: [Range<Int>] = []
     // Only about a dozen distinct rating spellings exist, and `ContentRating.parse` is string-heavy.
     private var ratings: [String: ContentRating] = [:]
@@ -43,7 +48,7 @@ package struct BundledCatalogParser {
         fields.reserveCapacity(Self.fieldCount + 1)
     }
 
-    /// Parses catalog text: a `marquee-catalog v2<TAB><count>` header, then one film per line.
+    /// Parses catalog text: a `marquee-catalog v3<TAB><count>` (or v2) header, then one film per line.
     ///
     /// - Parameter text: the whole catalog, as in Scripts/catalog/bundled-catalog.tsv.
     /// - Returns: the films in file order.
@@ -72,7 +77,7 @@ package struct BundledCatalogParser {
                 promised = try header()
                 // The header is only a claim: a film line has at least `fieldCount` bytes (its tabs and newline),
                 // so no more can fit, and a header promising billions must not reserve gigabytes (found by fuzzing).
-                movies.reserveCapacity(min(promised, bytes.count / Self.fieldCount))
+                movies.reserveCapacity(min(promised, bytes.count / lineFields))
             } else {
                 movies.append(try movie())
                 neighbourRows.append(try neighbours(fields[17]))
@@ -119,18 +124,20 @@ package struct BundledCatalogParser {
         return index
     }
 
-    private func header() throws(CatalogError) -> Int {
+    private mutating func header() throws(CatalogError) -> Int {
         let expected = "\(Self.magic) \(Self.formatVersion)"
-        guard fields.count == 2, string(fields[0]) == expected else {
-            let found = fields.isEmpty ? "" : string(fields[0])
+        let found = fields.isEmpty ? "" : string(fields[0])
+        let version = found.hasPrefix("\(Self.magic) ") ? String(found.dropFirst(Self.magic.count + 1)) : ""
+        guard fields.count == 2, let count = Self.fieldCounts[version] else {
             throw malformed("expected the header \"\(expected)<TAB><count>\", found \"\(found)\"")
         }
+        lineFields = count
         return try integer(fields[1], "film count")
     }
 
     private mutating func movie() throws(CatalogError) -> Movie {
-        guard fields.count == Self.fieldCount else {
-            throw malformed("expected \(Self.fieldCount) tab-separated fields, found \(fields.count)")
+        guard fields.count == lineFields else {
+            throw malformed("expected \(lineFields) tab-separated fields, found \(fields.count)")
         }
         let id = string(fields[0])
         let title = string(fields[1])
@@ -152,7 +159,9 @@ package struct BundledCatalogParser {
             alternateTitles: list(fields[12], separator: Self.bar),
             audience: try audience(mean: fields[13], ratings: fields[14]),
             tomatometer: try optionalInteger(fields[15], "Tomatometer"),
-            metacritic: try optionalInteger(fields[16], "Metacritic")
+            metacritic: try optionalInteger(fields[16], "Metacritic"),
+            oscars: lineFields > 18 ? try optionalInteger(fields[18], "Oscars") : nil,
+            formerIDs: lineFields > 19 ? list(fields[19], separator: Self.bar).map { MovieID($0) } : []
         )
     }
 

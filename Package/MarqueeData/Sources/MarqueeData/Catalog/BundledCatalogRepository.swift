@@ -1,6 +1,6 @@
 import MarqueeDomain
 
-/// The film catalog compiled into the binary: 18,965 films (Wikidata, CC0, and MovieLens), available offline.
+/// The film catalog compiled into the binary: 18,946 films (Wikidata, CC0, and MovieLens), available offline.
 ///
 /// The catalog is a checked binary blob embedded by the `MarqueeCatalogBlob` C target (docs/ARCHITECTURE.md,
 /// "The bundled catalog"). Loading it verifies a checksum and points at its columns: no parsing, no per-film
@@ -49,6 +49,9 @@ public struct BundledCatalogRepository: CatalogRepository {
     }
 
     /// One film by id, found by binary search and built alone.
+    ///
+    /// A former id (`Movie/formerIDs`: the `ml:` id of a MovieLens entry merged into a Wikidata film) finds the film
+    /// it was merged into, whose id is then not the one asked for.
     /// - Throws: `CatalogError/notFound(_:)` when no film has this id.
     public func movie(withID id: MovieID) throws(CatalogError) -> Movie {
         guard let row = blob.row(of: id) else { throw CatalogError.notFound(id) }

@@ -199,7 +199,7 @@ import Testing
     @Test(
         "A missing, foreign or newer-format header is rejected",
         arguments: [
-            "marquee-catalog v3\t1",
+            "marquee-catalog v4\t1",
             "marquee-catalog\t1",
             "imdbID\ttitle",
             "marquee-catalog v2",

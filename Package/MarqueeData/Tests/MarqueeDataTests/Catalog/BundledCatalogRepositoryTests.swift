@@ -10,12 +10,12 @@ import Testing
         repository = try BundledCatalogRepository()
     }
 
-    @Test("The bundled catalog holds 17,470 Wikidata films (17,472 rows less two duplicates) and 1,495 from MovieLens")
+    @Test("The bundled catalog holds 17,470 Wikidata films (17,472 rows less two duplicates) and 1,476 from MovieLens")
     func holdsExpectedCount() async throws {
         let movies = try await (repository as any CatalogRepository).allMovies()
 
-        #expect(movies.count == 18_965)
-        #expect(movies.count { $0.id.rawValue.hasPrefix("ml:") } == 1_495)
+        #expect(movies.count == 18_946)
+        #expect(movies.count { $0.id.rawValue.hasPrefix("ml:") } == 1_476)
     }
 
     @Test("The search index built into the blob finds what an index built from the bundled films finds, in order")
@@ -43,15 +43,18 @@ import Testing
         // Counted from the generated text with awk, independently of the Swift parser.
         let movies = repository.movies
 
-        #expect(movies.count { $0.runtimeMinutes != nil } == 16_171)
-        #expect(movies.count { !$0.genres.isEmpty } == 18_569)
+        #expect(movies.count { $0.runtimeMinutes != nil } == 16_184)
+        #expect(movies.count { !$0.genres.isEmpty } == 18_550)
         #expect(movies.count { $0.contentRating != nil } == 2_568)
         #expect(movies.count { $0.criticScore != nil } == 17_128)
-        #expect(movies.count { $0.language != nil } == 17_269)
+        #expect(movies.count { $0.language != nil } == 17_282)
         #expect(movies.reduce(0) { $0 + $1.reviewCount } == 830_354)
         #expect(movies.reduce(0) { $0 + $1.cast.count } == 194_207)
         #expect(movies.count { $0.audience != nil } == 9_061)
-        #expect(movies.count { !$0.alternateTitles.isEmpty } == 1_228)
+        #expect(movies.count { !$0.alternateTitles.isEmpty } == 1_240)
+        #expect(movies.count { $0.oscars != nil } == 710)
+        #expect(movies.reduce(0) { $0 + ($1.oscars ?? 0) } == 1_221)
+        #expect(movies.reduce(0) { $0 + $1.formerIDs.count } == 19)
     }
 
     @Test("Every bundled film has a title, a year and an IMDb id, or a MovieLens id for the films Wikidata lacks")
@@ -93,7 +96,8 @@ import Testing
                     countries: ["Australia", "United States"],
                     audience: AudienceScore(mean: 4.18, ratings: 259),
                     tomatometer: 83,
-                    metacritic: 73
+                    metacritic: 73,
+                    oscars: 3
                 )
         )
     }
@@ -128,7 +132,8 @@ import Testing
                     countries: ["Italy", "United States"],
                     audience: AudienceScore(mean: 4.49, ratings: 200),
                     tomatometer: 97,
-                    metacritic: 100
+                    metacritic: 100,
+                    oscars: 2
                 )
         )
     }
@@ -165,9 +170,25 @@ import Testing
                     countries: ["United States"],
                     audience: AudienceScore(mean: 3.87, ratings: 247),
                     tomatometer: 100,
-                    metacritic: 96
+                    metacritic: 96,
+                    oscars: 1
                 )
         )
+    }
+
+    @Test("A merged MovieLens entry's old id finds its Wikidata film, which carries the audience score and co-ratings")
+    func mergedEntryKeepsItsOldID() async throws {
+        let oldboy = try repository.movie(withID: MovieID("ml:27773"))
+        let table = try await repository.filmTable()
+
+        #expect(oldboy.id == MovieID("tt0364569"))
+        #expect(oldboy.title == "Oldboy")
+        #expect(oldboy.formerIDs == [MovieID("ml:27773")])
+        #expect(oldboy.audience?.ratings == 32)
+        #expect(!oldboy.coLiked.isEmpty)
+        #expect(oldboy.alternateTitles.contains("Old Boy"))
+        #expect(table.details.row(of: MovieID("ml:27773")) == table.details.row(of: MovieID("tt0364569")))
+        #expect(repository.movies.contains { $0.id == MovieID("ml:27773") } == false)
     }
 
     /// One row of the spot-check table, copied by hand from `movies.db`; genres are MovieLens's.

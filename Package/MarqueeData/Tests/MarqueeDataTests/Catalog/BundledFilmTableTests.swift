@@ -18,7 +18,7 @@ import Testing
         let movies = repository.movies
         let expected = FilmTable(movies: movies)
 
-        #expect(table.count == 18_965)
+        #expect(table.count == 18_946)
         #expect(Array(table.genres) == Array(expected.genres))
         #expect(Array(table.years) == Array(expected.years))
         #expect(table.criticScores.map(\.bitPattern) == expected.criticScores.map(\.bitPattern))

@@ -84,6 +84,24 @@ public struct UserProfile: Hashable, Sendable {
         if reactions(to: id).isEmpty { snapshots[id] = nil }
     }
 
+    /// Moves a film's reactions from its former ids (`Movie/formerIDs`) to its id, each with its earliest date.
+    ///
+    /// A profile saved before two catalog entries were merged keeps its reactions under the old id; the first
+    /// reaction to the film through either id brings them together, so taking one back takes it back whole.
+    /// - Parameters:
+    ///   - formerIDs: the ids the film had.
+    ///   - id: the film's id now.
+    public mutating func adopt(_ formerIDs: [MovieID], as id: MovieID) {
+        for old in formerIDs where old != id {
+            for keyPath in [\UserProfile.liked, \UserProfile.saved, \UserProfile.passed] {
+                if let date = self[keyPath: keyPath].removeValue(forKey: old) {
+                    self[keyPath: keyPath][id] = min(self[keyPath: keyPath][id] ?? date, date)
+                }
+            }
+            if let snapshot = snapshots.removeValue(forKey: old), snapshots[id] == nil { snapshots[id] = snapshot }
+        }
+    }
+
     /// Saved film ids, newest first; ties fall back to id order so the shelf is stable.
     public var savedNewestFirst: [MovieID] {
         saved.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map(\.key)

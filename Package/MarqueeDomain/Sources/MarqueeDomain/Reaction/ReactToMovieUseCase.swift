@@ -42,7 +42,7 @@ public struct ReactToMovieUseCase: Sendable {
     /// - Throws: ``SourceError`` when the film is unknown or the profile cannot be saved.
     public func execute(_ reaction: Reaction, movieID id: MovieID) async throws(SourceError) -> ReactionOutcome {
         let date = now()
-        return try await change(id, requireKnownFilm: true) { $0.apply(reaction, to: id, at: date) }
+        return try await change(id, requireKnownFilm: true) { $0.apply(reaction, to: $1, at: date) }
     }
 
     /// Takes a reaction back.
@@ -52,7 +52,7 @@ public struct ReactToMovieUseCase: Sendable {
     /// - Returns: the film and its reactions before and after.
     /// - Throws: ``SourceError`` when the film is unknown or the profile cannot be saved.
     public func undo(_ reaction: Reaction, movieID id: MovieID) async throws(SourceError) -> ReactionOutcome {
-        try await change(id, requireKnownFilm: false) { $0.undo(reaction, to: id) }
+        try await change(id, requireKnownFilm: false) { $0.undo(reaction, to: $1) }
     }
 
     /// Puts a film's reactions back to an earlier set, as an undo of the last change does.
@@ -63,7 +63,7 @@ public struct ReactToMovieUseCase: Sendable {
     /// - Throws: ``SourceError`` when the film is unknown or the profile cannot be saved.
     public func restore(_ reactions: Set<Reaction>, movieID id: MovieID) async throws(SourceError) -> ReactionOutcome {
         let date = now()
-        return try await change(id, requireKnownFilm: !reactions.isEmpty) { stored in
+        return try await change(id, requireKnownFilm: !reactions.isEmpty) { stored, id in
             for reaction in Reaction.allCases where !reactions.contains(reaction) { stored.undo(reaction, to: id) }
             for reaction in Reaction.allCases where reactions.contains(reaction) {
                 stored.apply(reaction, to: id, at: date)
@@ -71,15 +71,19 @@ public struct ReactToMovieUseCase: Sendable {
         }
     }
 
+    /// Looks the film up, then edits the profile under the film's own id: a former id (`Movie/formerIDs`) asked
+    /// for, or stored, is brought under it first (`UserProfile/adopt(_:as:)`).
     private func change(
-        _ id: MovieID,
+        _ asked: MovieID,
         requireKnownFilm: Bool,
-        _ edit: @escaping @Sendable (inout UserProfile) -> Void
+        _ edit: @escaping @Sendable (inout UserProfile, MovieID) -> Void
     ) async throws(SourceError) -> ReactionOutcome {
+        var id = asked
         let movie: Movie?
         var snapshot: MovieSnapshot?
         do {
-            movie = try await catalog.movie(withID: id)
+            let film = try await catalog.movie(withID: id)
+            (movie, id) = (film, film.id)
         } catch {
             guard case .notFound = error else { throw .catalog(error) }
             if requireKnownFilm {
@@ -92,12 +96,14 @@ public struct ReactToMovieUseCase: Sendable {
         let before = SharedBox<Set<Reaction>>([])
         let remembered = SharedBox<MovieSnapshot?>(nil)
         let saved: UserProfile
+        let former = Array(Set((movie?.formerIDs ?? []) + [asked]).subtracting([id]))
         do {
-            saved = try await profile.update { [snapshot] stored in
+            saved = try await profile.update { [snapshot, id] stored in
+                stored.adopt(former, as: id)
                 before.set(stored.reactions(to: id))
                 remembered.set(stored.snapshots[id])
                 if let snapshot { stored.snapshots[id] = snapshot }
-                edit(&stored)
+                edit(&stored, id)
             }
         } catch {
             throw .profile(error)

@@ -45,6 +45,13 @@ public struct Movie: Identifiable, Hashable, Sendable {
     public var metacritic: Int?
     /// The films that people who liked this one also liked, strongest first (the co-rating model).
     public var coLiked: [CoLikedFilm]
+    /// How many Academy Awards the film won, when the catalog knows it won any (Wikidata's count).
+    public var oscars: Int?
+    /// Other ids the catalog once gave this film, such as the `ml:` id of a MovieLens entry merged into it, in
+    /// byte order.
+    ///
+    /// Looking a film up by one of these finds this film, so a reaction saved under an old id keeps its film.
+    public var formerIDs: [MovieID]
 
     /// Creates a film.
     ///
@@ -69,7 +76,9 @@ public struct Movie: Identifiable, Hashable, Sendable {
         audience: AudienceScore? = nil,
         tomatometer: Int? = nil,
         metacritic: Int? = nil,
-        coLiked: [CoLikedFilm] = []
+        coLiked: [CoLikedFilm] = [],
+        oscars: Int? = nil,
+        formerIDs: [MovieID] = []
     ) {
         self.id = id
         self.title = title
@@ -91,5 +100,7 @@ public struct Movie: Identifiable, Hashable, Sendable {
         self.tomatometer = tomatometer
         self.metacritic = metacritic
         self.coLiked = coLiked
+        self.oscars = oscars
+        self.formerIDs = formerIDs
     }
 }

@@ -44,7 +44,8 @@ public struct ExportShelfUseCase: Sendable {
             }
             rows.append(
                 ShelfExportRow(
-                    imdbID: id.isIMDbID ? id : nil,
+                    // An `ml:` id merged into a Wikidata film exports with that film's IMDb id.
+                    imdbID: id.isIMDbID ? id : movie.map(\.id).flatMap { $0.isIMDbID ? $0 : nil },
                     title: movie?.title ?? "",
                     year: movie?.year,
                     directors: movie?.directors ?? [],

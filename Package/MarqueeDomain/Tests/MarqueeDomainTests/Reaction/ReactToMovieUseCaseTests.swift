@@ -73,6 +73,23 @@ struct ReactToMovieUseCaseTests {
         #expect(await store.updateCount == 2)
     }
 
+    @Test("A reaction by a merged film's former id, or to a film liked under it, lands on the film's id alone")
+    func formerIDsComeTogether() async throws {
+        var oldboy = Films.matrix
+        oldboy.formerIDs = [MovieID("ml:27773")]
+        let old = MovieID("ml:27773")
+        let store = InMemoryProfileRepository(UserProfile(liked: [old: Moments.first], saved: [old: Moments.third]))
+        let useCase = ReactToMovieUseCase(catalog: InMemoryCatalog([oldboy]), profile: store, now: { Moments.second })
+
+        let saved = try await useCase.execute(.save, movieID: oldboy.id)
+        #expect(saved == Self.outcome(oldboy, [.like, .save], [.like, .save]))
+        #expect(await store.stored == UserProfile(liked: [oldboy.id: Moments.first], saved: [oldboy.id: Moments.third]))
+
+        let undone = try await useCase.undo(.like, movieID: old)
+        #expect(undone == Self.outcome(oldboy, [.like, .save], [.save]))
+        #expect(await store.stored == UserProfile(saved: [oldboy.id: Moments.third]))
+    }
+
     @Test("The injected clock dates every stored reaction, and repeating a reaction keeps its first date")
     func clockDatesReactions() async throws {
         let store = InMemoryProfileRepository()

@@ -57,6 +57,24 @@ struct ExportShelfUseCaseTests {
         )
     }
 
+    @Test("A film saved under the ml: id of an entry since merged exports with its film's IMDb id")
+    func formerIDExportsItsFilmsIMDbID() async throws {
+        var heat = Films.heat
+        heat.formerIDs = [MovieID("ml:6")]
+        let format = RecordingFormat()
+        let useCase = ExportShelfUseCase(
+            catalog: InMemoryCatalog([heat]),
+            profile: InMemoryProfileRepository(UserProfile(saved: [MovieID("ml:6"): Moments.first])), format: format)
+
+        _ = try await useCase.execute()
+
+        #expect(
+            format.received.rows == [
+                ShelfExportRow(
+                    imdbID: heat.id, title: "Heat", year: 1995, directors: ["Michael Mann"], reactions: [.save])
+            ])
+    }
+
     @Test("A profile failure is ShelfTransferError.profile")
     func profileFailure() async {
         let error = ProfileError.unreadable(path: "/tmp/profile.json", reason: "I/O error")

@@ -10,7 +10,9 @@ struct InMemoryCatalog: CatalogRepository {
     func allMovies() async throws(CatalogError) -> [Movie] { movies }
 
     func movie(withID id: MovieID) async throws(CatalogError) -> Movie {
-        guard let movie = movies.first(where: { $0.id == id }) else { throw .notFound(id) }
+        guard let movie = movies.first(where: { $0.id == id || $0.formerIDs.contains(id) }) else {
+            throw .notFound(id)
+        }
         return movie
     }
 }

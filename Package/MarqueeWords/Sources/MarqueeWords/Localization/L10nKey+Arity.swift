@@ -26,7 +26,7 @@ extension L10nKey {
             .failureTransferUnterminatedQuote, .failureTransferTextAfterQuote, .failureTransferMissingTitle,
             .failureTransferNotFound, .failureTransferEmpty, .modelHeading, .modelKeySet, .usageUnknownImages,
             .usageUnknownImagesVariable, .reactionDoneLike, .reactionDoneSave, .reactionDonePass, .reactionCleared,
-            .reactionEffectPass, .savedHeading, .savedGone, .detailAlsoKnownAs, .detailUnknown,
+            .reactionEffectPass, .savedHeading, .savedGone, .detailAlsoKnownAs, .detailOscars, .detailUnknown,
             .detailLanguage, .detailCountry, .detailYou, .detailSourceBundled, .searchNone, .onboardSaved,
             .usageRecommendMissingRating, .usageRecommendSeasonsForMovie, .usageRecommendUnknownType,
             .usageRecommendBackend, .recommendRatingExact, .recommendRatingMilder, .recommendSourceService,

@@ -108,6 +108,7 @@ public enum L10nKey: String, CaseIterable, Sendable {
         savedHeading = "saved.heading",
         savedGone = "saved.gone",
         detailAlsoKnownAs = "detail.alsoKnownAs",
+        detailOscars = "detail.oscars",
         detailAlsoLiked = "detail.alsoLiked",
         detailUnknown = "detail.unknown",
         detailFactRuntime = "detail.fact.runtime",

@@ -48,6 +48,7 @@ public struct MovieDetailText: Sendable {
         {
             lines.append(audience)
         }
+        if let oscars = movie.oscars { lines.append(l10n(.detailOscars, oscars)) }
         if let cast = movieText.cast(movie) { lines.append(cast) }
         if !movie.alternateTitles.isEmpty {
             lines.append(l10n(.detailAlsoKnownAs, movie.alternateTitles.joined(separator: " · ")))

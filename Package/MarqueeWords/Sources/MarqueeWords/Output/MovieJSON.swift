@@ -18,6 +18,7 @@ public struct MovieJSON: Encodable {
     @NullEncoded var audience: Audience?
     @NullEncoded var tomatometer: Int?
     @NullEncoded var metacritic: Int?
+    @NullEncoded var oscars: Int?
 
     /// The MovieLens audience's mean out of 5 and how many rated the film.
     public struct Audience: Encodable {
@@ -49,6 +50,7 @@ public struct MovieJSON: Encodable {
         audience = movie.audience.map { Audience(mean: $0.mean, ratings: $0.ratings) }
         tomatometer = movie.tomatometer
         metacritic = movie.metacritic
+        oscars = movie.oscars
     }
 
 }

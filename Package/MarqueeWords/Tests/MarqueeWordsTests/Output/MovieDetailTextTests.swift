@@ -51,4 +51,20 @@ struct MovieDetailTextTests {
                 (US), live.
                 """)
     }
+
+    @Test("A film's Oscars show after its scores, in English and German; a film with none shows no line")
+    func oscars() {
+        var titanic = Movie(id: MovieID("tt0120338"), title: "Titanic", year: 1997, criticScore: 8.0, reviewCount: 255)
+        titanic.oscars = 8
+        let detail = DetailedMovie(details: MovieDetails(movie: titanic), source: .bundled)
+        let german = MovieDetailText(
+            console: Console(isTerminal: false, usesColor: false, out: { _ in }, error: { _ in }),
+            l10n: Localizer(.german))
+
+        #expect(Self.text.head(detail).contains("Oscars: 8"))
+        #expect(german.head(detail).contains("Oscar-Gewinne: 8"))
+        titanic.oscars = nil
+        let none = DetailedMovie(details: MovieDetails(movie: titanic), source: .bundled)
+        #expect(!Self.text.head(none).contains { $0.hasPrefix("Oscars") })
+    }
 }

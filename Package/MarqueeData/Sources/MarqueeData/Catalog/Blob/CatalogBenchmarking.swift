@@ -20,7 +20,7 @@ import MarqueeDomain
     }
 
     /// Parses catalog text as every run did before the blob, now only `marquee-catalog-pack`'s input.
-    /// - Parameter text: format v2 text, as in Scripts/catalog/bundled-catalog.tsv.
+    /// - Parameter text: format v3 text, as in Scripts/catalog/bundled-catalog.tsv.
     /// - Returns: the films.
     /// - Throws: `MarqueeDomain/CatalogError/unavailable(reason:)` naming a bad line.
     public static func parseText(_ text: String) throws(CatalogError) -> [Movie] {

@@ -38,6 +38,9 @@ package struct CatalogBlob: @unchecked Sendable {
     private let negativeStarts: UnsafeBufferPointer<UInt32>
     private let negativeRows: UnsafeBufferPointer<UInt32>
     private let negativeUnits: UnsafeBufferPointer<UInt16>
+    private let oscars: UnsafeBufferPointer<Int32>
+    private let formerIDs: UnsafeBufferPointer<UInt32>
+    private let formerIDRows: UnsafeBufferPointer<UInt32>
     private let personNames: UnsafeBufferPointer<UInt32>
     private let languageNames: UnsafeBufferPointer<UInt32>
     private let stringStarts: UnsafeBufferPointer<UInt32>
@@ -161,6 +164,9 @@ package struct CatalogBlob: @unchecked Sendable {
         negativeStarts = try section(.negativeNeighbourStarts, UInt32.self, count: count + 1)
         negativeRows = try section(.negativeNeighbourRows, UInt32.self)
         negativeUnits = try section(.negativeNeighbourUnits, UInt16.self, count: negativeRows.count)
+        oscars = try section(.oscars, Int32.self, count: count)
+        formerIDs = try section(.formerIDs, UInt32.self)
+        formerIDRows = try section(.formerIDRows, UInt32.self, count: formerIDs.count)
         personNames = try section(.personNames, UInt32.self)
         languageNames = try section(.languageNames, UInt32.self)
         stringStarts = try section(.stringStarts, UInt32.self)
@@ -228,7 +234,10 @@ package struct CatalogBlob: @unchecked Sendable {
             }
         }
         if selfLinks != 0 { throw Self.corrupt("a film is its own neighbour") }
-        for (column, name) in [(ids, "ids"), (titles, "titles"), (personNames, "names"), (languageNames, "languages")]
+        for (column, name) in [
+            (ids, "ids"), (titles, "titles"), (personNames, "names"), (languageNames, "languages"),
+            (formerIDs, "former ids"),
+        ]
         where !Self.allBelow(column, strings) {
             throw Self.corrupt("\(name) name strings it does not hold")
         }
@@ -236,6 +245,7 @@ package struct CatalogBlob: @unchecked Sendable {
         for row in 1..<Swift.max(count, 1) where Self.order(bytes(ids[row - 1]), bytes(ids[row])) >= 0 {
             throw Self.corrupt("its films are not in the order of their ids, each id once")
         }
+        if !Self.allBelow(formerIDRows, count) { throw Self.corrupt("a former id names a film it does not hold") }
         var strayLanguages: UInt32 = 0
         for language in languages {
             strayLanguages |=
@@ -338,16 +348,22 @@ package struct CatalogBlob: @unchecked Sendable {
             audience: audienceMean.isNaN ? nil : AudienceScore(mean: audienceMean, ratings: Int(audienceCounts[row])),
             tomatometer: Self.optional(tomatometers[row]),
             metacritic: Self.optional(metacritics[row]),
-            coLiked: neighbours(of: row).map { CoLikedFilm(id: id(at: $0.row), weight: $0.weight) }
+            coLiked: neighbours(of: row).map { CoLikedFilm(id: id(at: $0.row), weight: $0.weight) },
+            oscars: Self.optional(oscars[row]),
+            // A scan: a few dozen films have a former id, so a per-film index would cost more than it saves.
+            formerIDs: formerIDRows.indices.filter { Int(formerIDRows[$0]) == row }.map {
+                MovieID(string(formerIDs[$0]))
+            }
         )
     }
 
     /// The id of the film at a row.
     package func id(at row: Int) -> MovieID { MovieID(string(ids[row])) }
 
-    /// The row of the film with this id: a binary search, as films are sorted by the bytes of their ids.
+    /// The row of the film with this id, or with this among its former ids: binary searches, as films are sorted
+    /// by the bytes of their ids and former ids are stored in the same order.
     package func row(of id: MovieID) -> Int? {
-        search(ids, for: id.rawValue)
+        search(ids, for: id.rawValue) ?? search(formerIDs, for: id.rawValue).map { Int(formerIDRows[$0]) }
     }
 
     /// A film's co-rating neighbours as rows and weights, positive links first, then negative ones, the weights

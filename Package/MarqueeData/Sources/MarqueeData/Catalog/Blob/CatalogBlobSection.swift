@@ -46,6 +46,13 @@ package enum CatalogBlobSection: UInt32, CaseIterable, Sendable {
     case alternateStarts = 20
     /// Every film's alternate titles, `UInt32` string numbers.
     case alternateTargets = 21
+    // Added after the search index's numbers, and written here, before the strings they name.
+    /// Each film's Oscars won, `Int32`, `Int32.min` when unknown.
+    case oscars = 62
+    /// Every former id of a film (`MarqueeDomain/Movie/formerIDs`), a `UInt32` string number, in byte order.
+    case formerIDs = 63
+    /// The row of the film each of ``formerIDs`` names, `UInt32`.
+    case formerIDRows = 64
     /// Where each film's positive co-rating neighbours begin in ``neighbourRows`` and ``neighbourUnits``.
     case neighbourStarts = 22
     /// Every film's positive neighbours, `UInt32` rows of other films, strongest first.

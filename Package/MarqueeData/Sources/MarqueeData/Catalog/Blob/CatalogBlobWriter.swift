@@ -59,6 +59,8 @@ package struct CatalogBlobWriter {
         add(.titles, movies.map { intern($0.title) })
         addLinks(.countryStarts, .countryTargets, movies.map { $0.countries.map { intern($0) } })
         addLinks(.alternateStarts, .alternateTargets, movies.map { $0.alternateTitles.map { intern($0) } })
+        add(.oscars, try column { movie throws(CatalogError) in try Self.integer(movie.oscars, of: movie) })
+        try addFormerIDs(rows)
         var neighbourRows: [[UInt32]] = []
         var units: [UInt32] = []
         var negativeRows: [[UInt32]] = []
@@ -100,6 +102,27 @@ package struct CatalogBlobWriter {
         add(.stringStarts, starts)
         sections.append((.stringBytes, bytes))
         addSearchIndex(SearchIndex(movies).parts)
+    }
+
+    /// Every film's former ids in byte order, for the loader's binary search, each with its film's row.
+    private mutating func addFormerIDs(_ rows: [MovieID: UInt32]) throws(CatalogError) {
+        var former: [(id: String, row: UInt32)] = []
+        var seen: Set<MovieID> = []
+        for (row, movie) in movies.enumerated() {
+            // The loader gives a film's former ids back in byte order, so only that order reads back equal.
+            guard movie.formerIDs.map(\.rawValue) == Self.byteSorted(Set(movie.formerIDs.map(\.rawValue))) else {
+                throw Self.refused(movie, "its former ids are not unique and in byte order")
+            }
+            for id in movie.formerIDs {
+                guard rows[id] == nil, seen.insert(id).inserted else {
+                    throw Self.refused(movie, "its former id \(id) names another film too")
+                }
+                former.append((id.rawValue, UInt32(row)))
+            }
+        }
+        former.sort { $0.id.utf8.lexicographicallyPrecedes($1.id.utf8) }
+        add(.formerIDs, former.map { intern($0.id) })
+        add(.formerIDRows, former.map(\.row))
     }
 
     /// The search index, built by Domain over the films in row order, one section per column.

@@ -43,7 +43,9 @@ enum BlobFixture {
             countries: ["Germany", "Austria", "Italy"],
             alternateTitles: ["Downfall", "La caída"],
             tomatometer: 90,
-            coLiked: [CoLikedFilm(id: MovieID("tt0133093"), weight: Double(1) * 1e-4)]
+            coLiked: [CoLikedFilm(id: MovieID("tt0133093"), weight: Double(1) * 1e-4)],
+            oscars: 1,
+            formerIDs: [MovieID("ml:30"), MovieID("ml:7")]
         ),
         Movie(id: MovieID("ml:1"), title: "Åsa-Nisse", directors: ["Ragnar Frisk", "Émile Zola"], cast: ["Zoë"]),
     ]

@@ -26,6 +26,20 @@ import Testing
         #expect(try CatalogBlob.movies(in: CatalogBlobWriter.blob(of: movies)) == [movies[1], movies[0]])
     }
 
+    @Test("Version 3 text carries each film's Oscars and former ids through the blob")
+    func parserRoundTripOfVersion3() throws {
+        let lines = [
+            "marquee-catalog v3\t2",
+            "tt0000001\tFirst\t2001\t\t\t\t\t\t\t0\t\t\t\t\t0\t\t\t\t11\tml:40|ml:5",
+            "tt0000002\tSecond\t\t\t\t\t\t\t\t0\t\t\t\t\t0\t\t\t\t\t",
+        ]
+        let movies = try BundledCatalogParser.parse(lines.joined(separator: "\n"))
+
+        #expect(movies.map(\.oscars) == [11, nil])
+        #expect(movies.map(\.formerIDs) == [[MovieID("ml:40"), MovieID("ml:5")], []])
+        #expect(try CatalogBlob.movies(in: CatalogBlobWriter.blob(of: movies)) == movies)
+    }
+
     @Test("The film table's columns hold what FilmTable(movies:) holds, names read back through their numbers")
     func tableMatchesMovies() throws {
         let table = try CatalogBlob(bytes: BlobFixture.immortal(BlobFixture.blob())).filmTable()
@@ -84,6 +98,17 @@ import Testing
             ])
     }
 
+    @Test("A former id finds the film it was merged into, in the blob, the film table and the repository")
+    func formerIDsFindTheirFilm() async throws {
+        let bytes = BlobFixture.immortal(try BlobFixture.blob())
+        let details = try CatalogBlob(bytes: bytes).filmTable().details
+        let catalog: any CatalogRepository = try BundledCatalogRepository(blob: bytes)
+
+        #expect(["ml:7", "ml:30", "ml:3"].map { details.row(of: MovieID($0)) } == [2, 2, nil])
+        #expect(try await catalog.movie(withID: MovieID("ml:30")) == BlobFixture.movies[1])
+        #expect(try await catalog.movie(withID: MovieID("ml:1")) == BlobFixture.movies[2])
+    }
+
     @Test("A repository over a blob lists, finds and ranks its films, and names an id it lacks")
     func repositoryOverBlob() async throws {
         let catalog: any CatalogRepository = try BundledCatalogRepository(
@@ -126,6 +151,17 @@ import Testing
             (
                 [Movie(id: MovieID("tt1"), title: "A", year: 3_000_000_000)],
                 "tt1: 3000000000 does not fit a 32-bit field"
+            ),
+            (
+                [
+                    Movie(id: MovieID("tt1"), title: "A"),
+                    Movie(id: MovieID("tt2"), title: "B", formerIDs: [MovieID("tt1")]),
+                ],
+                "tt2: its former id tt1 names another film too"
+            ),
+            (
+                [Movie(id: MovieID("tt1"), title: "A", formerIDs: [MovieID("ml:7"), MovieID("ml:30")])],
+                "tt1: its former ids are not unique and in byte order"
             ),
         ])
     func writerRefuses(movies: [Movie], problem: String) {
