@@ -6,6 +6,7 @@ extension L10nKey {
     public var arity: Int {
         switch self {
         case .usageNoJSON, .networkNoLibrary, .askHeadingOffline, .askUnderstood, .askIgnored, .askModelSays,
+            .askInterpreted, .askReadAsTitleWithout,
             .askFellBack,
             .reasonAskAskedGenre, .reasonAskSimilarTo, .reasonAskDirectedBy, .reasonAskStarring, .reasonAskDecade,
             .reasonAskYear, .reasonAskRuntime, .reasonAskLanguage, .reasonAskCountry, .reasonAskRated,

@@ -9,6 +9,8 @@ enum AcclaimRules {
         ("critically praised", true), ("beste", true), ("besten", true), ("gut bewertet", true),
         ("hoch bewertet", true), ("good", true), ("great", true), ("excellent", true), ("gute", true),
         ("guten", true), ("gut", true), ("tolle", true), ("tollen", true),
+        ("top bewertet", true), ("bestbewertet", true), ("gefeiert", true), ("preisgekront", true),
+        ("meisterwerk", true), ("sehenswert", true), ("hervorragend", true), ("grossartig", true),
     ])
 
     /// Matches acclaim words at `index`; they also occur in titles, so they never end one.
