@@ -10,6 +10,14 @@ struct AskIntentParserTests {
         #expect(parser.parse(phrasing.text).literal == phrasing.criteria)
     }
 
+    @Test("Initials stay in a name: 'films with J. K. Simmons', 'Filme von Paul W. S. Anderson'")
+    func initials() {
+        #expect(parser.parse("films with J. K. Simmons").people == [PersonMention(name: "J. K. Simmons", role: .cast)])
+        #expect(
+            parser.parse("Filme von Paul W. S. Anderson").people
+                == [PersonMention(name: "Paul W. S. Anderson", role: .director)])
+    }
+
     @Test("The table covers at least forty distinct phrasings")
     func tableSize() {
         #expect(Set(AskPhrasings.all.map(\.text)).count >= 40)

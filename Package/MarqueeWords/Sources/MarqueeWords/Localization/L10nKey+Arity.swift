@@ -6,7 +6,7 @@ extension L10nKey {
     public var arity: Int {
         switch self {
         case .usageNoJSON, .networkNoLibrary, .askHeadingOffline, .askUnderstood, .askIgnored, .askModelSays,
-            .askInterpreted, .askReadAsTitleWithout,
+            .askInterpreted, .askReadAsTitleWithout, .askReadAsAcclaim, .askReadAsWellKnown, .askReadAsLittleKnown,
             .askFellBack,
             .reasonAskAskedGenre, .reasonAskSimilarTo, .reasonAskDirectedBy, .reasonAskStarring, .reasonAskDecade,
             .reasonAskYear, .reasonAskRuntime, .reasonAskLanguage, .reasonAskCountry, .reasonAskRated,

@@ -17,6 +17,12 @@ public struct AskInterpretationText {
             l10n(.askReadAs, interpretation.typed, "\(years.lowerBound)–\(years.upperBound)")
         case .titleWithout:
             l10n(.askReadAsTitleWithout, interpretation.typed)
+        case .acclaim:
+            l10n(.askReadAsAcclaim, interpretation.typed)
+        case .popularity(.wellKnown):
+            l10n(.askReadAsWellKnown, interpretation.typed)
+        case .popularity(.littleKnown):
+            l10n(.askReadAsLittleKnown, interpretation.typed)
         }
     }
 
@@ -33,6 +39,8 @@ public struct AskInterpretationText {
         case .mood: "genres"
         case .years: "years"
         case .titleWithout: "titleWithout"
+        case .acclaim: "acclaim"
+        case .popularity: "popularity"
         }
     }
 }

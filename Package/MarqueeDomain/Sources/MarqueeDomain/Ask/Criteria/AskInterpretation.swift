@@ -12,6 +12,10 @@ public struct AskInterpretation: Hashable, Sendable {
         case years(ClosedRange<Int>)
         /// Negated words read as words a title must not contain: the catalog knows no plot keywords.
         case titleWithout([String])
+        /// Praise ("best", "great", "acclaimed") read as ranking the best-rated first.
+        case acclaim
+        /// "popular", "underrated" read as how many ratings a film has (``AskPopularity``).
+        case popularity(AskPopularity)
     }
 
     /// The words as the user typed them, for example `traurig` or `zombies`.
@@ -41,6 +45,10 @@ extension AskInterpretation {
             without.years = nil
         case .titleWithout(let words):
             without.excludedTitleWords.removeAll { $0 == words }
+        case .acclaim:
+            without.favorsAcclaim = false
+        case .popularity:
+            without.popularity = nil
         }
         return without
     }

@@ -16,6 +16,10 @@ enum AcclaimRules {
     /// Matches acclaim words at `index`; they also occur in titles, so they never end one.
     static func match(_ context: AskParseContext, at index: Int) -> AskRuleMatch? {
         guard let found = table.match(context.tokens, at: index) else { return nil }
-        return AskRuleMatch(length: found.length, isClause: false) { $0.favorsAcclaim = true }
+        let reading = AskInterpretation(typed: context.raw(index..<(index + found.length)), reading: .acclaim)
+        return AskRuleMatch(length: found.length, isClause: false) { criteria in
+            criteria.favorsAcclaim = true
+            criteria.interpretations.append(reading)
+        }
     }
 }

@@ -21,8 +21,10 @@ enum PopularityRules {
     /// Matches a popularity word at `index`; "underrated" also asks for the best-rated of the little-known films.
     static func match(_ context: AskParseContext, at index: Int) -> AskRuleMatch? {
         guard let found = table.match(context.tokens, at: index) else { return nil }
+        let typed = context.raw(index..<(index + found.length))
         return AskRuleMatch(length: found.length, isClause: false) { criteria in
             criteria.popularity = found.value
+            criteria.interpretations.append(AskInterpretation(typed: typed, reading: .popularity(found.value)))
             if found.value == .littleKnown { criteria.favorsAcclaim = true }
         }
     }
