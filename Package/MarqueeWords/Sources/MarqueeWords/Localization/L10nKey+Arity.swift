@@ -45,7 +45,7 @@ extension L10nKey {
             .tuiPreferencesGenres, .tuiPreferencesProfile, .tuiPreferencesCache, .usageUnknownColor,
             .usageNoJSONText, .usageUnknownShell:
             1
-        case .usageBadWebAddress, .usageShortened, .askHeadingOnline, .reasonAskMood, .reasonAskYears,
+        case .usageBadWebAddress, .usageShortened, .askHeadingOnline, .reasonAskMood, .reasonAskYears, .askReadAs,
             .failureModelUnauthorized, .failureModelRejected, .usageFlagTakesNoValue, .usageNeedsArguments,
             .usageUnexpectedArgument, .usageNeedsGenre, .failureProfileUnreadable, .failureProfileUnwritable,
             .failureProfileRecovered, .movieRuntimeHours, .coverageFormOtherRuntimes, .usageBadCountry,
