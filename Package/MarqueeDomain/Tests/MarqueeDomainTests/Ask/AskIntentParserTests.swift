@@ -18,6 +18,12 @@ struct AskIntentParserTests {
                 == [PersonMention(name: "Paul W. S. Anderson", role: .director)])
     }
 
+    @Test("A film noun a request is about is a topic, reported as not used: 'movies about movies'")
+    func filmNounAsTopic() {
+        #expect(parser.parse("movies about movies").unusedWords == ["movies"])
+        #expect(parser.parse("Filme über Filme").unusedWords == ["Filme"])
+    }
+
     @Test("The table covers at least forty distinct phrasings")
     func tableSize() {
         #expect(Set(AskPhrasings.all.map(\.text)).count >= 40)
