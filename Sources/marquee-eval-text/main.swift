@@ -95,4 +95,7 @@ for set in askSetFiles {
 }
 let encoder = JSONEncoder()
 encoder.outputFormatting = [.sortedKeys]
-print(String(decoding: try encoder.encode(Output(search: search, ask: ask, generated: generated, askSets: askSets)), as: UTF8.self))
+print(
+    String(
+        decoding: try encoder.encode(Output(search: search, ask: ask, generated: generated, askSets: askSets)),
+        as: UTF8.self))

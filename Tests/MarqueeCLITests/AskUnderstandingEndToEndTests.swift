@@ -26,7 +26,10 @@ struct AskUnderstandingEndToEndTests {
         let underrated = try json(["underrated thrillers"])
         let popular = try json(["popular thrillers"])
         #expect(movies(underrated).count == 5)
-        #expect(movies(underrated).allSatisfy { ratings($0) < 63 && ($0["genres"] as? [String])?.contains("Thriller") == true })
+        #expect(
+            movies(underrated).allSatisfy {
+                ratings($0) < 63 && ($0["genres"] as? [String])?.contains("Thriller") == true
+            })
         #expect(movies(popular).allSatisfy { ratings($0) >= 138 })
         #expect(underrated["ignored"] as? [String] == [])
         #expect(popular["ignored"] as? [String] == [])
@@ -61,11 +64,14 @@ struct AskUnderstandingEndToEndTests {
     func german() throws {
         let krimi = try json(["deutscher Krimi"], language: "de")
         #expect(krimi["ignored"] as? [String] == [])
-        #expect(movies(krimi).allSatisfy { movie in
-            (movie["genres"] as? [String])?.contains("Crime") == true
-                && (movie["language"] as? String == "German"
-                    || !Set(movie["countries"] as? [String] ?? []).isDisjoint(with: ["Germany", "West Germany", "East Germany"]))
-        })
+        #expect(
+            movies(krimi).allSatisfy { movie in
+                (movie["genres"] as? [String])?.contains("Crime") == true
+                    && (movie["language"] as? String == "German"
+                        || !Set(movie["countries"] as? [String] ?? []).isDisjoint(with: [
+                            "Germany", "West Germany", "East Germany",
+                        ]))
+            })
         let matrix = try json(["Filme wie Matrix"], language: "de")
         #expect(matrix["ignored"] as? [String] == [])
         let reasons = (matrix["picks"] as? [[String: Any]])?.first?["reasons"] as? [[String: Any]]

@@ -14,7 +14,8 @@ struct AskGermanParityTests {
             ("ein italienisches Drama", "an Italian drama"), ("japanische Filme", "Japanese films"),
             ("britische Liebesfilme", "British romance movies"), ("Dramen aus den 1990er Jahren", "90s dramas"),
             ("Filme mindestens zweieinhalb Stunden", "films at least two and a half hours long"),
-            ("Filme auf Französisch", "films in French"), ("Krimis zwischen 1990 und 2000", "crime made between 1990 and 2000"),
+            ("Filme auf Französisch", "films in French"),
+            ("Krimis zwischen 1990 und 2000", "crime made between 1990 and 2000"),
             ("Komödien aus Italien", "comedies from Italy"),
         ] as [(String, String)]
     )

@@ -57,7 +57,9 @@ struct AskInterpretationTests {
         let result = answer("funny comedies")
         #expect(result.criteria.interpretations.isEmpty)
         #expect(result.ignored == ["funny"])
-        #expect(!result.recommendations.contains { $0.reasons.contains { $0.kind == .mood(word: "funny", genre: .comedy) } })
+        #expect(
+            !result.recommendations.contains { $0.reasons.contains { $0.kind == .mood(word: "funny", genre: .comedy) } }
+        )
     }
 
     @Test("'silent' and 'black and white' are read as years, and say so")

@@ -10,9 +10,12 @@ struct AskTitleNegationTests {
     private let engine = OfflineAskEngine()
 
     private static let movies: [Movie] = [
-        Synthetic.film("tt1", title: "Batman Begins", genres: [.action], directors: ["Christopher Nolan"], critic: 9, reviews: 300),
-        Synthetic.film("tt2", title: "Memento", genres: [.mystery], directors: ["Christopher Nolan"], critic: 8, reviews: 300),
-        Synthetic.film("tt3", title: "Inception", genres: [.sciFi], directors: ["Christopher Nolan"], critic: 8.5, reviews: 300),
+        Synthetic.film(
+            "tt1", title: "Batman Begins", genres: [.action], directors: ["Christopher Nolan"], critic: 9, reviews: 300),
+        Synthetic.film(
+            "tt2", title: "Memento", genres: [.mystery], directors: ["Christopher Nolan"], critic: 8, reviews: 300),
+        Synthetic.film(
+            "tt3", title: "Inception", genres: [.sciFi], directors: ["Christopher Nolan"], critic: 8.5, reviews: 300),
         Synthetic.film("tt4", title: "Night of the Zombies", genres: [.horror], critic: 9),
         Synthetic.film("tt5", title: "The Shining", genres: [.horror], critic: 8),
         Synthetic.film("tt6", title: "Zombieland", genres: [.horror, .comedy], critic: 7),

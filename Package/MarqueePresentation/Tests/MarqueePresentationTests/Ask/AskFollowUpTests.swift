@@ -19,7 +19,8 @@ struct AskFollowUpTests {
         await store.settle()
         let earlier = before.conversation.understood
         let answer = try await Fixture.offline.execute(question, refining: earlier)
-        let expected = Fixture.answered(question, .offline(request: question, answer, fellBackBecause: nil), before: before)
+        let expected = Fixture.answered(
+            question, .offline(request: question, answer, fellBackBecause: nil), before: before)
         return (store.state, expected, answer)
     }
 

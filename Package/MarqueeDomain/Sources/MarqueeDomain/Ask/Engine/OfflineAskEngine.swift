@@ -63,7 +63,8 @@ public struct OfflineAskEngine: Sendable {
         let picks = rank(searched, context)
         // A reading is kept only when it changed the picks; otherwise its words are reported as not used.
         var unchanged: [String] = []
-        for interpretation in searched.interpretations where rank(interpretation.leftOut(of: searched), context) == picks {
+        for interpretation in searched.interpretations
+        where rank(interpretation.leftOut(of: searched), context) == picks {
             unchanged.append(interpretation.typed)
             // Left out of the reasons too, so no pick claims a reading that changed nothing.
             searched = interpretation.leftOut(of: searched)

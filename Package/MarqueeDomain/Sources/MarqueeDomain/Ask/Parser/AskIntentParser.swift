@@ -12,8 +12,10 @@ public struct AskIntentParser: Sendable {
 
     /// The rules in the order they are tried at each word.
     static let rules: [Rule] = [
-        InsteadRules.match, RuntimeRules.match, NegationRules.match, ReferenceRules.match, AudienceRules.match, PeopleRules.match,
-        CountRules.match, YearRules.match, PopularityRules.match, AcclaimRules.match, OriginLexicon.match, GenreLexicon.match,
+        InsteadRules.match, RuntimeRules.match, NegationRules.match, ReferenceRules.match, AudienceRules.match,
+        PeopleRules.match,
+        CountRules.match, YearRules.match, PopularityRules.match, AcclaimRules.match, OriginLexicon.match,
+        GenreLexicon.match,
         MoodLexicon.match, ThemeRules.match, compoundGenre,
     ]
 

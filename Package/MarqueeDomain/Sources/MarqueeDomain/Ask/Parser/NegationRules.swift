@@ -94,9 +94,10 @@ enum NegationRules {
         return titleWords(context, at: index)
     }
 
-    /// "not batman", "but not Jurassic Park", "without zombies", "not another superhero movie": a theme, or words
-    /// no rule knows, turned away from. The catalog knows no plot keywords, so they are read as words a title must
-    /// not contain, shown as that reading and reported as not used when no pick had them.
+    /// A theme, or words no rule knows, turned away from: "not batman", "without zombies".
+    ///
+    /// "but not Jurassic Park", "not another superhero movie": the catalog knows no plot keywords, so they are read
+    /// as words a title must not contain, shown as that reading and reported as not used when no pick had them.
     private static func titleWords(
         _ context: AskParseContext, at index: Int
     ) -> (length: Int, apply: (inout AskCriteria) -> Void)? {

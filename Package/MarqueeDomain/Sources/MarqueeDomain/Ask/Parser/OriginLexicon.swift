@@ -48,14 +48,17 @@ enum OriginLexicon {
         // German nationality adjectives by their stem: "deutscher Krimi", "französische Komödien", "ein
         // italienisches Drama" take the adjective endings (`AskWords.matches`).
         ("deutsch", both(["German"], ["Germany", "West Germany", "East Germany"])),
-        ("franzosisch", both(["French"], ["France"])), ("italienisch", both(["Italian"], ["Italy", "Kingdom of Italy"])),
+        ("franzosisch", both(["French"], ["France"])),
+        ("italienisch", both(["Italian"], ["Italy", "Kingdom of Italy"])),
         ("spanisch", both(["Spanish"], ["Spain"])), ("japanisch", both(["Japanese"], ["Japan"])),
         ("koreanisch", both(["Korean"], ["South Korea"])), ("sudkoreanisch", both(["Korean"], ["South Korea"])),
         ("chinesisch", both(chineseLanguages, chineseCountries)), ("schwedisch", both(["Swedish"], ["Sweden"])),
         ("danisch", both(["Danish"], ["Denmark"])), ("norwegisch", both(["Norwegian"], ["Norway"])),
         ("finnisch", both(["Finnish"], ["Finland"])), ("islandisch", both(["Icelandic"], ["Iceland"])),
-        ("russisch", both(["Russian"], ["Russia", "Soviet Union"])), ("sowjetisch", both(["Russian"], ["Soviet Union"])),
-        ("polnisch", both(["Polish"], ["Poland"])), ("tschechisch", both(["Czech"], ["Czech Republic", "Czechoslovakia"])),
+        ("russisch", both(["Russian"], ["Russia", "Soviet Union"])),
+        ("sowjetisch", both(["Russian"], ["Soviet Union"])),
+        ("polnisch", both(["Polish"], ["Poland"])),
+        ("tschechisch", both(["Czech"], ["Czech Republic", "Czechoslovakia"])),
         ("ungarisch", both(["Hungarian"], ["Hungary"])), ("griechisch", both(["Greek"], ["Greece"])),
         ("turkisch", both(["Turkish"], ["Turkey"])), ("iranisch", both(["Persian"], ["Iran"])),
         ("israelisch", both(["Hebrew"], ["Israel"])),
@@ -66,7 +69,8 @@ enum OriginLexicon {
         ("argentinisch", both([], ["Argentina"])), ("indisch", both(["Hindi"], ["India"])),
         ("britisch", both([], ["United Kingdom", "Kingdom of Great Britain"])),
         ("amerikanisch", both([], ["United States"])), ("us amerikanisch", both([], ["United States"])),
-        ("kanadisch", both([], ["Canada"])), ("australisch", both([], ["Australia"])), ("irisch", both([], ["Ireland"])),
+        ("kanadisch", both([], ["Canada"])), ("australisch", both([], ["Australia"])),
+        ("irisch", both([], ["Ireland"])),
         ("osterreichisch", both([], ["Austria"])), ("schweizer", both([], ["Switzerland"])),
         ("neuseelandisch", both([], ["New Zealand"])), ("thailandisch", both(["Thai"], ["Thailand"])),
     ])
@@ -89,7 +93,8 @@ enum OriginLexicon {
         ("new zealand", both([], ["New Zealand"])), ("argentina", both([], ["Argentina"])),
         ("frankreich", both([], ["France"])), ("deutschland", both([], ["Germany", "West Germany"])),
         ("italien", both([], ["Italy", "Kingdom of Italy"])), ("spanien", both([], ["Spain"])),
-        ("schweden", both([], ["Sweden"])), ("danemark", both([], ["Denmark"])), ("russland", both([], ["Russia", "Soviet Union"])),
+        ("schweden", both([], ["Sweden"])), ("danemark", both([], ["Denmark"])),
+        ("russland", both([], ["Russia", "Soviet Union"])),
         ("indien", both([], ["India"])), ("mexiko", both([], ["Mexico"])), ("brasilien", both([], ["Brazil"])),
         ("kanada", both([], ["Canada"])), ("australien", both([], ["Australia"])), ("irland", both([], ["Ireland"])),
         ("grossbritannien", both([], ["United Kingdom", "Kingdom of Great Britain"])),
@@ -100,11 +105,12 @@ enum OriginLexicon {
     private static let countryPrepositions: Set<String> = ["from", "aus"]
     private static let languagePrepositions: Set<String> = ["in", "auf"]
     /// German language names after "auf": "auf Französisch", "auf Deutsch".
-    private static let germanLanguages = PhraseTable<String>([
-        ("deutsch", "German"), ("franzosisch", "French"), ("italienisch", "Italian"), ("spanisch", "Spanish"),
-        ("japanisch", "Japanese"), ("koreanisch", "Korean"), ("russisch", "Russian"), ("schwedisch", "Swedish"),
-        ("danisch", "Danish"), ("englisch", "English"), ("hindi", "Hindi"), ("portugiesisch", "Portuguese"),
-    ], inflects: false)
+    private static let germanLanguages = PhraseTable<String>(
+        [
+            ("deutsch", "German"), ("franzosisch", "French"), ("italienisch", "Italian"), ("spanisch", "Spanish"),
+            ("japanisch", "Japanese"), ("koreanisch", "Korean"), ("russisch", "Russian"), ("schwedisch", "Swedish"),
+            ("danisch", "Danish"), ("englisch", "English"), ("hindi", "Hindi"), ("portugiesisch", "Portuguese"),
+        ], inflects: false)
     private static let languageSuffixes: Set<String> = ["language", "speaking", "sprachig", "spoken"]
 
     /// Matches origin words at `index`.
@@ -129,7 +135,8 @@ enum OriginLexicon {
         {
             return match(AskOrigin(languages: ["English"]), length: 2, isClause: true)
         }
-        if let word = context.word(at: index), word == "auf", let language = germanLanguages.match(tokens, at: index + 1)
+        if let word = context.word(at: index), word == "auf",
+            let language = germanLanguages.match(tokens, at: index + 1)
         {
             return match(AskOrigin(languages: [language.value]), length: 1 + language.length, isClause: true)
         }

@@ -22,7 +22,8 @@ enum YearRules {
     private static let bounds = PhraseTable<Bound>([
         ("after", .after), ("post", .after), ("later than", .after), ("newer than", .after),
         ("made after", .after), ("released after", .after), ("made before", .before), ("released before", .before),
-        ("made since", .since), ("released since", .since), ("from the year", .within), ("nach", .after), ("since", .since), ("seit", .since),
+        ("made since", .since), ("released since", .since), ("from the year", .within), ("nach", .after),
+        ("since", .since), ("seit", .since),
         ("starting", .since), ("starting from", .since), ("from", .from), ("von", .from), ("ab", .since),
         ("before", .before), ("pre", .before), ("prior to", .before), ("earlier than", .before),
         ("older than", .before), ("vor", .before), ("until", .until), ("till", .until), ("up to", .until),
@@ -44,7 +45,8 @@ enum YearRules {
         ("golden age", .old), ("black and white", .blackAndWhite), ("black & white", .blackAndWhite),
         ("black white", .blackAndWhite), ("b w", .blackAndWhite), ("schwarzweiss", .blackAndWhite),
         ("schwarz weiss", .blackAndWhite), ("schwarzweissfilm", .blackAndWhite),
-        ("schwarzweiß", .blackAndWhite), ("schwarz weiß", .blackAndWhite), ("schwarzweißfilm", .blackAndWhite), ("silent", .silent),
+        ("schwarzweiß", .blackAndWhite), ("schwarz weiß", .blackAndWhite), ("schwarzweißfilm", .blackAndWhite),
+        ("silent", .silent),
         ("stummfilm", .silent), ("klassiker", .classic), ("klassisch", .classic), ("alte", .old), ("alt", .old),
     ])
 
@@ -126,7 +128,8 @@ enum YearRules {
     /// "between 1990 and 1995", "zwischen 1990 und 1995".
     private static func between(_ context: AskParseContext, at index: Int) -> AskRuleMatch? {
         // "made between", "released between": the verb belongs to the span.
-        let verb = ["made", "released", "filmed", "gedreht", "erschienen"].contains(context.word(at: index) ?? "") ? 1 : 0
+        let verb =
+            ["made", "released", "filmed", "gedreht", "erschienen"].contains(context.word(at: index) ?? "") ? 1 : 0
         guard let word = context.word(at: index + verb), word == "between" || word == "zwischen",
             let first = DecadeRules.period(in: context.tokens, at: index + verb + 1),
             let (second, length) = secondPeriod(context, at: index + verb + 1 + first.length)
