@@ -481,6 +481,7 @@ def main():
         print()
         generated_report(runs, films, work, [seed for seed in ("A", "B") if seed in runs["generated"]])
 
+    ask_set_report(runs, [seed for seed in ("A", "B") if f"generated-{seed}" in runs.get("askSets", {})])
     requests = {r["id"]: r for r in json.loads((DATA / "ask-requests.json").read_text())["requests"]}
     baseline_path = DATA / "ask-baseline.json"
     baseline = {r["id"]: r for r in json.loads(baseline_path.read_text())["ask"]} if baseline_path.exists() else {}
@@ -513,7 +514,439 @@ def main():
     print("failing: " + ("; ".join(failures) if failures else "none"))
 
 
+# Issue 26's ask sets: a generated request set (templates over genres, decades, languages and countries, people,
+# runtimes, negations and quality words, in English and German, made from the catalog with a seed), the honesty
+# sweep (Scripts/eval-data/ask-honesty-words.txt) and the fan requests (Scripts/eval-data/ask-fan-requests.tsv).
+# Each request's constraints are checked on its top 5. The same-run baseline is tonight's picks for an empty
+# request, checked against the same constraints; the recorded one is the parser before issue 26's ask changes
+# (Scripts/eval-data/ask-sets-baseline.json, by request text, written by --record-baseline).
+
+GENERATED_REQUESTS = 1200
+GERMAN_SHARE = 0.4
+ASK_BASELINE = DATA / "ask-sets-baseline.json"
+HONESTY = DATA / "ask-honesty-words.txt"
+FAN = DATA / "ask-fan-requests.tsv"
+RATINGS = ["G", "PG", "PG-13", "R", "NC-17"]
+
+# Genre words as a fan writes them: (singular with article, plural), English and German.
+GENRE_WORDS = {
+    "Action": (("an action movie", "action movies"), ("einen Actionfilm", "Actionfilme")),
+    "Adventure": (("an adventure film", "adventure films"), ("einen Abenteuerfilm", "Abenteuerfilme")),
+    "Animation": (("an animated movie", "animated films"), ("einen Animationsfilm", "Zeichentrickfilme")),
+    "Biography": (("a biopic", "biopics"), ("eine Filmbiografie", "Biografien")),
+    "Comedy": (("a comedy", "comedies"), ("eine Komödie", "Komödien")),
+    "Crime": (("a crime film", "crime movies"), ("einen Krimi", "Krimis")),
+    "Documentary": (("a documentary", "documentaries"), ("eine Doku", "Dokumentarfilme")),
+    "Drama": (("a drama", "dramas"), ("ein Drama", "Dramen")),
+    "Fantasy": (("a fantasy film", "fantasy movies"), ("einen Fantasyfilm", "Fantasyfilme")),
+    "History": (("a historical film", "history films"), ("einen Historienfilm", "Historienfilme")),
+    "Horror": (("a horror movie", "horror films"), ("einen Horrorfilm", "Horrorfilme")),
+    "Musical": (("a musical", "musicals"), ("ein Musical", "Musicals")),
+    "Mystery": (("a mystery", "mystery movies"), ("einen Mysteryfilm", "Mysteryfilme")),
+    "Romance": (("a romance", "romantic films"), ("einen Liebesfilm", "Liebesfilme")),
+    "Sci-Fi": (("a sci-fi movie", "science fiction films"), ("einen Science-Fiction-Film", "Science-Fiction-Filme")),
+    "Sport": (("a sports movie", "sports films"), ("einen Sportfilm", "Sportfilme")),
+    "Thriller": (("a thriller", "thrillers"), ("einen Thriller", "Thriller")),
+    "War": (("a war movie", "war films"), ("einen Kriegsfilm", "Kriegsfilme")),
+    "Western": (("a western", "westerns"), ("einen Western", "Western")),
+}
+# Bare genre nouns for "but no X" / "ohne X".
+GENRE_BARE = {
+    "Action": ("action", "Action"), "Animation": ("animation", "Animation"), "Comedy": ("comedy", "Komödie"),
+    "Crime": ("crime", "Krimi"), "Documentary": ("documentaries", "Dokus"), "Drama": ("drama", "Drama"),
+    "Fantasy": ("fantasy", "Fantasy"), "Horror": ("horror", "Horror"), "Romance": ("romance", "Romantik"),
+    "Sci-Fi": ("sci-fi", "Science-Fiction"), "Thriller": ("thrillers", "Thriller"), "War": ("war", "Krieg"),
+    "Musical": ("musicals", "Musicals"), "Western": ("westerns", "Western"),
+}
+CHINESE = (["Mandarin", "Cantonese", "Chinese", "Standard Chinese", "Yue Chinese"],
+           ["People's Republic of China", "Hong Kong", "Taiwan"])
+# Nationality adjectives: English, German stem (+e/+er/+en), and the origin they name (languages, countries).
+NATIONS = [
+    ("French", "französisch", ["French"], ["France"]), ("Italian", "italienisch", ["Italian"], ["Italy"]),
+    ("Spanish", "spanisch", ["Spanish"], ["Spain"]), ("Japanese", "japanisch", ["Japanese"], ["Japan"]),
+    ("Korean", "koreanisch", ["Korean"], ["South Korea"]),
+    ("German", "deutsch", ["German"], ["Germany", "West Germany", "East Germany"]),
+    ("Swedish", "schwedisch", ["Swedish"], ["Sweden"]), ("Danish", "dänisch", ["Danish"], ["Denmark"]),
+    ("British", "britisch", [], ["United Kingdom"]), ("Indian", "indisch", ["Hindi"], ["India"]),
+    ("Chinese", "chinesisch", *CHINESE), ("Russian", "russisch", ["Russian"], ["Russia", "Soviet Union"]),
+    ("Mexican", "mexikanisch", [], ["Mexico"]), ("Canadian", "kanadisch", [], ["Canada"]),
+    ("Australian", "australisch", [], ["Australia"]), ("Irish", "irisch", [], ["Ireland"]),
+    ("American", "amerikanisch", [], ["United States"]),
+]
+# Quality words: (English, German, what a fan means: None for "ranks better", or a constraint key).
+QUALITY = [
+    ("the best", "die besten", None), ("top rated", "top bewertete", None), ("critically acclaimed", "gefeierte", None),
+    ("great", "tolle", None), ("popular", "beliebte", "popular"), ("famous", "bekannte", "popular"),
+    ("well-known", "bekannte", "popular"), ("underrated", "unterschätzte", "gem"),
+    ("hidden gem", "Geheimtipp", "gem"), ("overlooked", "übersehene", "gem"), ("obscure", "unbekannte", "gem"),
+    ("recent", "neue", "recent"), ("new", "aktuelle", "recent"),
+]
+RUNTIMES = [
+    ("under 90 minutes", "unter 90 Minuten", {"maxRuntime": 90}),
+    ("under two hours", "unter zwei Stunden", {"maxRuntime": 120}),
+    ("less than 100 minutes", "kürzer als 100 Minuten", {"maxRuntime": 100}),
+    ("over 150 minutes", "länger als 150 Minuten", {"minRuntime": 150}),
+    ("at least two and a half hours long", "mindestens zweieinhalb Stunden", {"minRuntime": 150}),
+    ("short", "kurze", {"maxRuntime": 100}), ("long", "lange", {"minRuntime": 140}),
+]
+
+
+def popularity(film):
+    return film["reviews"] + film["audience"]
+
+
+def shown_score(film):
+    """The score a film shows: its critic average from 5 or more reviews, else its audience mean out of 10."""
+    if film["critic"] is not None and film["reviews"] >= 5:
+        return film["critic"]
+    if film["mean"] is not None and film["audience"] >= 10:
+        return film["mean"] * 2
+    return None
+
+
+def ask_catalog():
+    films = load_catalog()
+    for line in CATALOG.read_text(encoding="utf-8").splitlines():
+        if line.startswith("tt") or line.startswith("ml:"):
+            f = line.split("\t")
+            films[f[0]]["critic"] = float(f[8]) if f[8] else None
+            films[f[0]]["mean"] = float(f[13]) if f[13] else None
+    ordered = sorted(popularity(f) for f in films.values())
+    years = [f["year"] for f in films.values() if f["year"]]
+    span = (min(years), max(years))
+    # Well known: the catalog's most-rated tenth (critic reviews plus MovieLens ratings); little known: under its
+    # 75th percentile, with a shown score of 7 or more.
+    limits = {"popular": ordered[int(0.9 * len(ordered))], "gem": ordered[int(0.75 * len(ordered))],
+              "recent": span[1] - 9, "span": span}
+    return films, limits
+
+
+def meets(film, c, limits):
+    if not satisfies(film, c):
+        return False
+    if c.get("popular") and popularity(film) < limits["popular"]:
+        return False
+    if c.get("gem") and not (popularity(film) < limits["gem"] and (shown_score(film) or 0) >= 7.0):
+        return False
+    if c.get("recent") and not (film["year"] and film["year"] >= limits["recent"]):
+        return False
+    for word in c.get("notTitle", []):
+        if word in film["folded"]:
+            return False
+    return True
+
+
+def decade_words(decade, rng, german):
+    short = f"{decade % 100:02d}"
+    if german:
+        return rng.choice([f"aus den {short}ern", f"aus den {decade}er Jahren", f"der {short}er"])
+    return rng.choice([f"from the {decade}s", f"from the {short}s", f"from the '{short}s"])
+
+
+def generate_requests(films, limits, seed):
+    """The generated requests for one seed: dictionaries with id, language, facets, request and constraints."""
+    rng = random.Random(f"marquee-generated-ask-{seed}")
+    ids = list(films)
+    by_genre, by_decade, by_person = {}, {}, {}
+    for fid in ids:
+        f = films[fid]
+        for g in f["genres"]:
+            by_genre.setdefault(g, set()).add(fid)
+        if f["year"]:
+            by_decade.setdefault(f["year"] // 10 * 10, set()).add(fid)
+        for p in f["directors"][:2]:
+            by_person.setdefault(("director", p), set()).add(fid)
+        for p in f["cast"][:5]:
+            by_person.setdefault(("cast", p), set()).add(fid)
+    attention = {}
+    for (role, person), members in by_person.items():
+        attention[(role, person)] = sum(films[m]["reviews"] for m in members)
+    directors = sorted((k for k in by_person if k[0] == "director" and len(by_person[k]) >= 6),
+                       key=lambda k: -attention[k])[:120]
+    actors = sorted((k for k in by_person if k[0] == "cast" and len(by_person[k]) >= 10),
+                    key=lambda k: -attention[k])[:120]
+    genres = list(GENRE_WORDS)
+    requests, seen = [], set()
+    tries = 0
+    while len(requests) < GENERATED_REQUESTS and tries < 100000:
+        tries += 1
+        german = rng.random() < GERMAN_SHARE
+        facets = rng.sample(["decade", "origin", "person", "runtime", "negation", "quality", "years"],
+                            rng.choice([1, 1, 2, 2, 3]))
+        if "decade" in facets and "years" in facets:
+            continue
+        genre = rng.choice(genres) if "person" not in facets or rng.random() < 0.5 else None
+        c = {"genres": [[genre] if genre != "Animation" else ["Animation"]]} if genre else {}
+        pool = set(by_genre.get(genre, ids)) if genre else set(ids)
+        before, after = [], []  # words before and after the genre noun
+        plural = True
+        if "quality" in facets:
+            en, de, meaning = rng.choice(QUALITY)
+            word = de if german else en
+            if meaning:
+                c[meaning] = True
+            if word in ("hidden gem", "Geheimtipp"):
+                after.append("— a hidden gem" if not german else "als Geheimtipp")
+            else:
+                before.append(word)
+        if "origin" in facets:
+            en, stem, languages, countries = rng.choice(NATIONS)
+            c["origin"] = languages + countries
+            pool = {f for f in pool if films[f]["language"] in languages or films[f]["countries"] & set(countries)}
+            before.append((stem + "e") if german else en)
+        if "decade" in facets:
+            decade = rng.choice([1930, 1940, 1950, 1960, 1970, 1980, 1990, 2000, 2010])
+            c["years"] = [decade, decade + 9]
+            after.append(decade_words(decade, rng, german))
+        if "years" in facets:
+            year = rng.randrange(1950, 2011)
+            kind = rng.choice(["after", "before", "between"])
+            if kind == "after":
+                c["years"] = [year + 1, limits["span"][1]]
+                after.append(f"nach {year}" if german else f"after {year}")
+            elif kind == "before":
+                c["years"] = [limits["span"][0], year - 1]
+                after.append(f"vor {year}" if german else f"before {year}")
+            else:
+                end = min(year + rng.choice([5, 10, 15]), limits["span"][1])
+                c["years"] = [year, end]
+                after.append(f"zwischen {year} und {end}" if german else f"made between {year} and {end}")
+        if "person" in facets:
+            role, person = rng.choice(directors if rng.random() < 0.5 else actors)
+            c["person"] = person
+            pool &= by_person[(role, person)]
+            if role == "director":
+                after.append(f"von {person}" if german else rng.choice([f"by {person}", f"directed by {person}"]))
+            else:
+                after.append(f"mit {person}" if german else rng.choice([f"with {person}", f"starring {person}"]))
+        if "runtime" in facets:
+            en, de, bound = rng.choice(RUNTIMES)
+            c.update(bound)
+            if en in ("short", "long"):
+                before.append(de if german else en)
+            else:
+                after.append(de if german else en)
+        if "negation" in facets:
+            if genre is None:
+                continue
+            other = rng.choice([g for g in GENRE_BARE if g != genre])
+            c["notGenres"] = [other]
+            en, de = GENRE_BARE[other]
+            after.append(rng.choice([f"ohne {de}", f"aber kein {de}"]) if german
+                         else rng.choice([f"but no {en}", f"without {en}", f"and no {en}"]))
+        if genre:
+            noun = GENRE_WORDS[genre][1 if german else 0][1]
+        else:
+            noun = "Filme" if german else rng.choice(["movies", "films"])
+        lead = "" if german else rng.choice(["", "", "some ", "show me ", "i want "])
+        if german:
+            lead = rng.choice(["", "", "zeig mir ", "ich suche "])
+        text = lead + " ".join(before + [noun] + after)
+        text = text.replace("  ", " ").strip()
+        if text in seen:
+            continue
+        count = 0
+        for fid in pool:
+            count += meets(films[fid], c, limits)
+            if count >= 5:
+                break
+        if count < 5:
+            continue
+        seen.add(text)
+        requests.append({"id": f"g{seed}{len(requests)}", "language": "de" if german else "en", "facets": facets,
+                         "request": text, "constraints": c})
+    return requests
+
+
+def honesty_words():
+    return [line.strip() for line in HONESTY.read_text(encoding="utf-8").splitlines()
+            if line.strip() and not line.startswith("#")]
+
+
+FAN_KEYS = {"genre": "genres", "genre!": "notGenres"}
+
+
+def fan_requests():
+    """The fan set: request and constraints, as meets() reads them."""
+    rows = []
+    for number, line in enumerate(FAN.read_text(encoding="utf-8").splitlines()):
+        if line.startswith("#") or line.startswith("request\t") or not line.strip():
+            continue
+        request, _, spec = line.partition("\t")
+        c = {}
+        for part in filter(None, (p.strip() for p in spec.split(";"))):
+            if part in ("popular", "gem", "acclaimed"):
+                c[part] = True
+            elif part.startswith("genre!="):
+                c.setdefault("notGenres", []).append(part[7:])
+            elif part.startswith("genre="):
+                c.setdefault("genres", []).append([part[6:]])
+            elif part.startswith("year>="):
+                c["years"] = [int(part[6:]), c.get("years", [0, 9999])[1]]
+            elif part.startswith("year<="):
+                c["years"] = [c.get("years", [0, 9999])[0], int(part[6:])]
+            elif part.startswith("lang="):
+                c.setdefault("languages", []).extend(
+                    CHINESE[0] if part[5:] == "Chinese" else [part[5:]])
+            elif part.startswith("country="):
+                c.setdefault("countries", []).append(part[8:])
+            elif part.startswith(("director=", "cast=")):
+                c["person"] = part.split("=", 1)[1]
+            elif part.startswith("runtime<="):
+                c["maxRuntime"] = int(part[9:])
+            elif part.startswith("runtime>="):
+                c["minRuntime"] = int(part[9:])
+            elif part.startswith("title!~"):
+                c.setdefault("notTitle", []).append(fold(part[7:]))
+            elif part.startswith("rating<="):
+                c["maxRating"] = part[8:]
+            else:
+                raise SystemExit(f"{FAN}: unknown constraint {part!r}")
+        rows.append({"id": f"f{number}", "request": request, "constraints": c})
+    return rows
+
+
+def write_ask_sets(seeds, work):
+    """Writes each ask set as `id<TAB>request` lines for marquee-eval-text; returns the ASK:NAME=file arguments."""
+    films, limits = ask_catalog()
+    arguments = []
+    sets = {f"generated-{seed}": [(r["id"], r["request"]) for r in generate_requests(films, limits, seed)]
+            for seed in seeds}
+    sets["honesty"] = [("h-base", "movies")] + [(f"h{i}", f"{w} movies") for i, w in enumerate(honesty_words())]
+    sets["fan"] = [(r["id"], r["request"]) for r in fan_requests()]
+    sets["empty"] = [("empty", "")]
+    for name, rows in sets.items():
+        path = Path(work) / f"ask-{name}.tsv"
+        path.write_text("".join(f"{i}\t{t}\n" for i, t in rows), encoding="utf-8")
+        arguments.append(f"ASK:{name}={path}")
+    print(" ".join(arguments))
+
+
+def acclaimed(film):
+    return (shown_score(film) or 0) >= 7.0
+
+
+def ask_set_report(runs, seeds):
+    """Prints the generated requests, honesty sweep and fan set figures."""
+    films, limits = ask_catalog()
+    sets = runs.get("askSets", {})
+    if not sets:
+        return
+    recorded = json.loads(ASK_BASELINE.read_text()) if ASK_BASELINE.exists() else {}
+    empty = sets["empty"][0]["picks"]
+    record = {}
+
+    def check(c, picks):
+        if not picks:
+            return False
+        ok = all(meets(films[p], c, limits) for p in picks)
+        if ok and c.get("acclaimed"):
+            ok = all(acclaimed(films[p]) for p in picks)
+        return ok
+
+    print(f"\nGenerated requests: {GENERATED_REQUESTS:,} a seed, {GERMAN_SHARE:.0%} German, each answerable (5 or more "
+          f"catalog films meet its constraints); top 5 checked. Well known: {limits['popular']}+ critic reviews and "
+          f"MovieLens ratings; little known: under {limits['gem']}, shown score 7+; recent: {limits['recent']}+.")
+    print("seed  language  n      top 5 all meet | before issue 26's ask | tonight's picks (same run)")
+    for seed in seeds:
+        generated = generate_requests(films, limits, seed)
+        answered = {r["id"]: r for r in sets.get(f"generated-{seed}", [])}
+        rows = {"all": [], "en": [], "de": []}
+        by_facet = {}
+        misses = []
+        for r in generated:
+            run = answered[r["id"]]
+            record[r["request"]] = run["picks"]
+            now = check(r["constraints"], run["picks"])
+            before = (check(r["constraints"], recorded[r["request"]]) if r["request"] in recorded else None)
+            base = check(r["constraints"], empty)
+            for key in ("all", r["language"]):
+                rows[key].append((now, before, base))
+            for facet in r["facets"]:
+                by_facet.setdefault(facet, []).append(now)
+            if not now:
+                bad = [films[p]["title"] for p in run["picks"] if not meets(films[p], r["constraints"], limits)]
+                misses.append(f"\"{r['request']}\" ({', '.join(bad[:2]) or 'no picks'}"
+                              + (f"; not used: {', '.join(run['ignored'])}" if run["ignored"] else "") + ")")
+        for key in ("en", "de", "all"):
+            values = rows[key]
+            n = len(values)
+            now = sum(v[0] for v in values) / n
+            had = [v[1] for v in values if v[1] is not None]
+            before = f"{sum(had) / len(had):6.1%} of {len(had)}" if had else "   n/a"
+            base = sum(v[2] for v in values) / n
+            print(f"{seed:4}  {key:8}  {n:5}  {now:6.1%}          | {before:21} | {base:6.1%}")
+        print("      by facet: " + ", ".join(f"{k} {sum(v) / len(v):.1%} of {len(v)}" for k, v in sorted(by_facet.items())))
+        if "--misses" in sys.argv:
+            print(f"      failing ({len(misses)}): " + "; ".join(misses[:60]))
+    # The honesty sweep: each word changes the top 5 (against "movies" alone) or is reported as not used.
+    honesty = {r["id"]: r for r in sets.get("honesty", [])}
+    base_picks = honesty["h-base"]["picks"]
+    words = honesty_words()
+    changed = reported = 0
+    silent = []
+    before_ok = before_n = 0
+    for i, word in enumerate(words):
+        run = honesty[f"h{i}"]
+        request = f"{word} movies"
+        record[request] = run["picks"]
+        record[request + "\tignored"] = run["ignored"]
+        folded = fold(word)
+        said = any(folded in fold(phrase) or fold(phrase) in folded for phrase in run["ignored"]) and run["ignored"]
+        if run["picks"] != base_picks:
+            changed += 1
+        elif said or run["nothingUnderstood"]:
+            reported += 1
+        else:
+            silent.append(word)
+        if request in recorded:
+            before_n += 1
+            was = recorded[request] != recorded.get("movies", base_picks)
+            before_ok += bool(was or recorded.get(request + "\tignored"))
+    record["movies"] = base_picks
+    n = len(words)
+    print(f"\nHonesty sweep: {n} words people use when asking (Scripts/eval-data/ask-honesty-words.txt, written before "
+          f"reading the rules), each asked as \"<word> movies\".")
+    before = f"; before issue 26's ask {before_ok / before_n:.1%} of {before_n}" if before_n else ""
+    print(f"changed the top 5 {changed} ({changed / n:.1%}), reported as not used {reported} ({reported / n:.1%}), "
+          f"honest {changed + reported} of {n} ({(changed + reported) / n:.1%}){before}")
+    print(f"dropped silently ({len(silent)}): " + (", ".join(silent) if silent else "none"))
+    # The fan set: written before reading the rules; never tuned on.
+    fan = {r["id"]: r for r in sets.get("fan", [])}
+    rows = fan_requests()
+    true = honest = base_true = 0
+    before_ok = before_n = 0
+    failing = []
+    for r in rows:
+        run = fan[r["id"]]
+        record[r["request"]] = run["picks"]
+        ok = check(r["constraints"], run["picks"]) if r["constraints"] else bool(run["picks"])
+        said = bool(run["ignored"]) or run["nothingUnderstood"]
+        true += ok
+        honest += ok or said
+        base_true += check(r["constraints"], empty) if r["constraints"] else True
+        if r["request"] in recorded:
+            before_n += 1
+            before_ok += check(r["constraints"], recorded[r["request"]]) if r["constraints"] else True
+        if not ok:
+            bad = [films[p]["title"] for p in run["picks"] if not meets(films[p], r["constraints"], limits)]
+            failing.append(f"\"{r['request']}\" ({', '.join(bad[:2]) or 'no picks'}"
+                           + (f"; reported: {', '.join(run['ignored'])}" if said else "; silent") + ")")
+    n = len(rows)
+    before = f"; before issue 26's ask {before_ok / before_n:.1%} constraint-true" if before_n else ""
+    print(f"\nFan requests: {n} (Scripts/eval-data/ask-fan-requests.tsv, written before reading the rules, never "
+          f"tuned on).\nconstraint-true {true / n:.1%}, constraint-true or honest (a word reported as not used) "
+          f"{honest / n:.1%}; tonight's picks {base_true / n:.1%} constraint-true{before}")
+    if "--misses" in sys.argv or True:
+        print(f"not constraint-true ({len(failing)}): " + "; ".join(failing))
+    if "--record-baseline" in sys.argv:
+        ASK_BASELINE.write_text(json.dumps(record, indent=0, sort_keys=True, ensure_ascii=False) + "\n")
+        print(f"\nRecorded {ASK_BASELINE}.")
+
+
 if sys.argv[1] == "--generate":
     write_generated(sys.argv[2], sys.argv[3])
+elif sys.argv[1] == "--write-ask-sets":
+    write_ask_sets(sys.argv[3:], sys.argv[2])
 else:
     main()

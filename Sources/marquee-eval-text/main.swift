@@ -6,7 +6,8 @@ import MarqueeDomain
 // Scripts/eval-understanding to score. It scores nothing itself: the script judges the answers against the labels.
 // Usage: marquee-eval-text <search-queries.tsv> <ask-requests.json> [SEED=<generated.tsv>…]
 // Each SEED=file is one seed of issue 26's generated search set, `id<TAB>query` lines; its top 10s print under
-// "generated", by seed.
+// "generated", by seed. Each ASK:NAME=file is a set of requests, `id<TAB>request` lines (issue 26's generated
+// requests, honesty sweep and fan set); their offline answers print under "askSets", by name.
 
 struct SearchRun: Encodable {
     let id: String
@@ -30,6 +31,7 @@ struct Output: Encodable {
     let search: [SearchRun]
     let ask: [AskRun]
     let generated: [String: [GeneratedRun]]
+    let askSets: [String: [AskRun]]
 }
 
 struct AskRequest: Decodable {
@@ -42,10 +44,14 @@ struct AskSet: Decodable {
 }
 
 let arguments = CommandLine.arguments
-let generatedSets = arguments.dropFirst(3).map { $0.split(separator: "=", maxSplits: 1).map(String.init) }
-guard arguments.count >= 3, generatedSets.allSatisfy({ $0.count == 2 }) else {
+let sets = arguments.dropFirst(3).map { $0.split(separator: "=", maxSplits: 1).map(String.init) }
+let generatedSets = sets.filter { !$0[0].hasPrefix("ASK:") }
+let askSetFiles = sets.filter { $0[0].hasPrefix("ASK:") }
+guard arguments.count >= 3, sets.allSatisfy({ $0.count == 2 }) else {
     FileHandle.standardError.write(
-        Data("usage: marquee-eval-text <search-queries.tsv> <ask-requests.json> [SEED=<generated.tsv>…]\n".utf8))
+        Data(
+            "usage: marquee-eval-text <search-queries.tsv> <ask-requests.json> [SEED=<generated.tsv>…] [ASK:NAME=<requests.tsv>…]\n"
+                .utf8))
     exit(64)
 }
 let catalog = try BundledCatalogRepository().movies
@@ -72,12 +78,24 @@ for set in generatedSets {
 let requests = try JSONDecoder().decode(AskSet.self, from: Data(contentsOf: URL(fileURLWithPath: arguments[2])))
 let parser = AskIntentParser(measuring: catalog)
 let engine = OfflineAskEngine()
-let ask = requests.requests.map { request in
-    let answer = engine.answer(parser.parse(request.request), movies: catalog, profile: UserProfile(), limit: 5)
+func run(_ id: String, _ request: String) -> AskRun {
+    let answer = engine.answer(parser.parse(request), movies: catalog, profile: UserProfile(), limit: 5)
     return AskRun(
-        id: request.id, picks: answer.recommendations.map(\.movie.id.rawValue), ignored: answer.ignored,
+        id: id, picks: answer.recommendations.map(\.movie.id.rawValue), ignored: answer.ignored,
         nothingUnderstood: answer.understoodNothing)
+}
+let ask = requests.requests.map { run($0.id, $0.request) }
+var askSets: [String: [AskRun]] = [:]
+for set in askSetFiles {
+    let lines = try String(contentsOfFile: set[1], encoding: .utf8).split(separator: "\n")
+    askSets[String(set[0].dropFirst(4))] = lines.map { line in
+        let fields = line.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+        return run(fields[0], fields.count > 1 ? fields[1] : "")
+    }
 }
 let encoder = JSONEncoder()
 encoder.outputFormatting = [.sortedKeys]
-print(String(decoding: try encoder.encode(Output(search: search, ask: ask, generated: generated)), as: UTF8.self))
+print(
+    String(
+        decoding: try encoder.encode(Output(search: search, ask: ask, generated: generated, askSets: askSets)),
+        as: UTF8.self))

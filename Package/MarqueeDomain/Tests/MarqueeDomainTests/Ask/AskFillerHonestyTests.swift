@@ -20,7 +20,7 @@ struct AskFillerHonestyTests {
         "watch", "see", "get", "like", "love", "feel", "tonight", "tonights", "today", "night", "evening",
         "weekend", "ein", "eine", "einen", "einem", "einer", "den", "der", "die", "das", "aus", "und", "oder",
         "mit", "fur", "uber", "etwas", "ich", "mir", "will", "mochte", "suche", "zeig", "bitte", "mal", "gern",
-        "gerne", "sehr", "heute", "abend",
+        "gerne", "sehr", "heute", "abend", "als", "aber", "zeige", "gib", "kann", "einige", "paar",
     ]
 
     @Test("Every filler is a closed-class word")
@@ -31,8 +31,8 @@ struct AskFillerHonestyTests {
     @Test(
         "A word that says something about the film is acted on or reported, never dropped",
         arguments: [
-            "underrated", "overlooked", "hidden", "gem", "cult", "indie", "independent", "obscure", "weird",
-            "strange", "cheesy", "popular", "famous", "smart", "clever", "beautiful", "interesting", "nice", "cool",
+            "hidden", "cult", "indie", "independent", "weird", "strange", "cheesy", "smart", "clever", "beautiful",
+            "interesting", "nice", "cool",
         ]
     )
     func openClassWordsAreReported(word: String) {
@@ -51,5 +51,17 @@ struct AskFillerHonestyTests {
         #expect(parser.parse("a good thriller").unusedWords == [])
         #expect(parser.parse("something new").years == 2009...2016)
         #expect(parser.parse("a fun movie").moods.map(\.word) == ["feel-good"])
+    }
+
+    @Test(
+        "Words about how well known a film is are acted on from its rating counts (AskPopularityTests)",
+        arguments: ["underrated", "overlooked", "gem", "obscure", "popular", "famous"]
+    )
+    func popularityWordsAreActedOn(word: String) {
+        let criteria = AskIntentParser(catalogYears: 1920...2016).parse("a \(word) thriller")
+
+        #expect(criteria.unusedWords == [])
+        #expect(criteria.popularity != nil)
+        #expect(criteria.wantedGenres == [[.thriller]])
     }
 }

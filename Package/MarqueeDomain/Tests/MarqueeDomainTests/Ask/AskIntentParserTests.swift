@@ -7,7 +7,21 @@ struct AskIntentParserTests {
 
     @Test("Each phrasing is read as exactly its criteria", arguments: AskPhrasings.all)
     func phrasing(_ phrasing: AskPhrasing) {
-        #expect(parser.parse(phrasing.text) == phrasing.criteria)
+        #expect(parser.parse(phrasing.text).literal == phrasing.criteria)
+    }
+
+    @Test("Initials stay in a name: 'films with J. K. Simmons', 'Filme von Paul W. S. Anderson'")
+    func initials() {
+        #expect(parser.parse("films with J. K. Simmons").people == [PersonMention(name: "J. K. Simmons", role: .cast)])
+        #expect(
+            parser.parse("Filme von Paul W. S. Anderson").people
+                == [PersonMention(name: "Paul W. S. Anderson", role: .director)])
+    }
+
+    @Test("A film noun a request is about is a topic, reported as not used: 'movies about movies'")
+    func filmNounAsTopic() {
+        #expect(parser.parse("movies about movies").unusedWords == ["movies"])
+        #expect(parser.parse("Filme über Filme").unusedWords == ["Filme"])
     }
 
     @Test("The table covers at least forty distinct phrasings")
@@ -38,7 +52,7 @@ struct AskIntentParserTests {
     @Test("A later year range that contradicts an earlier one replaces it; an overlapping one narrows it")
     func yearRangesCombine() {
         #expect(parser.parse("90s films after 1995") == AskCriteria(years: 1996...1999))
-        #expect(parser.parse("classic films from the 90s") == AskCriteria(years: 1990...1999))
+        #expect(parser.parse("classic films from the 90s") == AskCriteria(years: 1990...1999, popularity: .wellKnown))
     }
 
     @Test("An exclusion is never weakened by a later 'not too'")

@@ -162,7 +162,8 @@ struct AskReducerTests {
         await store.settle()
 
         let request = "more like \(second)"
-        let answer = try await Fixture.offline.execute(request)
+        // The follow-up narrows the first request: still sci-fi, now like that film.
+        let answer = try await Fixture.offline.execute(request, refining: first.conversation.understood)
         #expect(
             store.state
                 == Fixture.answered(

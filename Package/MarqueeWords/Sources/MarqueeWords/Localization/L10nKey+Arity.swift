@@ -6,6 +6,7 @@ extension L10nKey {
     public var arity: Int {
         switch self {
         case .usageNoJSON, .networkNoLibrary, .askHeadingOffline, .askUnderstood, .askIgnored, .askModelSays,
+            .askInterpreted, .askReadAsTitleWithout, .askReadAsAcclaim, .askReadAsWellKnown, .askReadAsLittleKnown,
             .askFellBack,
             .reasonAskAskedGenre, .reasonAskSimilarTo, .reasonAskDirectedBy, .reasonAskStarring, .reasonAskDecade,
             .reasonAskYear, .reasonAskRuntime, .reasonAskLanguage, .reasonAskCountry, .reasonAskRated,
@@ -44,7 +45,7 @@ extension L10nKey {
             .tuiPreferencesGenres, .tuiPreferencesProfile, .tuiPreferencesCache, .usageUnknownColor,
             .usageNoJSONText, .usageUnknownShell:
             1
-        case .usageBadWebAddress, .usageShortened, .askHeadingOnline, .reasonAskMood, .reasonAskYears,
+        case .usageBadWebAddress, .usageShortened, .askHeadingOnline, .reasonAskMood, .reasonAskYears, .askReadAs,
             .failureModelUnauthorized, .failureModelRejected, .usageFlagTakesNoValue, .usageNeedsArguments,
             .usageUnexpectedArgument, .usageNeedsGenre, .failureProfileUnreadable, .failureProfileUnwritable,
             .failureProfileRecovered, .movieRuntimeHours, .coverageFormOtherRuntimes, .usageBadCountry,

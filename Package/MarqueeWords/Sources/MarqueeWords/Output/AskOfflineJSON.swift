@@ -8,8 +8,20 @@ public struct AskOfflineJSON: Encodable {
     let mode = "offline"
     let model: AskModelUseJSON
     let request: String
-    /// The request's words nothing could use, as typed.
+    /// One word read as something the catalog can answer, which changed the picks.
+    struct Interpretation: Encodable {
+        /// The words as typed.
+        let word: String
+        /// `genres`, `years` or `titleWithout`.
+        let kind: String
+        /// The reading in words, in the output's language.
+        let readAs: String
+    }
+
+    /// The request's words nothing could use, as typed, and words whose reading did not change the picks.
     let ignored: [String]
+    /// The words read as something else ("sad" as Drama), each an interpretation rather than a literal match.
+    let interpretations: [Interpretation]
     /// Whether nothing in the request was understood; then `picks` is empty and `suggestion` says what works.
     let understood: Bool
     let suggestion: String?
@@ -24,6 +36,10 @@ public struct AskOfflineJSON: Encodable {
         self.request = request
         self.model = model
         ignored = answer.ignored
+        let words = AskInterpretationText(l10n: l10n)
+        interpretations = answer.criteria.interpretations.map {
+            Interpretation(word: $0.typed, kind: AskInterpretationText.kind($0), readAs: words.text($0))
+        }
         understood = !answer.understoodNothing
         suggestion = answer.understoodNothing ? l10n(.askUnderstoodNothing) : nil
         yearsUsed = answer.closestYears.map { YearsJSON($0.used) }

@@ -19,6 +19,7 @@ public struct AskOfflineText {
         text += console.bold(l10n(.askHeadingOffline, request)) + "\n\n"
         if answer.understoodNothing { return text + l10n(.askUnderstoodNothing) + "\n" }
         if let closest = answer.closestYears { text += CoverageText(l10n: l10n).ask(closest) + "\n\n" }
+        if let read = AskInterpretationText(l10n: l10n).line(answer) { text += read + "\n\n" }
         if !answer.ignored.isEmpty { text += l10n(.askIgnored, answer.ignored.joined(separator: ", ")) + "\n\n" }
         if answer.recommendations.isEmpty { text += l10n(.askEmpty) + "\n" }
         text += PickRenderer(console: console, l10n: l10n).text(answer.recommendations)

@@ -8,7 +8,10 @@ struct ReasonTextTests {
         "The offline answer's reasons read the same in English as before, and in German",
         arguments: [
             (RecommendationReason.Kind.askedGenre(.horror), "Horror, as asked", "Horror, wie gewünscht"),
-            (.mood(word: "cosy", genre: .romance), "Romance, for \"cosy\"", "Liebesfilm, für \"cosy\""),
+            (
+                .mood(word: "cosy", genre: .romance), "Romance: read \"cosy\" as Romance",
+                "Liebesfilm: \"cosy\" als Liebesfilm gelesen"
+            ),
             (.askedGenre(.sciFi), "Sci-Fi, as asked", "Science-Fiction, wie gewünscht"),
             (.similarTo(title: "Heat"), "Similar to Heat", "Ähnlich wie Heat"),
             (.directedBy(name: "Michael Mann"), "Directed by Michael Mann", "Regie: Michael Mann"),

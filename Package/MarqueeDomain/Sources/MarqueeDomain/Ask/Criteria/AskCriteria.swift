@@ -39,6 +39,16 @@ public struct AskCriteria: Hashable, Sendable {
     /// Runs of words no rule could use, as typed ("heist", "set in New York"); the engine tries each as a
     /// well-known person's name and reports the rest as not used.
     public var unusedWords: [String]
+    /// How well known the picks should be: "popular", "famous" ask for many ratings, "underrated", "hidden gem"
+    /// for few ratings and a high score.
+    public var popularity: AskPopularity?
+    /// Words a pick's title must not contain, folded: "not batman", "without zombies", "but not Jurassic Park".
+    public var excludedTitleWords: [[String]]
+    /// Words read as something the catalog can answer rather than taken literally ("sad" as Drama, "silent" as
+    /// films before 1930); each is shown, and reported as not used when it did not change the picks.
+    public var interpretations: [AskInterpretation]
+    /// Whether the request says "instead", so in a chat what it names replaces what came before.
+    public var replacesEarlier: Bool
 
     /// Creates criteria; the default asks for nothing in particular.
     public init(
@@ -55,7 +65,11 @@ public struct AskCriteria: Hashable, Sendable {
         favorsAcclaim: Bool = false,
         count: Int? = nil,
         requiredRating: ContentRating? = nil,
-        unusedWords: [String] = []
+        unusedWords: [String] = [],
+        popularity: AskPopularity? = nil,
+        excludedTitleWords: [[String]] = [],
+        interpretations: [AskInterpretation] = [],
+        replacesEarlier: Bool = false
     ) {
         self.wantedGenres = wantedGenres
         self.avoidedGenres = avoidedGenres
@@ -71,12 +85,17 @@ public struct AskCriteria: Hashable, Sendable {
         self.count = count
         self.requiredRating = requiredRating
         self.unusedWords = unusedWords
+        self.popularity = popularity
+        self.excludedTitleWords = excludedTitleWords
+        self.interpretations = interpretations
+        self.replacesEarlier = replacesEarlier
     }
 
     /// Whether the request asked for nothing the engine can use.
     public var isEmpty: Bool {
         var understood = self
         understood.unusedWords = []
+        understood.replacesEarlier = false
         return understood == AskCriteria()
     }
 }

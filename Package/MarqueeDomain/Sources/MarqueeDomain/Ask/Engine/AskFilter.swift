@@ -12,11 +12,13 @@ struct AskFilter {
     let criteria: AskCriteria
     let people: [ResolvedPerson]
     let referenceID: MovieID?
+    let popularity: PopularityScale?
     private let excluded: GenreSet
     private let milder: GenreSet
 
-    init(criteria: AskCriteria, people: [ResolvedPerson], referenceID: MovieID?) {
+    init(criteria: AskCriteria, people: [ResolvedPerson], referenceID: MovieID?, popularity: PopularityScale? = nil) {
         self.criteria = criteria
+        self.popularity = popularity
         self.people = people
         self.referenceID = referenceID
         excluded = GenreSet(criteria.avoidedGenres.filter { $0.value == .exclude }.keys)
@@ -35,6 +37,10 @@ struct AskFilter {
         if let origin = criteria.origin, !origin.matches(movie) { return false }
         if !people.allSatisfy({ $0.credit(in: movie) != nil }) { return false }
         if let rating = criteria.requiredRating, movie.contentRating != rating { return false }
+        if let asked = criteria.popularity, let popularity, !popularity.admits(movie, asked) { return false }
+        if !criteria.excludedTitleWords.isEmpty, Self.title(movie.title, containsAnyOf: criteria.excludedTitleWords) {
+            return false
+        }
         return ratingAdmits(movie)
     }
 
@@ -46,5 +52,21 @@ struct AskFilter {
         guard let ceiling = criteria.maximumRating?.maturity else { return true }
         guard let maturity else { return ceiling >= (Self.unratedAllowedFrom.maturity ?? 0) }
         return maturity <= ceiling
+    }
+
+    /// Whether a title holds any of the phrases as whole words, a plural counting as its singular: "zombie" is in
+    /// "Night of the Zombies", not in "Zombieland".
+    static func title(_ title: String, containsAnyOf phrases: [[String]]) -> Bool {
+        let words = SearchText(title).words
+        return phrases.contains { phrase in
+            guard !phrase.isEmpty, words.count >= phrase.count else { return false }
+            return (0...(words.count - phrase.count)).contains { start in
+                phrase.indices.allSatisfy { offset in
+                    let word = words[start + offset]
+                    return word == phrase[offset] || AskWords.singulars(of: word).contains(phrase[offset])
+                        || AskWords.singulars(of: phrase[offset]).contains(word)
+                }
+            }
+        }
     }
 }

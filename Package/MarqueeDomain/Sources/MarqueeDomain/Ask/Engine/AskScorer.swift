@@ -41,7 +41,7 @@ struct AskScorer {
         for mood in criteria.moods {
             guard let genre = Self.first(movie.genres.intersection(mood.genres)) else { continue }
             total += weights.mood
-            reasons?.append(.init(.mood(word: mood.word, genre: genre), contribution: weights.mood))
+            reasons?.append(.init(.mood(word: typedWord(mood), genre: genre), contribution: weights.mood))
         }
         if let language = criteria.origin?.matchedLanguage(of: movie) {
             total += weights.language
@@ -110,6 +110,14 @@ struct AskScorer {
             reasons?.append(.init(.cast(name: first, becauseOf: reference.title), contribution: lift))
         }
         return total
+    }
+
+    /// The user's own words for a mood ("traurig" for sad), which the reason quotes; the mood's word otherwise.
+    private func typedWord(_ mood: AskMood) -> String {
+        for interpretation in criteria.interpretations {
+            if case .mood(let read, _) = interpretation.reading, read == mood { return interpretation.typed }
+        }
+        return mood.word
     }
 
     /// The first genre of a set in declaration order, without building an array.

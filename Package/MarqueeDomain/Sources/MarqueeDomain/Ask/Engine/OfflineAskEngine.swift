@@ -46,35 +46,75 @@ public struct OfflineAskEngine: Sendable {
         let count = understoodNothing ? 0 : min(criteria.count ?? limit, movies.count)
         // Years the catalog does not hold are searched at its nearer edge, and the answer says so.
         let closest = criteria.years.flatMap { years in CatalogSpan(measuring: movies)?.closestYears(to: years) }
-        let answer = { (picks: [Recommendation]) in
-            AskAnswer(
+        guard count > 0 else {
+            return AskAnswer(
                 criteria: criteria, reference: reference, people: people, unresolvedPeople: unresolved,
-                recommendations: picks, ignored: ignored, understoodNothing: understoodNothing,
-                closestYears: closest
-            )
+                recommendations: [], ignored: ignored, understoodNothing: understoodNothing, closestYears: closest)
         }
-        guard count > 0 else { return answer([]) }
         var searched = criteria
         if let closest { searched.years = closest.used }
         let taste = TasteModel(
             profile: profile, weights: weights, lookup: MovieIndex(movies, keeping: profile).movie(withID:))
-        let prior = CriticPrior(measuring: movies, weight: weights.priorReviewCount)
-        let filter = AskFilter(criteria: searched, people: people, referenceID: reference?.id)
+        let context = RankContext(
+            movies: movies, people: people, reference: reference, taste: taste,
+            prior: CriticPrior(measuring: movies, weight: weights.priorReviewCount),
+            rarity: GenreRarity(measuring: movies),
+            popularity: searched.popularity == nil ? nil : PopularityScale(measuring: movies), count: count)
+        let picks = rank(searched, context)
+        // A reading is kept only when it changed the picks; otherwise its words are reported as not used.
+        var unchanged: [String] = []
+        for interpretation in searched.interpretations
+        where rank(interpretation.leftOut(of: searched), context) == picks {
+            unchanged.append(interpretation.typed)
+            // Left out of the reasons too, so no pick claims a reading that changed nothing.
+            searched = interpretation.leftOut(of: searched)
+            criteria = interpretation.leftOut(of: criteria)
+        }
         let scorer = AskScorer(
-            criteria: searched, reference: reference, people: people, weights: askWeights, prior: prior,
-            rarity: GenreRarity(measuring: movies)
+            criteria: searched, reference: reference, people: people, weights: askWeights, prior: context.prior,
+            rarity: context.rarity)
+        return AskAnswer(
+            criteria: criteria, reference: reference, people: people, unresolvedPeople: unresolved,
+            recommendations: picks.map {
+                recommendation(movies[$0], taste: taste, prior: context.prior, scorer: scorer)
+            },
+            ignored: ignored + unchanged.filter { !ignored.contains($0) }, understoodNothing: understoodNothing,
+            closestYears: closest
         )
-        var pool = TopScores(capacity: count) { movies[$0].id > movies[$1].id }
+    }
+
+    /// What one ranking pass needs besides the criteria, measured once per answer.
+    private struct RankContext {
+        let movies: [Movie]
+        let people: [ResolvedPerson]
+        let reference: Movie?
+        let taste: TasteModel
+        let prior: CriticPrior
+        let rarity: GenreRarity
+        let popularity: PopularityScale?
+        let count: Int
+    }
+
+    /// The catalog positions of the best films for the criteria, best first.
+    private func rank(_ criteria: AskCriteria, _ context: RankContext) -> [Int] {
+        let movies = context.movies
+        let filter = AskFilter(
+            criteria: criteria, people: context.people, referenceID: context.reference?.id,
+            popularity: context.popularity)
+        let scorer = AskScorer(
+            criteria: criteria, reference: context.reference, people: context.people, weights: askWeights,
+            prior: context.prior, rarity: context.rarity
+        )
+        var pool = TopScores(capacity: context.count) { movies[$0].id > movies[$1].id }
         var noReasons: [RecommendationReason]?
-        for (index, movie) in movies.enumerated() where filter.admits(movie, taste: taste) {
+        for (index, movie) in movies.enumerated() where filter.admits(movie, taste: context.taste) {
             // The request first: quality and the request's own terms rank, and the profile only breaks ties.
             let total =
-                prior.score(movie) + scorer.points(movie, reasons: &noReasons)
-                + askWeights.profileShare * engine.tasteBonus(movie, taste: taste, prior: prior)
-            pool.offer(index: index, score: total, base: prior.score(movie))
+                context.prior.score(movie) + scorer.points(movie, reasons: &noReasons)
+                + askWeights.profileShare * engine.tasteBonus(movie, taste: context.taste, prior: context.prior)
+            pool.offer(index: index, score: total, base: context.prior.score(movie))
         }
-        return answer(
-            pool.sorted().map { recommendation(movies[$0.index], taste: taste, prior: prior, scorer: scorer) })
+        return pool.sorted().map(\.index)
     }
 
     private func recommendation(_ movie: Movie, taste: TasteModel, prior: CriticPrior, scorer: AskScorer)

@@ -21,13 +21,20 @@ struct AskDuration {
         if index < tokens.count, !tokens[index].isBreak, let single = gluedDuration(tokens[index].text) {
             return AskDuration(minutes: single.minutes, length: 1, minutesPerUnit: single.perUnit)
         }
-        guard let number = NumberWords.number(in: tokens, at: index, allowArticle: true), number.value > 0,
-            let unit = units.match(tokens, at: index + number.length)
-        else { return nil }
+        guard var number = NumberWords.number(in: tokens, at: index, allowArticle: true), number.value > 0 else {
+            return nil
+        }
+        // "two and a half hours": the half comes before the unit.
+        let half = ["and", "a", "half"]
+        if half.indices.allSatisfy({ tokenText(tokens, index + number.length + $0) == half[$0] }),
+            units.match(tokens, at: index + number.length + half.count) != nil
+        {
+            number = (number.value + 0.5, number.length + half.count)
+        }
+        guard let unit = units.match(tokens, at: index + number.length) else { return nil }
         var minutes = number.value * Double(unit.value)
         var length = number.length + unit.length
         // "an hour and a half": the half comes after the unit.
-        let half = ["and", "a", "half"]
         if unit.value == 60, half.indices.allSatisfy({ tokenText(tokens, index + length + $0) == half[$0] }) {
             minutes += 30
             length += half.count

@@ -12,8 +12,10 @@ public struct AskIntentParser: Sendable {
 
     /// The rules in the order they are tried at each word.
     static let rules: [Rule] = [
-        RuntimeRules.match, NegationRules.match, ReferenceRules.match, AudienceRules.match, PeopleRules.match,
-        CountRules.match, YearRules.match, AcclaimRules.match, OriginLexicon.match, GenreLexicon.match,
+        InsteadRules.match, RuntimeRules.match, NegationRules.match, ReferenceRules.match, AudienceRules.match,
+        PeopleRules.match,
+        CountRules.match, YearRules.match, PopularityRules.match, AcclaimRules.match, OriginLexicon.match,
+        GenreLexicon.match,
         MoodLexicon.match, ThemeRules.match, compoundGenre,
     ]
 
@@ -55,7 +57,7 @@ public struct AskIntentParser: Sendable {
                 match.apply(&criteria)
                 unknownRun = []
                 index += match.length
-            } else if AskWords.isMovieNoun(token) {
+            } else if AskWords.isMovieNoun(token), !Self.isTopic(context, at: index) {
                 // "Spielberg movies", "heist movie": the words before a film noun may be a name. They go to the
                 // engine as unused words, which it takes for a person only when they exactly name a well-known one,
                 // so "heist" never becomes a Christian Feist.
@@ -77,6 +79,13 @@ public struct AskIntentParser: Sendable {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         if !context.tokens.contains(where: { !$0.isBreak }), !trimmed.isEmpty { criteria.unusedWords = [trimmed] }
         return criteria
+    }
+
+    /// Whether a film noun is what the film is about ("movies about movies", "Filme über Filme"), a topic the
+    /// catalog cannot answer, so it is reported rather than read as the noun of the request.
+    private static func isTopic(_ context: AskParseContext, at index: Int) -> Bool {
+        guard let previous = context.word(at: index - 1) else { return false }
+        return ["about", "uber"].contains(previous)
     }
 
     /// "Spielberg movies", "Tom Hanks films": the unknown words right before a film noun, taken for a name.

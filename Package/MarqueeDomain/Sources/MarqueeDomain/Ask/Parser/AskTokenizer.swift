@@ -31,6 +31,11 @@ enum AskTokenizer {
                 continue
             } else if character == ".", word.last?.isNumber == true, next?.isNumber == true {
                 word.append(".")
+            } else if character == ".", word.count == 1, word.first?.isLetter == true,
+                next == " " || next?.isLetter == true
+            {
+                // An initial ("J. K. Simmons", "Paul W. S. Anderson") is part of a name, not a pause.
+                flush()
             } else {
                 let joinsNumbers = dashes.contains(character) && word.last?.isNumber == true && next?.isNumber == true
                 flush()

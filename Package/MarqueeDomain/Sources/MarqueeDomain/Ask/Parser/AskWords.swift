@@ -31,7 +31,7 @@ enum AskWords {
         // The same in German.
         "ein", "eine", "einen", "einem", "einer", "den", "der", "die", "das", "aus", "und", "oder", "mit", "fur",
         "uber", "etwas", "ich", "mir", "will", "mochte", "suche", "zeig", "bitte", "mal", "gern", "gerne", "sehr",
-        "heute", "abend",
+        "heute", "abend", "als", "aber", "zeige", "gib", "kann", "einige", "paar",
     ]
 
     /// Words that end a title or a name because they start a new clause.

@@ -24,6 +24,8 @@ enum DecadeRules {
     ])
 
     private static let decadeSuffixes = ["s", "ern", "er"]
+    /// Nouns that may follow a decade and belong to it: "1990er Jahre", "the 80s era".
+    private static let decadeNouns: Set<String> = ["jahre", "jahren", "jahrgang", "era", "decade", "jahrzehnt"]
 
     /// The period starting at `index`, if any.
     static func period(in tokens: [AskToken], at index: Int) -> Period? {
@@ -34,7 +36,13 @@ enum DecadeRules {
             part = qualifier.value
             cursor += qualifier.length
         }
-        if let (decade, length) = decade(in: tokens, at: cursor) {
+        if var (decade, length) = decade(in: tokens, at: cursor) {
+            // "aus den 1990er Jahren", "the 1980s era": the word after a decade belongs to it.
+            if cursor + length < tokens.count, !tokens[cursor + length].isBreak,
+                decadeNouns.contains(tokens[cursor + length].text)
+            {
+                length += 1
+            }
             let span = part ?? (0, 9)
             return Period(
                 years: (decade + span.first)...(decade + span.last), length: cursor + length - index, isYear: false)

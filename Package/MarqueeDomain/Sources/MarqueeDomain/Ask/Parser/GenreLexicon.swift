@@ -44,7 +44,8 @@ enum GenreLexicon {
         ("musik", [[.music]]), ("konzert", [[.music]]), ("biografie", [[.biography]]), ("biographie", [[.biography]]),
         ("historisch", [[.history]]), ("historienfilm", [[.history]]), ("geschichtsfilm", [[.history]]),
         ("kriminalfilm", [[.crime]]), ("marchen", [[.fantasy]]), ("spionage", [[.thriller]]),
-        ("katastrophe", [[.action], [.drama]]),
+        ("katastrophe", [[.action], [.drama]]), ("dramen", [[.drama]]), ("historien", [[.history]]),
+        ("kriminal", [[.crime]]), ("liebes", [[.romance]]), ("sportler", [[.sport]]),
     ]
 
     // "family" is a mood (see ``MoodLexicon``): "family movies" lifts Family and Animation rather than

@@ -70,8 +70,14 @@ enum MoodLexicon {
     static func match(_ context: AskParseContext, at index: Int) -> AskRuleMatch? {
         guard let found = table.match(context.tokens, at: index) else { return nil }
         let entry = found.value
+        // The reading keeps the user's own words ("lustig", not "funny"), which the reason quotes.
+        let typed = context.raw(index..<(index + found.length))
+        let reading = AskInterpretation(typed: typed, reading: .mood(entry.mood, wanted: entry.wanted))
         return AskRuleMatch(length: found.length, isClause: false) { criteria in
             criteria.add(entry.mood)
+            if !criteria.interpretations.contains(where: { $0.reading == reading.reading }) {
+                criteria.interpretations.append(reading)
+            }
             if !entry.wanted.isEmpty { criteria.want([entry.wanted]) }
             if let minimum = entry.minimumRuntime { criteria.minimumRuntime = minimum }
         }

@@ -37,7 +37,7 @@ enum NegationRules {
 
     private static let skippable: Set<String> = [
         "too", "very", "any", "much", "a", "an", "the", "so", "overly", "more", "super", "really", "of", "lot", "lots",
-        "that", "zu",
+        "that", "zu", "another", "other", "anymore", "einen", "ein", "eine",
     ]
     private static let joiners: Set<String> = ["or", "and", "nor", ",", "oder", "und", "noch"]
 
@@ -91,8 +91,39 @@ enum NegationRules {
         if let mood = MoodLexicon.table.match(tokens, at: index) {
             return (mood.length, { avoid(mood.value.whenAvoided, strength, in: &$0) })
         }
-        return nil
+        return titleWords(context, at: index)
     }
+
+    /// A theme, or words no rule knows, turned away from: "not batman", "without zombies".
+    ///
+    /// "but not Jurassic Park", "not another superhero movie": the catalog knows no plot keywords, so they are read
+    /// as words a title must not contain, shown as that reading and reported as not used when no pick had them.
+    private static func titleWords(
+        _ context: AskParseContext, at index: Int
+    ) -> (length: Int, apply: (inout AskCriteria) -> Void)? {
+        var length = ThemeRules.table.match(context.tokens, at: index)?.length ?? 0
+        if length == 0 {
+            while length < maximumTitleWords, let word = context.word(at: index + length),
+                !context.isKnownWord(at: index + length), !joiners.contains(word)
+            {
+                length += 1
+            }
+        }
+        guard length > 0 else { return nil }
+        let words = (index..<(index + length)).compactMap { context.word(at: $0) }
+        let typed = context.raw(index..<(index + length))
+        return (
+            length,
+            { criteria in
+                guard !criteria.excludedTitleWords.contains(words) else { return }
+                criteria.excludedTitleWords.append(words)
+                criteria.interpretations.append(AskInterpretation(typed: typed, reading: .titleWithout(words)))
+            }
+        )
+    }
+
+    /// The most words a negated title or theme runs to.
+    private static let maximumTitleWords = 4
 
     private static func avoid(_ genres: GenreSet, _ strength: GenreAvoidance, in criteria: inout AskCriteria) {
         for genre in genres {

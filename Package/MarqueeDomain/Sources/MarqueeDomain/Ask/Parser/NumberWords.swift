@@ -6,7 +6,8 @@ enum NumberWords {
         ("a couple", 2), ("a couple of", 2), ("couple", 2), ("couple of", 2), ("a few", 3), ("few", 3),
         ("a handful of", 5), ("a dozen", 12), ("dozen", 12), ("an", 1), ("a", 1),
         ("one and a half", 1.5), ("half an", 0.5), ("half a", 0.5),
-        ("zwei", 2), ("drei", 3), ("vier", 4), ("funf", 5), ("zehn", 10),
+        ("zwei", 2), ("drei", 3), ("vier", 4), ("funf", 5), ("zehn", 10), ("eineinhalb", 1.5), ("anderthalb", 1.5),
+        ("zweieinhalb", 2.5), ("dreieinhalb", 3.5), ("eine", 1), ("einer", 1), ("ein", 1),
     ])
 
     /// The number starting at `index` and how many tokens it covers; `a`/`an` count as one only when
@@ -19,7 +20,9 @@ enum NumberWords {
             return (value, 1)
         }
         guard let match = words.match(tokens, at: index) else { return nil }
-        if !allowArticle, ["a", "an"].contains(tokens[index].text), match.length == 1 { return nil }
+        if !allowArticle, ["a", "an", "ein", "eine", "einer"].contains(tokens[index].text), match.length == 1 {
+            return nil
+        }
         return match
     }
 }

@@ -45,6 +45,34 @@ enum OriginLexicon {
         ("french language", both(["French"], [])), ("franzosisch", both(["French"], ["France"])),
         ("franzosische", both(["French"], ["France"])), ("deutsche", both(["German"], ["Germany", "West Germany"])),
         ("japanische", both(["Japanese"], ["Japan"])), ("koreanische", both(["Korean"], ["South Korea"])),
+        // German nationality adjectives by their stem: "deutscher Krimi", "französische Komödien", "ein
+        // italienisches Drama" take the adjective endings (`AskWords.matches`).
+        ("deutsch", both(["German"], ["Germany", "West Germany", "East Germany"])),
+        ("franzosisch", both(["French"], ["France"])),
+        ("italienisch", both(["Italian"], ["Italy", "Kingdom of Italy"])),
+        ("spanisch", both(["Spanish"], ["Spain"])), ("japanisch", both(["Japanese"], ["Japan"])),
+        ("koreanisch", both(["Korean"], ["South Korea"])), ("sudkoreanisch", both(["Korean"], ["South Korea"])),
+        ("chinesisch", both(chineseLanguages, chineseCountries)), ("schwedisch", both(["Swedish"], ["Sweden"])),
+        ("danisch", both(["Danish"], ["Denmark"])), ("norwegisch", both(["Norwegian"], ["Norway"])),
+        ("finnisch", both(["Finnish"], ["Finland"])), ("islandisch", both(["Icelandic"], ["Iceland"])),
+        ("russisch", both(["Russian"], ["Russia", "Soviet Union"])),
+        ("sowjetisch", both(["Russian"], ["Soviet Union"])),
+        ("polnisch", both(["Polish"], ["Poland"])),
+        ("tschechisch", both(["Czech"], ["Czech Republic", "Czechoslovakia"])),
+        ("ungarisch", both(["Hungarian"], ["Hungary"])), ("griechisch", both(["Greek"], ["Greece"])),
+        ("turkisch", both(["Turkish"], ["Turkey"])), ("iranisch", both(["Persian"], ["Iran"])),
+        ("israelisch", both(["Hebrew"], ["Israel"])),
+        ("niederlandisch", both(["Dutch"], ["Netherlands", "Kingdom of the Netherlands"])),
+        ("hollandisch", both(["Dutch"], ["Netherlands", "Kingdom of the Netherlands"])),
+        ("belgisch", both([], ["Belgium"])), ("portugiesisch", both(["Portuguese"], ["Portugal"])),
+        ("brasilianisch", both([], ["Brazil"])), ("mexikanisch", both([], ["Mexico"])),
+        ("argentinisch", both([], ["Argentina"])), ("indisch", both(["Hindi"], ["India"])),
+        ("britisch", both([], ["United Kingdom", "Kingdom of Great Britain"])),
+        ("amerikanisch", both([], ["United States"])), ("us amerikanisch", both([], ["United States"])),
+        ("kanadisch", both([], ["Canada"])), ("australisch", both([], ["Australia"])),
+        ("irisch", both([], ["Ireland"])),
+        ("osterreichisch", both([], ["Austria"])), ("schweizer", both([], ["Switzerland"])),
+        ("neuseelandisch", both([], ["New Zealand"])), ("thailandisch", both(["Thai"], ["Thailand"])),
     ])
 
     /// Country names, for "from Japan", "made in France".
@@ -64,10 +92,25 @@ enum OriginLexicon {
         ("australia", both([], ["Australia"])), ("ireland", both([], ["Ireland"])),
         ("new zealand", both([], ["New Zealand"])), ("argentina", both([], ["Argentina"])),
         ("frankreich", both([], ["France"])), ("deutschland", both([], ["Germany", "West Germany"])),
+        ("italien", both([], ["Italy", "Kingdom of Italy"])), ("spanien", both([], ["Spain"])),
+        ("schweden", both([], ["Sweden"])), ("danemark", both([], ["Denmark"])),
+        ("russland", both([], ["Russia", "Soviet Union"])),
+        ("indien", both([], ["India"])), ("mexiko", both([], ["Mexico"])), ("brasilien", both([], ["Brazil"])),
+        ("kanada", both([], ["Canada"])), ("australien", both([], ["Australia"])), ("irland", both([], ["Ireland"])),
+        ("grossbritannien", both([], ["United Kingdom", "Kingdom of Great Britain"])),
+        ("england", both([], ["United Kingdom"])), ("amerika", both([], ["United States"])),
+        ("den usa", both([], ["United States"])), ("sudkorea", both([], ["South Korea"])),
     ])
 
     private static let countryPrepositions: Set<String> = ["from", "aus"]
     private static let languagePrepositions: Set<String> = ["in", "auf"]
+    /// German language names after "auf": "auf Französisch", "auf Deutsch".
+    private static let germanLanguages = PhraseTable<String>(
+        [
+            ("deutsch", "German"), ("franzosisch", "French"), ("italienisch", "Italian"), ("spanisch", "Spanish"),
+            ("japanisch", "Japanese"), ("koreanisch", "Korean"), ("russisch", "Russian"), ("schwedisch", "Swedish"),
+            ("danisch", "Danish"), ("englisch", "English"), ("hindi", "Hindi"), ("portugiesisch", "Portuguese"),
+        ], inflects: false)
     private static let languageSuffixes: Set<String> = ["language", "speaking", "sprachig", "spoken"]
 
     /// Matches origin words at `index`.
@@ -91,6 +134,11 @@ enum OriginLexicon {
             let english = context.word(at: index + 1), english == "english" || english == "englisch"
         {
             return match(AskOrigin(languages: ["English"]), length: 2, isClause: true)
+        }
+        if let word = context.word(at: index), word == "auf",
+            let language = germanLanguages.match(tokens, at: index + 1)
+        {
+            return match(AskOrigin(languages: [language.value]), length: 1 + language.length, isClause: true)
         }
         if let word = context.word(at: index), languagePrepositions.contains(word),
             let language = nationalities.match(tokens, at: index + 1), !language.value.languages.isEmpty

@@ -9,6 +9,7 @@ enum ReferenceRules {
         ("in the vein of", true), ("along the lines of", true), ("reminiscent of", true), ("reminds me of", true),
         ("comparable to", true), ("same vibe as", true), ("the vibe of", true), ("similar vibe to", true),
         ("in the spirit of", true), ("ahnlich wie", true), ("so wie", true),
+        ("wie", true), ("im stil von", true), ("vergleichbar mit", true),
     ])
 
     /// Words before "like" that make it a verb ("I'd like", "feel like") rather than a comparison.

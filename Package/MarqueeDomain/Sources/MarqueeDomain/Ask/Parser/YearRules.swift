@@ -6,17 +6,24 @@ enum YearRules {
     }
 
     private enum Era {
-        case recent, classic
+        case recent, classic, old, blackAndWhite, silent
     }
 
     /// How many of the catalog's last years count as "recent": 2007–2014 for a catalog ending in 2014.
     static let recentSpan = 8
     /// The first year that is no longer "classic" or "old".
     static let classicEnd = 1970
+    /// The first year after black and white: the catalog has no colour field, so "black and white" is read as
+    /// films from before 1960, and says so.
+    static let blackAndWhiteEnd = 1960
+    /// The first year after silent films: read as films from before 1930, and said so.
+    static let silentEnd = 1930
 
     private static let bounds = PhraseTable<Bound>([
         ("after", .after), ("post", .after), ("later than", .after), ("newer than", .after),
-        ("made after", .after), ("released after", .after), ("nach", .after), ("since", .since), ("seit", .since),
+        ("made after", .after), ("released after", .after), ("made before", .before), ("released before", .before),
+        ("made since", .since), ("released since", .since), ("from the year", .within), ("nach", .after),
+        ("since", .since), ("seit", .since),
         ("starting", .since), ("starting from", .since), ("from", .from), ("von", .from), ("ab", .since),
         ("before", .before), ("pre", .before), ("prior to", .before), ("earlier than", .before),
         ("older than", .before), ("vor", .before), ("until", .until), ("till", .until), ("up to", .until),
@@ -34,8 +41,13 @@ enum YearRules {
     private static let eras = PhraseTable<Era>([
         ("recent", .recent), ("recently", .recent), ("latest", .recent), ("newer", .recent),
         ("new release", .recent), ("neue", .recent), ("neuere", .recent), ("aktuelle", .recent),
-        ("classic", .classic), ("old", .classic), ("older", .classic), ("oldie", .classic), ("vintage", .classic),
-        ("golden age", .classic), ("black and white", .classic), ("klassiker", .classic), ("alte", .classic),
+        ("classic", .classic), ("old", .old), ("older", .old), ("oldie", .old), ("vintage", .old),
+        ("golden age", .old), ("black and white", .blackAndWhite), ("black & white", .blackAndWhite),
+        ("black white", .blackAndWhite), ("b w", .blackAndWhite), ("schwarzweiss", .blackAndWhite),
+        ("schwarz weiss", .blackAndWhite), ("schwarzweissfilm", .blackAndWhite),
+        ("schwarzweiß", .blackAndWhite), ("schwarz weiß", .blackAndWhite), ("schwarzweißfilm", .blackAndWhite),
+        ("silent", .silent),
+        ("stummfilm", .silent), ("klassiker", .classic), ("klassisch", .classic), ("alte", .old), ("alt", .old),
     ])
 
     private static let joiners: Set<String> = ["to", "and", "through", "thru", "until", "till", "bis", "und"]
@@ -74,9 +86,24 @@ enum YearRules {
             return match(
                 max(catalog.lowerBound, catalog.upperBound - recentSpan + 1)...catalog.upperBound, length: era.length,
                 isClause: false)
-        case .classic:
+        case .old:
             return match(
                 catalog.lowerBound...max(catalog.lowerBound, classicEnd - 1), length: era.length, isClause: false)
+        case .classic:
+            // "classic" is old and well known: a classic is a film many people rated.
+            let years = catalog.lowerBound...max(catalog.lowerBound, classicEnd - 1)
+            return AskRuleMatch(length: era.length, isClause: false) { criteria in
+                criteria.restrictYears(to: years)
+                criteria.popularity = .wellKnown
+            }
+        case .blackAndWhite, .silent:
+            let end = era.value == .silent ? silentEnd : blackAndWhiteEnd
+            let years = catalog.lowerBound...max(catalog.lowerBound, end - 1)
+            let typed = context.raw(index..<(index + era.length))
+            return AskRuleMatch(length: era.length, isClause: false) { criteria in
+                criteria.restrictYears(to: years)
+                criteria.interpretations.append(AskInterpretation(typed: typed, reading: .years(years)))
+            }
         }
     }
 
@@ -100,11 +127,15 @@ enum YearRules {
 
     /// "between 1990 and 1995", "zwischen 1990 und 1995".
     private static func between(_ context: AskParseContext, at index: Int) -> AskRuleMatch? {
-        guard let word = context.word(at: index), word == "between" || word == "zwischen",
-            let first = DecadeRules.period(in: context.tokens, at: index + 1),
-            let (second, length) = secondPeriod(context, at: index + 1 + first.length)
+        // "made between", "released between": the verb belongs to the span.
+        let verb =
+            ["made", "released", "filmed", "gedreht", "erschienen"].contains(context.word(at: index) ?? "") ? 1 : 0
+        guard let word = context.word(at: index + verb), word == "between" || word == "zwischen",
+            let first = DecadeRules.period(in: context.tokens, at: index + verb + 1),
+            let (second, length) = secondPeriod(context, at: index + verb + 1 + first.length)
         else { return nil }
-        return match(first.years.lowerBound...second.upperBound, length: 1 + first.length + length, isClause: true)
+        return match(
+            first.years.lowerBound...second.upperBound, length: verb + 1 + first.length + length, isClause: true)
     }
 
     /// "the last 10 years", "past five years", "the last decade".

@@ -80,7 +80,7 @@ enum AskPhrasings {
         .init("comedies in 1999", .init(wantedGenres: [[.comedy]], years: 1999...1999)),
         .init("something recent", .init(years: 2007...2014)),
         .init("old war films", .init(wantedGenres: [[.war]], years: 1940...1969)),
-        .init("a classic", .init(years: 1940...1969)),
+        .init("a classic", .init(years: 1940...1969, popularity: .wellKnown)),
         .init("Horrorfilme aus den 90ern", .init(wantedGenres: [[.horror]], years: 1990...1999)),
     ]
 
