@@ -36,7 +36,7 @@ enum DecadeRules {
             part = qualifier.value
             cursor += qualifier.length
         }
-        if var (decade, length) = decade(in: tokens, at: cursor) {
+        if case (let decade, var length)? = decade(in: tokens, at: cursor) {
             // "aus den 1990er Jahren", "the 1980s era": the word after a decade belongs to it.
             if cursor + length < tokens.count, !tokens[cursor + length].isBreak,
                 decadeNouns.contains(tokens[cursor + length].text)
