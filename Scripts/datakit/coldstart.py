@@ -111,7 +111,9 @@ def print_table(table, users_count, dense_lambda):
 # minute on a shared machine), so the grid is one line through the weight and one through the fade.
 PRIOR_GRID = ("audiencePrior=0",) + tuple(
     f"audiencePrior={weight:g},audienceMix=0.3,audienceFilms={films:g}"
-    for weight, films in ((4, 4), (8, 4), (12, 4), (8, 2), (8, 8), (20, 4), (30, 4), (45, 4), (30, 8)))
+    for weight, films in ((4, 4), (8, 4), (12, 4), (8, 2), (8, 8), (20, 4), (30, 4), (45, 4), (30, 8))) + tuple(
+    f"audiencePrior={weight:g},audienceMix=0.3,audienceFilms={films:g},audienceFade=2"
+    for weight, films in ((45, 8), (45, 4), (60, 8)))
 # The row every setting is also read on: the same validation users with their protocol-1 profile (80% of their
 # films of 4 stars or more liked, their ratings of 2 stars or less passed), so a prior that helps new users but
 # costs people with many likes shows it.

@@ -19,6 +19,7 @@ enum EvalWeights {
             case "audiencePrior": weights.audiencePrior = value
             case "audienceMix": weights.audienceMix = value
             case "audienceFilms": weights.audienceFilms = value
+            case "audienceFade": weights.audienceFade = value
             case "audiencePriorRatings": weights.audiencePriorRatings = value
             case "likedGenre": weights.likedGenre = value
             case "likedDirector": weights.likedDirector = value

@@ -73,12 +73,15 @@ public struct RankingWeights: Hashable, Sendable {
     ///
     /// Chosen with ``audienceMix`` and ``audienceFilms`` on the cold-start rows of five validation folds of the
     /// training users (`Scripts/eval --cold-tune`, docs/RANKING.md). 0 turns the prior off.
-    public var audiencePrior = 30.0
+    public var audiencePrior = 45.0
     /// The share of a film's audience evidence its Bayesian mean rating carries; the rest is its reach.
     public var audienceMix = 0.3
-    /// The number of liked films (saves counting ``savedShare``) at which the audience prior weighs half: it is
-    /// `audiencePrior / (1 + reacted films / audienceFilms)`.
-    public var audienceFilms = 4.0
+    /// The number of liked films (saves counting ``savedShare``) that sets how fast the audience prior yields: it is
+    /// `audiencePrior / (1 + reacted films / audienceFilms)^audienceFade`.
+    public var audienceFilms = 1.0
+    /// How steeply the audience prior yields to likes (``audienceFilms``): 2 keeps most of it for a first like and
+    /// almost none of it for a long history (a 64th at 56 likes with 8 films), where 1 would keep a fifteenth.
+    public var audienceFade = 2.0
     /// How many ratings' worth of the catalog's mean rating a film's audience mean is shrunk toward, for the prior.
     public var audiencePriorRatings = 10.0
     /// The most genre overlap with liked films can add (rarity-weighted, normalised per film).

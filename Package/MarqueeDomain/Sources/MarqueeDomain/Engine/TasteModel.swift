@@ -174,7 +174,7 @@ public struct TasteModel: Sendable {
             weights.coLikedGrowth == 0 ? weights.coLiked : weights.coLiked * (1 + weights.coLikedGrowth * growth)
         if weights.qualityYield != 0 { qualityScale = 1 / (1 + weights.qualityYield * growth) }
         preferredGenreYield = 1 / (1 + reactedFilms / weights.preferredGenreFilms)
-        audienceYield = 1 / (1 + reactedFilms / weights.audienceFilms)
+        audienceYield = 1 / pow(1 + reactedFilms / weights.audienceFilms, weights.audienceFade)
         if preferredGenres.isEmpty { preferredFocus = 0 }
         if reactedFilms > 0 {
             for index in genreShare.indices { genreShare[index] /= reactedFilms }

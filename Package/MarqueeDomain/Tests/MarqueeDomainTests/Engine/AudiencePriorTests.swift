@@ -13,6 +13,7 @@ struct AudiencePriorTests {
         weights.audiencePrior = 8
         weights.audienceMix = 0.3
         weights.audienceFilms = 5
+        weights.audienceFade = 2
         weights.audiencePriorRatings = 10
         return weights
     }
@@ -69,7 +70,7 @@ struct AudiencePriorTests {
     }
 
     @Test(
-        "The prior adds audiencePrior × 5 / (5 + liked films) × evidence: it yields as likes come",
+        "The prior adds audiencePrior / (1 + liked films / 5)² × evidence: it yields as likes come",
         arguments: [0, 1, 5, 20])
     func yieldsToLikes(likes: Int) {
         let liked = (0..<likes).map { Self.film("tt93101\(String(format: "%02d", $0))", critic: 7.0, genres: []) }
@@ -82,7 +83,7 @@ struct AudiencePriorTests {
         let without = Ranking.score(Self.watched, in: catalog, profile: profile, weights: off)
         let evidence = AudiencePrior(measuring: catalog).evidence(
             mean: 4.2, ratings: 300, priorRatings: 10, mix: 0.3)
-        let term = 8 * (1 / (1 + Double(likes) / 5)) * evidence
+        let term = 8 * (1 / pow(1 + Double(likes) / 5, 2)) * evidence
         #expect(abs(with.total - (without.total + term)) < 1e-9)
         #expect(FilmScore(total: without.total, base: with.base, reasons: with.reasons) == without)
     }
