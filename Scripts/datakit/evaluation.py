@@ -121,6 +121,63 @@ def tune_weights(binary, settings, smoke, slice_path, folds=1):
         print(f"  feed, {label:<54} nDCG@10 {protocols.score(rankings[('feed', index)], truths)['ndcg']:.4f}")
 
 
+def tune_cold(binary, settings, smoke, slice_path, folds=5):
+    """The audience prior's grid: the feed's nDCG@10 on the cold-start rows and the protocol-1 row of validation
+    users, under each setting, beside popularity, the audience's Bayesian mean, the co-rating model alone and
+    EASE folded in from the same likes; then the chosen setting (`coldstart.choose`).
+
+    As `tune_weights`: each fold's validation users are scored with audience scores and a co-rating model fitted
+    on the other training users; the test users are never read.
+    """
+    joined, order = joined_ratings(smoke, slice_path)
+    catalog_genres = {film.id: film.genres for film in bundled.read()}
+    users = sorted(int(u) for u in joined.userId.unique())
+    train_users, _ = protocols.split_users(users, protocols.TEST_USERS, protocols.SEED)
+    known = set(joined.film)
+    candidates = [film for film in order if film in known]
+    slices = protocols.fold_users(train_users, folds, protocols.VALIDATION_USERS, protocols.SEED + 1)
+    feeds = {setting: {} for setting in settings}
+    references = {name: {} for name in ("popularity", "audience mean", "co-rating alone", "EASE fold-in")}
+    truths = {}
+    scored = 0
+    for fold, validation_users in enumerate(slices):
+        fit = joined[joined.userId.isin(train_users) & ~joined.userId.isin(validation_users)]
+        validation = protocols.held_out_users(joined, validation_users, protocols.SEED)
+        rows = coldstart.users(validation, catalog_genres)
+        rows[coldstart.MANY] = [protocols.HeldOutUser(f"{u.user}:{coldstart.MANY}", u.likes, u.passes, u.relevant)
+                                for u in validation if f"{u.user}:k0" in {c.user for c in rows["k0"]}]
+        people = [user for group in rows.values() for user in group]
+        scored += len(rows["k0"])
+        log(f"cold tuning, fold {fold + 1} of {len(slices)}: {len(rows['k0'])} users")
+        model = CoRating(fit, model_films(fit, order), corating.LAMBDA)
+        for key, group in rows.items():
+            truths.setdefault(key, {}).update({u.user: u.relevant for u in group})
+        for setting in settings:
+            ranked = run_swift(binary, fit, model, people, candidates, None,
+                               environment={"MARQUEE_EVAL_RANKERS": "engine", "MARQUEE_EVAL_WEIGHTS": setting})
+            feeds[setting].update(ranked["engine"])
+        counts = fit.groupby("film").size().to_dict()
+        quality = coldstart.bayesian_means(fit)
+        for key, group in rows.items():
+            profiles = {u.user: (u.likes, u.likes + u.passes) for u in group}
+            references["popularity"].setdefault(key, {}).update(
+                protocols.popularity_top(counts, candidates, profiles))
+            references["audience mean"].setdefault(key, {}).update(
+                protocols.popularity_top(quality, candidates, profiles))
+            if key not in ("k0", "k0-genres"):
+                references["co-rating alone"].setdefault(key, {}).update(
+                    model.top(model.truncated(), profiles, candidates))
+                references["EASE fold-in"].setdefault(key, {}).update(model.top(model.dense, profiles, candidates))
+    results = {setting or "standard weights": {key: protocols.score({u: feeds[setting][u] for u in truth}, truth)["ndcg"]
+                                               for key, truth in truths.items()} for setting in settings}
+    measured = {name: {key: protocols.score(ranking, truths[key])["ndcg"] for key, ranking in by_row.items()}
+                for name, by_row in references.items()}
+    chosen = coldstart.choose(results)
+    coldstart.print_tuning(results, measured, scored, len(slices), chosen)
+    print(f"  Chosen: {chosen} (the best mean over the rows; EASE fold-in is dense EASE at the shipped "
+          f"λ={corating.LAMBDA:g}).")
+
+
 def model_setting(setting):
     """((λ, neighbours, negative neighbours), the rest for `MARQUEE_EVAL_WEIGHTS`) from one `--tune` setting."""
     lam, k, negative, rest = corating.LAMBDA, corating.NEIGHBOURS, corating.NEGATIVE_NEIGHBOURS, []

@@ -16,6 +16,11 @@ enum EvalWeights {
             case "coLiked": weights.coLiked = value
             case "preferredGenre": weights.preferredGenre = value
             case "preferredGenreFilms": weights.preferredGenreFilms = value
+            case "audiencePrior": weights.audiencePrior = value
+            case "audienceMix": weights.audienceMix = value
+            case "audienceFilms": weights.audienceFilms = value
+            case "audienceFade": weights.audienceFade = value
+            case "audiencePriorRatings": weights.audiencePriorRatings = value
             case "likedGenre": weights.likedGenre = value
             case "likedDirector": weights.likedDirector = value
             case "likedCast": weights.likedCast = value

@@ -22,20 +22,22 @@ struct FeedOrderEndToEndTests {
         #expect(outOfOrder.contains(true), "the first run's variety step does move films, so this checks something")
     }
 
-    @Test("Tonight's picks say in words, English and German, why Toy Story 3 stands above Seven Samurai")
-    func tonightSaysWhy() throws {
+    @Test("The feed says in words, English and German, why The Empire Strikes Back stands above Forrest Gump")
+    func feedSaysWhy() throws {
         let home = try TemporaryHome()
         defer { home.remove() }
-        let english = try BinaryRun.run(["tonight"], home: home.url)
-        let german = try BinaryRun.run(["tonight", "--lang", "de"], home: home.url)
+        let english = try BinaryRun.run(["feed"], home: home.url)
+        let german = try BinaryRun.run(["feed", "--lang", "de"], home: home.url)
 
-        let toyStory = try #require(english.stdout.components(separatedBy: "\n\n").first { $0.contains("Toy Story 3") })
+        let empire = try #require(
+            english.stdout.components(separatedBy: "\n\n").first { $0.contains("The Empire Strikes Back") })
         #expect(
-            toyStory.split(separator: "\n").filter { $0.hasPrefix("   ") }.dropFirst(2).map(String.init) == [
-                "   Why: Moved up for variety: another Drama film would repeat",
-                "        Critic favorite (weighted 8.9)",
-                "   id tt0435761",
+            empire.split(separator: "\n").filter { $0.hasPrefix("   ") }.dropFirst(2).map(String.init) == [
+                "   Why: Moved up for variety: another film from the 1990s would repeat",
+                "        Critic favorite (weighted 8.6)",
+                "   id tt0080684",
             ])
-        #expect(german.stdout.contains("Für Abwechslung vorgezogen: ein weiterer Drama-Film wäre eine Wiederholung"))
+        #expect(
+            german.stdout.contains("Für Abwechslung vorgezogen: ein weiterer Film der 1990er wäre eine Wiederholung"))
     }
 }

@@ -12,19 +12,22 @@ public struct CriticPrior: Hashable, Sendable {
     public let mean: Double
     /// How many reviews' worth of the mean is blended into every score.
     public let weight: Double
+    /// What the catalog's audience says before the user does: read by the audience prior term, beside this score.
+    public let audience: AudiencePrior
 
     /// What one audience rating counts for, in critic reviews.
     static let audienceRatingWeight = 0.5
     /// Reviews assumed behind a Metacritic score, which carries no count of its own.
     static let metacriticReviews = 20.0
 
-    /// Creates a prior from a known mean.
-    public init(mean: Double, weight: Double) {
+    /// Creates a prior from a known mean, with no audience prior (``AudiencePrior/none``) unless one is given.
+    public init(mean: Double, weight: Double, audience: AudiencePrior = .none) {
         self.mean = mean
         self.weight = weight
+        self.audience = audience
     }
 
-    /// Measures the mean critic score of a catalog, counting each review once.
+    /// Measures the mean critic score of a catalog, counting each review once, and its audience (``AudiencePrior``).
     /// - Parameters:
     ///   - movies: the catalog.
     ///   - weight: how many reviews' worth of the mean to blend in.
@@ -36,7 +39,7 @@ public struct CriticPrior: Hashable, Sendable {
             total += score * Double(movie.reviewCount)
             reviews += Double(movie.reviewCount)
         }
-        self.init(mean: reviews > 0 ? total / reviews : 6.0, weight: weight)
+        self.init(mean: reviews > 0 ? total / reviews : 6.0, weight: weight, audience: AudiencePrior(measuring: movies))
     }
 
     /// Measures the mean critic score of a table, exactly as ``init(measuring:weight:)`` does for its films.
@@ -55,7 +58,7 @@ public struct CriticPrior: Hashable, Sendable {
                 }
             }
         }
-        self.init(mean: reviews > 0 ? total / reviews : 6.0, weight: weight)
+        self.init(mean: reviews > 0 ? total / reviews : 6.0, weight: weight, audience: AudiencePrior(measuring: table))
     }
 
     /// The shrunk quality of a film out of 10; a film with no evidence scores the mean.

@@ -58,6 +58,32 @@ public struct RankingWeights: Hashable, Sendable {
     /// once and what their likes say takes over as they accumulate. At 5 the term is back to the old 1.2 at about 7.5
     /// liked films, and is 0.25 at protocol 1's 55.9.
     public var preferredGenreFilms = 5.0
+    /// The share of the catalog at or under which a genre pick is heard whole.
+    ///
+    /// A pick that keeps a tenth of the catalog (Horror, Western) says much about a new user; one that keeps two thirds
+    /// (Drama and Comedy) says little. The onboarding term and the audience prior read a pick's focus,
+    /// `min(1, ln(share of films with a picked genre) / ln(preferredGenreFocusShare))`: the onboarding term is worth
+    /// ``preferredGenre`` times it, and the audience prior is read among the picked genres' films to that extent.
+    public var preferredGenreFocusShare = 0.1
+    /// The most the audience prior can add, with no liked or saved film.
+    ///
+    /// A film's audience evidence from 0 to 1 (``AudiencePrior``, how many people rated it and how well) times this,
+    /// yielding to likes as they come (``audienceFilms``). It is part of the quality term: it never lifts a film below ``qualityFloor``, and
+    /// ``RecommendationEngine/tasteBonus(_:taste:prior:)`` leaves it out with quality.
+    ///
+    /// Chosen with ``audienceMix`` and ``audienceFilms`` on the cold-start rows of five validation folds of the
+    /// training users (`Scripts/eval --cold-tune`, docs/RANKING.md). 0 turns the prior off.
+    public var audiencePrior = 45.0
+    /// The share of a film's audience evidence its Bayesian mean rating carries; the rest is its reach.
+    public var audienceMix = 0.3
+    /// The number of liked films (saves counting ``savedShare``) that sets how fast the audience prior yields: it is
+    /// `audiencePrior / (1 + reacted films / audienceFilms)^audienceFade`.
+    public var audienceFilms = 1.0
+    /// How steeply the audience prior yields to likes (``audienceFilms``): 2 keeps most of it for a first like and
+    /// almost none of it for a long history (a 64th at 56 likes with 8 films), where 1 would keep a fifteenth.
+    public var audienceFade = 2.0
+    /// How many ratings' worth of the catalog's mean rating a film's audience mean is shrunk toward, for the prior.
+    public var audiencePriorRatings = 10.0
     /// The most genre overlap with liked films can add (rarity-weighted, normalised per film).
     public var likedGenre = 2.0
     /// The most a director of liked films can add.
@@ -108,13 +134,16 @@ public struct RankingWeights: Hashable, Sendable {
     /// The weights as shipped.
     public static let standard = RankingWeights()
 
-    /// The weights the form's local engine ranks with: the standard ones with the onboarding genres at 1.2.
+    /// The weights the form's local engine ranks with: the standard ones with the onboarding genres at 1.2 and no
+    /// audience prior.
     ///
     /// On the form the request leads and the profile only weighs in, so a picked genre lifts a film without unseating
-    /// the film that best fits the year and runtime asked for; the feed's 3 would.
+    /// the film that best fits the year and runtime asked for; the feed's 3 would. The audience prior is the feed's
+    /// guess at what a new user will like before they say; on the form they have said, so quality alone ranks there.
     public static let form: RankingWeights = {
         var weights = RankingWeights()
         weights.preferredGenre = 1.2
+        weights.audiencePrior = 0
         return weights
     }()
 

@@ -52,7 +52,9 @@ extension RecommendationEngine {
                     let base = prior.score(row: row, in: table)
                     guard !resolved.reacted.contains(row) else {
                         pool.offer(
-                            index: row, score: quickScore(row: row, in: table, base: base, taste: resolved), base: base)
+                            index: row,
+                            score: quickScore(row: row, in: table, base: base, prior: prior, taste: resolved),
+                            base: base)
                         continue
                     }
                     // A film nobody reacted to whose score cannot reach the worst kept one is never scored in full:
@@ -61,12 +63,14 @@ extension RecommendationEngine {
                     // First on quality and co-rating alone, with the most the genre, decade and language terms can
                     // add; then on every term but the people.
                     if let worst = pool.worstKept,
-                        qualityAndCoRating(row: row, in: table, base: base, taste: resolved) + headroom + leading
+                        qualityAndCoRating(row: row, in: table, base: base, prior: prior, taste: resolved) + headroom
+                            + leading
                             + 1e-6 < worst
                     {
                         continue
                     }
-                    let leading = leadingTerms(row: row, in: table, base: base, own: 0, taste: resolved)
+                    let leading = leadingTerms(
+                        row: row, in: table, base: base, prior: prior, own: 0, taste: resolved)
                     if let worst = pool.worstKept, leading + headroom + 1e-6 < worst { continue }
                     pool.offer(
                         index: row, score: leading + people(row: row, in: table, own: 0, taste: resolved), base: base)
@@ -121,12 +125,12 @@ extension RecommendationEngine {
     /// The total score of the film at a row, bit for bit the total ``score(_:taste:prior:)`` gives its `Movie`.
     ///
     /// Every term is added in the same order as there, so pool and picker agree even on ties.
-    func quickScore(row: Int, in table: FilmTable, base: Double, taste: TableTaste) -> Double {
+    func quickScore(row: Int, in table: FilmTable, base: Double, prior: CriticPrior, taste: TableTaste) -> Double {
         let reacted = taste.reacted.contains(row)
         let isLiked = reacted && taste.liked.contains(row)
         let isSaved = reacted && taste.saved.contains(row)
         let own = isLiked ? 1 : (isSaved ? weights.savedShare : 0)
-        var total = leadingTerms(row: row, in: table, base: base, own: own, taste: taste)
+        var total = leadingTerms(row: row, in: table, base: base, prior: prior, own: own, taste: taste)
         total += people(row: row, in: table, own: own, taste: taste)
         if isSaved { total += weights.savedItself }
         if isLiked { total += weights.likedItself }
@@ -134,23 +138,36 @@ extension RecommendationEngine {
     }
 
     /// The quality and co-rating terms of a film, as `leadingTerms` starts.
-    private func qualityAndCoRating(row: Int, in table: FilmTable, base: Double, taste: TableTaste) -> Double {
+    private func qualityAndCoRating(
+        row: Int, in table: FilmTable, base: Double, prior: CriticPrior, taste: TableTaste
+    ) -> Double {
+        qualityTerms(row: row, in: table, base: base, prior: prior, taste: taste) + (taste.coLikedTerm(row: row) ?? 0)
+    }
+
+    /// The quality backbone with the floor's penalty and the audience prior, in `score(_:taste:prior:)`'s order.
+    private func qualityTerms(row: Int, in table: FilmTable, base: Double, prior: CriticPrior, taste: TableTaste)
+        -> Double
+    {
         let critic = table.criticScores[row]
         let audience = table.audienceMeans[row]
+        let mean = audience.isNaN ? nil : audience
         let shown = shownScore(
-            critic: critic.isNaN ? nil : critic, reviews: Int(table.reviewCounts[row]),
-            audienceMean: audience.isNaN ? nil : audience)
-        return base * taste.qualityScale - belowFloor(base, shown: shown) + (taste.coLikedTerm(row: row) ?? 0)
+            critic: critic.isNaN ? nil : critic, reviews: Int(table.reviewCounts[row]), audienceMean: mean)
+        var total = base * taste.qualityScale - belowFloor(base, shown: shown)
+        let yield = Self.audienceYield(
+            taste.audienceYield, focus: taste.preferredFocus,
+            pickedShare: Self.pickedShare(table.genres[row], of: taste.preferredGenres))
+        total += audienceTerm(
+            base: base, shown: shown, audienceMean: mean, ratings: Int(table.audienceCounts[row]), yield: yield,
+            prior: prior)
+        return total
     }
 
     /// The terms before the people, in `score(_:taste:prior:)`'s order: quality, co-rating, genres, decade, language.
-    private func leadingTerms(row: Int, in table: FilmTable, base: Double, own: Double, taste: TableTaste) -> Double {
-        let critic = table.criticScores[row]
-        let audience = table.audienceMeans[row]
-        let shown = shownScore(
-            critic: critic.isNaN ? nil : critic, reviews: Int(table.reviewCounts[row]),
-            audienceMean: audience.isNaN ? nil : audience)
-        var total = base * taste.qualityScale - belowFloor(base, shown: shown)
+    private func leadingTerms(
+        row: Int, in table: FilmTable, base: Double, prior: CriticPrior, own: Double, taste: TableTaste
+    ) -> Double {
+        var total = qualityTerms(row: row, in: table, base: base, prior: prior, taste: taste)
         if let term = taste.coLikedTerm(row: row) { total += term }
         let genres = table.genres[row]
         let preferred = taste.preferredGenres
@@ -158,7 +175,7 @@ extension RecommendationEngine {
             let picked = genres & preferred
             if picked != 0 {
                 let share = Double(picked.nonzeroBitCount) / Double(genres.nonzeroBitCount)
-                total += weights.preferredGenre * taste.preferredGenreYield * share
+                total += weights.preferredGenre * taste.preferredGenreYield * taste.preferredFocus * share
             }
         }
         if taste.reactedFilms > own {

@@ -31,7 +31,7 @@ public struct RecommendationEngine: Sendable {
     public func score(_ movie: Movie, taste: TasteModel, prior: CriticPrior) -> FilmScore {
         var collected: [RecommendationReason]? = []
         let base = prior.score(movie)
-        let total = terms(movie, base: base, taste: taste, reasons: &collected)
+        let total = terms(movie, base: base, prior: prior, taste: taste, reasons: &collected)
         var reasons = collected ?? []
         reasons.sort { $0.contribution > $1.contribution }
         if reasons.count > weights.maximumReasons { reasons.removeLast(reasons.count - weights.maximumReasons) }
@@ -44,8 +44,13 @@ public struct RecommendationEngine: Sendable {
     public func tasteBonus(_ movie: Movie, taste: TasteModel, prior: CriticPrior) -> Double {
         var ignored: [RecommendationReason]?
         let base = prior.score(movie)
-        return terms(movie, base: base, taste: taste, reasons: &ignored) - base * taste.qualityScale
-            + belowFloor(base, shown: shownScore(movie))
+        let shown = shownScore(movie)
+        let yield = Self.audienceYield(
+            taste.audienceYield, focus: taste.preferredFocus,
+            pickedShare: Self.pickedShare(movie.genres.rawValue, of: taste.preferredGenres.rawValue))
+        return terms(movie, base: base, prior: prior, taste: taste, reasons: &ignored) - base * taste.qualityScale
+            + belowFloor(base, shown: shown)
+            - audienceTerm(base: base, shown: shown, audience: movie.audience, yield: yield, prior: prior)
     }
 
     /// Ranks a catalog and picks a varied feed from the top of it.
@@ -62,12 +67,8 @@ public struct RecommendationEngine: Sendable {
 
     /// The total score without building reasons: the hot loop over every film.
     func quickScore(_ movie: Movie, taste: TasteModel, prior: CriticPrior) -> Double {
-        quickScore(movie, base: prior.score(movie), taste: taste)
-    }
-
-    private func quickScore(_ movie: Movie, base: Double, taste: TasteModel) -> Double {
         var ignored: [RecommendationReason]?
-        return terms(movie, base: base, taste: taste, reasons: &ignored)
+        return terms(movie, base: prior.score(movie), prior: prior, taste: taste, reasons: &ignored)
     }
 
     /// The penalty below ``RankingWeights/qualityFloor``, read on the lower of the shrunk quality and the score the
@@ -92,15 +93,55 @@ public struct RecommendationEngine: Sendable {
         shownScore(critic: movie.criticScore, reviews: movie.reviewCount, audienceMean: movie.audience?.mean)
     }
 
-    /// Every term of the score, in one place so the ranked total and the reasons cannot disagree.
-    private func terms(_ movie: Movie, base: Double, taste: TasteModel, reasons: inout [RecommendationReason]?)
+    /// The audience prior's points for a film (``RankingWeights/audiencePrior``): its audience evidence, yielding as
+    /// the profile grows, and nothing for a film below the floor, which the prior must never lift.
+    func audienceTerm(
+        base: Double, shown: Double?, audienceMean: Double?, ratings: Int, yield: Double, prior: CriticPrior
+    )
         -> Double
     {
+        guard weights.audiencePrior != 0, yield > 0, belowFloor(base, shown: shown) == 0 else { return 0 }
+        let evidence = prior.audience.evidence(
+            mean: audienceMean, ratings: ratings, priorRatings: weights.audiencePriorRatings, mix: weights.audienceMix)
+        return weights.audiencePrior * yield * evidence
+    }
+
+    /// The share of the audience prior's weight a film keeps for a profile: the profile's yield to likes, and, as far
+    /// as the onboarding genres narrow the catalog (`focus`), the share of the film's genres that were picked, so the
+    /// prior is read among the films of a selective pick and over every film for a broad one.
+    static func audienceYield(_ yield: Double, focus: Double, pickedShare: Double) -> Double {
+        yield * ((1 - focus) + focus * pickedShare)
+    }
+
+    /// The share of a film's genres (`bits`) among the picked ones, 0 for a film without genres or without a pick.
+    static func pickedShare(_ bits: UInt32, of picked: UInt32) -> Double {
+        guard bits != 0, picked != 0 else { return 0 }
+        return Double((bits & picked).nonzeroBitCount) / Double(bits.nonzeroBitCount)
+    }
+
+    func audienceTerm(base: Double, shown: Double?, audience: AudienceScore?, yield: Double, prior: CriticPrior)
+        -> Double
+    {
+        audienceTerm(
+            base: base, shown: shown, audienceMean: audience?.mean, ratings: audience?.ratings ?? 0, yield: yield,
+            prior: prior)
+    }
+
+    /// Every term of the score, in one place so the ranked total and the reasons cannot disagree.
+    private func terms(
+        _ movie: Movie, base: Double, prior: CriticPrior, taste: TasteModel, reasons: inout [RecommendationReason]?
+    ) -> Double {
         var collected = reasons ?? []
         defer { if reasons != nil { reasons = collected } }
         let collecting = reasons != nil
         // As the profile grows quality yields its share, but never the penalty below the floor.
-        var total = base * taste.qualityScale - belowFloor(base, shown: shownScore(movie))
+        let shown = shownScore(movie)
+        var total = base * taste.qualityScale - belowFloor(base, shown: shown)
+        // With few reactions, what people watch and like stands beside the critics; it yields as likes come.
+        let yield = Self.audienceYield(
+            taste.audienceYield, focus: taste.preferredFocus,
+            pickedShare: Self.pickedShare(movie.genres.rawValue, of: taste.preferredGenres.rawValue))
+        total += audienceTerm(base: base, shown: shown, audience: movie.audience, yield: yield, prior: prior)
         if collecting {
             // The chip names the film's score, but it counts only the points quality keeps for this profile.
             let points = base * taste.qualityScale
@@ -125,7 +166,7 @@ public struct RecommendationEngine: Sendable {
             let picked = movie.genres.intersection(taste.preferredGenres)
             if let first = picked.first(where: { _ in true }) {
                 let share = Double(picked.count) / Double(movie.genres.count)
-                let term = weights.preferredGenre * taste.preferredGenreYield * share
+                let term = weights.preferredGenre * taste.preferredGenreYield * taste.preferredFocus * share
                 total += term
                 if collecting { collected.append(.init(.preferredGenre(first), contribution: term)) }
             }

@@ -30,6 +30,10 @@ struct TableTaste {
     let qualityScale: Double
     /// The share of the onboarding genres' weight this profile keeps (``TasteModel/preferredGenreYield``).
     let preferredGenreYield: Double
+    /// The share of the audience prior's weight this profile keeps (``TasteModel/audienceYield``).
+    let audienceYield: Double
+    /// How much the onboarding genres narrow the catalog (``TasteModel/preferredFocus``).
+    let preferredFocus: Double
     let preferredGenres: UInt32
     let reactedFilms: Double
     private let rarity: [Double]
@@ -41,6 +45,7 @@ struct TableTaste {
         self.model = model
         (qualityScale, preferredGenreYield, preferredGenres, reactedFilms) =
             (model.qualityScale, model.preferredGenreYield, model.preferredGenres.rawValue, model.reactedFilms)
+        (audienceYield, preferredFocus) = (model.audienceYield, model.preferredFocus)
         (rarity, genreShare) = (model.rarity, model.genreShare)
         let details = table.details
         reacted = RowBits(capacity: table.count)

@@ -91,6 +91,11 @@ public struct TasteModel: Sendable {
     private(set) var qualityScale = 1.0
     /// The share of ``RankingWeights/preferredGenre`` the onboarding genres keep for this profile, yielding to likes.
     private(set) var preferredGenreYield = 1.0
+    /// How much the onboarding genres narrow the catalog ranked, from 0 (no pick, or every film) to 1
+    /// (``RankingWeights/preferredGenreFocusShare``); 1 for any pick until `measureRarity(of:)` measures it.
+    private(set) var preferredFocus = 1.0
+    /// The share of ``RankingWeights/audiencePrior`` the audience prior keeps for this profile, yielding to likes.
+    private(set) var audienceYield = 1.0
     private(set) var reactedKeys: Set<UInt64> = []
     private(set) var peopleKeys: Set<UInt64> = []
 
@@ -169,6 +174,8 @@ public struct TasteModel: Sendable {
             weights.coLikedGrowth == 0 ? weights.coLiked : weights.coLiked * (1 + weights.coLikedGrowth * growth)
         if weights.qualityYield != 0 { qualityScale = 1 / (1 + weights.qualityYield * growth) }
         preferredGenreYield = 1 / (1 + reactedFilms / weights.preferredGenreFilms)
+        audienceYield = 1 / pow(1 + reactedFilms / weights.audienceFilms, weights.audienceFade)
+        if preferredGenres.isEmpty { preferredFocus = 0 }
         if reactedFilms > 0 {
             for index in genreShare.indices { genreShare[index] /= reactedFilms }
             for key in decades.keys { decades[key]! /= reactedFilms }
@@ -182,11 +189,28 @@ public struct TasteModel: Sendable {
     /// Weighs genres by how rare they are in the catalog being ranked, so sharing Sci-Fi says more than Drama.
     mutating func measureRarity(of movies: [Movie]) {
         rarity = GenreRarity(measuring: movies).perGenre
+        guard !preferredGenres.isEmpty else { return }
+        let picked = movies.count { !$0.genres.intersection(preferredGenres).isEmpty }
+        measureFocus(picked: picked, of: movies.count)
+    }
+
+    /// The focus of the onboarding genres when `picked` of `count` films have one of them.
+    private mutating func measureFocus(picked: Int, of count: Int) {
+        guard count > 0, picked > 0 else { return }
+        let share = Double(picked) / Double(count)
+        preferredFocus = min(1, max(0, log(share) / log(weights.preferredGenreFocusShare)))
     }
 
     /// Weighs genres by their rarity in a table's genre column, exactly as `measureRarity(of:)` does for films.
     mutating func measureRarity(of genres: Column<UInt32>) {
         rarity = GenreRarity(counting: genres).perGenre
+        guard !preferredGenres.isEmpty else { return }
+        let wanted = preferredGenres.rawValue
+        var picked = 0
+        genres.withUnsafeBufferPointer { bits in
+            for value in bits where value & wanted != 0 { picked += 1 }
+        }
+        measureFocus(picked: picked, of: genres.count)
     }
 
     /// The co-rating term for a film's evidence: relative to the reference film's, never below minus the whole term.

@@ -330,6 +330,8 @@ struct RecommendationEngineTests {
         var weights = RankingWeights()
         weights.preferredGenre = 2.5
         weights.priorReviewCount = 0
+        // Sci-Fi is half of this two-film catalog: heard whole, so the two scores tie exactly.
+        weights.preferredGenreFocusShare = 0.5
         let boosted = Synthetic.film("tt0000001", genres: [.sciFi], critic: 6.0, reviews: 1)
         let acclaimed = Synthetic.film("tt0000002", genres: [.drama], critic: 8.5, reviews: 1)
         let profile = UserProfile(preferredGenres: [.sciFi])
@@ -354,6 +356,8 @@ struct RecommendationEngineTests {
         var weights = RankingWeights()
         weights.preferredGenre = 2.5
         weights.priorReviewCount = 0
+        // Sci-Fi is half of this two-film catalog: heard whole, so the two scores tie exactly.
+        weights.preferredGenreFocusShare = 0.5
         let boosted = (1...40).map { Synthetic.film("tt00000\($0 + 10)", genres: [.sciFi], critic: 6.0, reviews: 1) }
         let acclaimed = Synthetic.film("tt9999999", genres: [.drama], critic: 8.5, reviews: 1)
         let profile = UserProfile(preferredGenres: [.sciFi])

@@ -110,7 +110,7 @@ struct TableFoldTests {
                 for (row, movie) in CoRated.all.enumerated() {
                     let expected = engine.score(movie, taste: byMovie, prior: prior)
                     #expect(
-                        engine.quickScore(row: row, in: table, base: prior.score(movie), taste: resolved)
+                        engine.quickScore(row: row, in: table, base: prior.score(movie), prior: prior, taste: resolved)
                             == expected.total)
                     #expect(engine.score(movie, taste: folded, prior: prior) == expected)
                 }
@@ -133,7 +133,7 @@ struct TableFoldTests {
             let resolved = TableTaste(TasteModel(profile: profile, table: table), table: other)
             for (row, movie) in CoRated.all.enumerated() {
                 #expect(
-                    engine.quickScore(row: row, in: other, base: prior.score(movie), taste: resolved)
+                    engine.quickScore(row: row, in: other, base: prior.score(movie), prior: prior, taste: resolved)
                         == engine.score(movie, taste: byMovie, prior: prior).total)
             }
         }

@@ -34,7 +34,7 @@ struct TableRankingTests {
                 let base = prior.score(row: row, in: table)
                 #expect(base == prior.score(movie), "\(movie.title)")
                 #expect(
-                    engine.quickScore(row: row, in: table, base: base, taste: resolved)
+                    engine.quickScore(row: row, in: table, base: base, prior: prior, taste: resolved)
                         == engine.score(movie, taste: taste, prior: prior).total,
                     "\(movie.title)"
                 )

@@ -84,6 +84,34 @@ struct TasteLearningTests {
                 ]))
     }
 
+    @Test("A liked film with no people, critic or audience data lifts its co-rated neighbour by the whole term, 10")
+    func thinFilmCarriesTaste() {
+        // Spirited Away's case: an `ml:` film the catalog knows only by its title and its co-rating links.
+        let thin = Movie(
+            id: MovieID("ml:9100030"), title: "Thin",
+            coLiked: [.init(id: MovieID("tt9100031"), weight: 0.04), .init(id: MovieID("tt9100032"), weight: 0.01)])
+        var neighbour = Self.film("tt9100031", "Neighbour", critic: 7.0)
+        neighbour.audience = AudienceScore(mean: 4.0, ratings: 40)
+        let weaker = Self.film("tt9100032", "Weaker", critic: 7.0)
+        let other = Self.film("tt9100033", "Other", critic: 8.0)
+        let catalog = [thin, neighbour, weaker, other]
+        let liked = UserProfile.empty.applying(.like, to: thin)
+        var off = RankingWeights.standard
+        off.coLiked = 0
+
+        let score = Ranking.score(neighbour, in: catalog, profile: liked)
+        let without = Ranking.score(neighbour, in: catalog, profile: liked, weights: off)
+        #expect(
+            score
+                == FilmScore(
+                    total: without.total + 10, base: without.base,
+                    reasons: [.init(.coLiked(becauseOf: "Thin"), contribution: 10)] + without.reasons))
+        #expect(
+            Ranking.score(weaker, in: catalog, profile: liked).total
+                == Ranking.score(weaker, in: catalog, profile: liked, weights: off).total + 10 * (0.01 / 0.04))
+        #expect(Ranking.rank(catalog, profile: liked, limit: 1).map(\.id) == [neighbour.id])
+    }
+
     @Test("Many likes pointing at the same film give it no more than one like does: the whole term, 10")
     func manyLikesEarnTheWholeTermOnce() {
         let neighbour = Self.film("tt9100007", "Neighbour", critic: 7.0)
