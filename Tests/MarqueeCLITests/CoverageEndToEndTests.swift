@@ -80,7 +80,7 @@ struct CoverageEndToEndTests {
         #expect(
             link.stdout.contains(
                 "\n\nThe bundled catalog covers 1902–2016; showing the closest years (2014–2016). "
-                    + "The iTunes Store is asked when online.\n\n1. Boyhood (2014)\n"))
+                    + "The iTunes Store is asked when online.\n\nI didn't use: best\n\n1. Boyhood (2014)\n"))
     }
 
     @Test(
@@ -98,6 +98,8 @@ struct CoverageEndToEndTests {
         Picks for "best of 2019" (offline: understood without a model, bundled catalog)
 
         The bundled catalog covers 1902–2016; showing the closest years (2014–2016). The iTunes Store is asked when online.
+
+        I didn't use: best
 
         1. Boyhood (2014)
            2h 45m · R · Drama
