@@ -57,8 +57,9 @@ struct DecimalFormatTests {
     private static let values: [Double] =
         (0...100_000).map { Double($0) / 1000 } + [0.05, 0.15, 0.25, 0.35, 9.95, 99.95, 999.96, 1234.56, 98_765.43]
 
-    @Test("A decimal is written by hand exactly as Foundation's one-decimal format style writes it",
-          arguments: [Language.english, .german])
+    @Test(
+        "A decimal is written by hand exactly as Foundation's one-decimal format style writes it",
+        arguments: [Language.english, .german])
     func matchesFoundation(language: Language) {
         let locale = Locale(identifier: language.localeIdentifier)
         let (separator, grouping) = language == .german ? (",", ".") : (".", ",")
