@@ -23,6 +23,10 @@ public struct DiscoverReducer: Reducer {
             guard state.catalog.value == nil, !state.catalog.isLoading else { return .none }
             state.catalog = .loading
             return load(state, refresh: false)
+        case .taskRefreshing:
+            guard state.catalog.value == nil, !state.catalog.isLoading else { return .none }
+            state.catalog = .loading
+            return load(state, refresh: true, reportsRefresh: false)
         case .retry:
             state.catalog = .loading
             state.isRefreshing = false
@@ -59,12 +63,15 @@ public struct DiscoverReducer: Reducer {
         }
     }
 
-    private func load(_ state: DiscoverState, refresh: Bool) -> Effect<DiscoverIntent> {
+    /// Fetches the rows; `refresh` skips fresh cached answers, and `reportsRefresh` says whether they land as a
+    /// refresh (keeping the rows on screen) or as a first load.
+    private func load(_ state: DiscoverState, refresh: Bool, reportsRefresh: Bool? = nil) -> Effect<DiscoverIntent> {
         let (genre, country, fetchDiscover) = (state.genre, state.country, self.fetchDiscover)
+        let asRefresh = reportsRefresh ?? refresh
         return .run(id: "load") { send in
             do throws(CatalogError) {
                 let catalog = try await fetchDiscover.execute(genre: genre, country: country, refresh: refresh)
-                await send(refresh ? .refreshFinished(catalog) : .catalogLoaded(catalog))
+                await send(asRefresh ? .refreshFinished(catalog) : .catalogLoaded(catalog))
             } catch {
                 await send(.loadFailed(error))
             }
