@@ -30,8 +30,8 @@ enum AppLauncher {
         // be read as key presses. The linear app shows no images.
         let imageProtocol = mode == .fullScreen ? context.images.imageProtocol() : nil
         let store = Store(
-            initialState: dependencies.appState,
-            reducer: dependencies.appReducer(recommender: recommender?.service, imageProtocol: imageProtocol))
+            initialState: context.appState,
+            reducer: context.appReducer(recommender: recommender?.service, imageProtocol: imageProtocol))
         var texts = ScreenTexts(l10n: context.l10n, recommenderAddress: recommender?.address)
         texts.modelSettingsPath = dependencies.modelSettingsPath
         let linear = LinearApp(store: store, console: context.console, texts: texts)

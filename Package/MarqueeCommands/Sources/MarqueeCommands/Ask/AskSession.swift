@@ -22,11 +22,9 @@ struct AskSession {
         self.context = context
         self.jsonLines = jsonLines
         streams = context.format == .text && (options.stream ?? context.console.isTerminal)
-        let dependencies = context.dependencies
         let choice = ModelChoice(
             baseURL: options.baseURL, model: options.model, streams: streams, required: options.requiresModel)
-        let ask = dependencies.ask(choice, offlineOnly: options.forcesOffline)
-        let reducer = AskReducer(ask: ask, react: dependencies.react)
+        let reducer = context.reducers.ask(choice, offlineOnly: options.forcesOffline)
         store = Store(initialState: AskState(limit: options.limit, modelName: reducer.modelName), reducer: reducer)
     }
 

@@ -2,8 +2,12 @@ import MarqueeWords
 
 /// What every command runs with: its dependencies, where to print, and in which format.
 public struct CommandContext: Sendable {
-    /// The composition root's use cases and repositories.
+    /// The composition root's repositories, as Domain contracts.
     public let dependencies: AppDependencies
+    /// Every use case, built once over `dependencies`.
+    public let useCases: UseCases
+    /// Every feature's reducer, made as the full-screen app makes them.
+    let reducers: Reducers
     /// Where output goes.
     public let console: Console
     /// Text or JSON.
@@ -33,6 +37,8 @@ public struct CommandContext: Sendable {
         variables: [String: String] = [:]
     ) {
         self.dependencies = dependencies
+        useCases = UseCases(dependencies)
+        reducers = Reducers(useCases: useCases, dependencies: dependencies)
         self.console = console
         self.format = format
         self.l10n = l10n

@@ -172,8 +172,8 @@ public enum MarqueeCLI {
         _ l10n: Localizer,
         _ makeDependencies: DependencyFactory
     ) async throws(CommandFailure) -> CatalogSpan? {
-        let dependencies = try makeDependencies(environment, console, l10n)
-        do { return try await MeasureCatalogUseCase(catalog: dependencies.catalog).execute() } catch {
+        let useCases = UseCases(try makeDependencies(environment, console, l10n))
+        do { return try await useCases.measureCatalog.execute() } catch {
             throw .catalog(error)
         }
     }

@@ -33,32 +33,28 @@ struct MovieCommand: MarqueeCommand {
     /// what the bundled catalog already knows. `--json` waits for the store (within its deadline) and prints one
     /// document. A poster, when the terminal can show one (`--images`), follows the text.
     @MainActor func run(in context: CommandContext) async throws(CommandFailure) {
-        let dependencies = context.dependencies
-        let catalogFilm = try await catalogFilm(dependencies)
-        let id = catalogFilm?.id ?? MovieID(query.trimmingCharacters(in: .whitespaces))
+        let store = Store(
+            initialState: DetailState(movieID: MovieID(query.trimmingCharacters(in: .whitespaces)), country: country),
+            reducer: context.reducers.detail())
+        store.send(.open(query: query))
         let text = MovieDetailText(console: context.console, l10n: context.l10n)
         var early: [String]?
-        if context.format == .text, let catalogFilm {
-            let head = text.head(DetailedMovie(details: MovieDetails(movie: catalogFilm), source: .bundled))
-            context.console.out(head.joined(separator: "\n"))
-            early = head
+        if context.format == .text {
+            // The catalog's own record is known as soon as the name resolves, before the store is asked.
+            await store.waitUntil { $0.catalogMovie != nil || !$0.details.isLoading }
+            if let catalogFilm = store.state.catalogMovie {
+                let head = text.head(DetailedMovie(details: MovieDetails(movie: catalogFilm), source: .bundled))
+                context.console.out(head.joined(separator: "\n"))
+                early = head
+            }
         }
-        let store = Store(
-            initialState: DetailState(movieID: id, country: country),
-            reducer: DetailReducer(
-                loadDetails: dependencies.movieDetail, observeSaved: dependencies.observeSaved,
-                react: dependencies.react)
-        )
-        store.send(.task)
-        await store.waitUntil { !$0.details.isLoading && ($0.savedIDs != nil || $0.shelfFailure != nil) }
+        await store.waitUntil(Self.isComplete)
         store.cancelAll()
-        if let failure = store.state.details.failure { throw .catalog(failure) }
-        if let failure = store.state.shelfFailure { throw .feed(failure) }
-        guard let detail = store.state.details.value else { return }
-        let profile: UserProfile
-        do { profile = try await dependencies.profile.load() } catch { throw .profile(error) }
-        let ids = [id, detail.details.catalogID].compactMap { $0 }
-        let reactions = ids.reduce(into: Set<Reaction>()) { $0.formUnion(profile.reactions(to: $1)) }
+        let state = store.state
+        if let failure = state.details.failure { throw .catalog(failure) }
+        if let failure = state.shelfFailure { throw .feed(failure) }
+        if let failure = state.reactions.failure { throw .profile(failure) }
+        guard let detail = state.details.value, let reactions = state.reactions.value else { return }
         switch context.format {
         case .json:
             context.console.out(JSONOutput.encode(MovieDetailJSON(detail, reactions: reactions, l10n: context.l10n)))
@@ -70,14 +66,20 @@ struct MovieCommand: MarqueeCommand {
                 context.console.out(text.text(detail, reactions: reactions, country: country))
             }
             // The poster comes last, so the text never waits for it.
-            await PosterPrinter(settings: context.images, posters: dependencies.posters, console: context.console)
-                .show(detail.details.movie.posterURL)
+            await PosterPrinter(
+                settings: context.images, posters: context.dependencies.posters, console: context.console
+            )
+            .show(detail.details.movie.posterURL)
         }
     }
 
-    /// The catalog film an id or title names; `nil` for a store id, which only the store knows.
-    private func catalogFilm(_ dependencies: AppDependencies) async throws(CommandFailure) -> Movie? {
-        if MovieID(query.trimmingCharacters(in: .whitespaces)).isShopID { return nil }
-        do { return try await dependencies.findMovie.execute(query) } catch { throw .catalog(error) }
+    /// Whether everything the command prints is known: the details, the shelf and the film's reactions.
+    ///
+    /// A failure of any of them counts as known. The shelf's subscription never ends, so the command waits for
+    /// this rather than for `settle()`.
+    private static func isComplete(_ state: DetailState) -> Bool {
+        if state.details.failure != nil { return true }
+        guard state.details.value != nil, state.savedIDs != nil || state.shelfFailure != nil else { return false }
+        return state.reactions.value != nil || state.reactions.failure != nil
     }
 }

@@ -35,16 +35,11 @@ struct DiscoverCommand: MarqueeCommand {
     }
 
     @MainActor func run(in context: CommandContext) async throws(CommandFailure) {
-        let dependencies = context.dependencies
+        let store = Store(
+            initialState: DiscoverState(genre: genre, country: country), reducer: context.reducers.discover())
         // A one-shot run has nothing on screen to keep, so `--refresh` is a first load that skips fresh cache
         // entries, rather than the reducer's refresh (which would load twice).
-        let fetch =
-            refresh
-            ? FetchDiscoverUseCase(store: dependencies.shop.refreshing, catalog: dependencies.catalog)
-            : dependencies.fetchDiscover
-        let store = Store(
-            initialState: DiscoverState(genre: genre, country: country), reducer: DiscoverReducer(fetchDiscover: fetch))
-        store.send(.task)
+        store.send(refresh ? .taskRefreshing : .task)
         await store.settle()
         if let failure = store.state.catalog.failure { throw .catalog(failure) }
         guard let catalog = store.state.catalog.value else { return }

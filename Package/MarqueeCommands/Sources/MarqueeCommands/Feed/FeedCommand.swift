@@ -51,11 +51,7 @@ struct FeedCommand: MarqueeCommand {
     @MainActor static func load(limit: Int, genre: Genre?, context: CommandContext) async throws(CommandFailure)
         -> FeedState
     {
-        let dependencies = context.dependencies
-        let store = Store(
-            initialState: FeedState(limit: limit, genre: genre),
-            reducer: FeedReducer(loadFeed: dependencies.loadFeed, react: dependencies.react)
-        )
+        let store = Store(initialState: FeedState(limit: limit, genre: genre), reducer: context.reducers.feed())
         store.send(.task)
         await store.settle()
         if let failure = store.state.cards.failure { throw .feed(failure) }

@@ -19,10 +19,7 @@ struct OnboardCommand: MarqueeCommand {
     }
 
     @MainActor func run(in context: CommandContext) async throws(CommandFailure) {
-        let store = Store(
-            initialState: OnboardingState(),
-            reducer: OnboardingReducer(completeOnboarding: context.dependencies.completeOnboarding)
-        )
+        let store = Store(initialState: OnboardingState(), reducer: context.reducers.onboarding())
         for genre in genres { store.send(.genreToggled(genre)) }
         store.send(.doneTapped)
         await store.settle()

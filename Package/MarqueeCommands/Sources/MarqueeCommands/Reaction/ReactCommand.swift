@@ -1,5 +1,6 @@
-import Foundation
+import MVIKit
 import MarqueeDomain
+import MarqueePresentation
 import MarqueeWords
 
 /// `marquee like|save|pass|unlike|unsave|unpass <id-or-title>`: records or takes back a reaction.
@@ -31,15 +32,11 @@ struct ReactCommand: MarqueeCommand {
     }
 
     @MainActor func run(in context: CommandContext) async throws(CommandFailure) {
-        let react = context.dependencies.react
-        let id = try await movieID(context)
-        let outcome: ReactionOutcome
-        do {
-            outcome =
-                isUndo ? try await react.undo(reaction, movieID: id) : try await react.execute(reaction, movieID: id)
-        } catch {
-            throw .reaction(error)
-        }
+        let store = Store(initialState: ReactionState(), reducer: context.reducers.reaction())
+        store.send(isUndo ? .undo(reaction, naming: query) : .react(reaction, naming: query))
+        await store.settle()
+        if let failure = store.state.outcome.failure { throw commandFailure(failure) }
+        guard let outcome = store.state.outcome.value else { return }
         switch context.format {
         case .json:
             context.console.out(JSONOutput.encode(ReactionJSON(outcome: outcome, reaction: reaction, isUndo: isUndo)))
@@ -48,24 +45,13 @@ struct ReactCommand: MarqueeCommand {
         }
     }
 
-    /// The film the user named.
-    ///
-    /// Taking a reaction back also accepts a raw id the catalog no longer has,
-    /// so nothing in the profile is ever stuck there.
-    @MainActor private func movieID(_ context: CommandContext) async throws(CommandFailure) -> MovieID {
-        // A store film (`itunes:…`) is checked against the store by the use case, not against the catalog here.
-        let storeID = MovieID(query.trimmingCharacters(in: .whitespaces))
-        if storeID.isShopID { return storeID }
-        do {
-            return try await context.dependencies.findMovie.execute(query).id
-        } catch {
-            guard case .noMatch = error else { throw .catalog(error) }
-            guard isUndo else { throw .naming(error, verb: verb) }
-            let profile: UserProfile
-            do { profile = try await context.dependencies.profile.load() } catch { throw .profile(error) }
-            let raw = MovieID(query.trimmingCharacters(in: .whitespaces))
-            guard profile.reactions(to: raw).contains(reaction) else { throw .naming(error, verb: verb) }
-            return raw
+    /// The reducer's failure as the CLI reports it; a film that could not be named repeats the verb typed.
+    private func commandFailure(_ failure: ReactionFailure) -> CommandFailure {
+        switch failure {
+        case .naming(let error): .naming(error, verb: verb)
+        case .catalog(let error): .catalog(error)
+        case .profile(let error): .profile(error)
+        case .storing(let error): .reaction(error)
         }
     }
 }

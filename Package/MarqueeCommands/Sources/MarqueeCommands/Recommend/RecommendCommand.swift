@@ -44,7 +44,7 @@ struct RecommendCommand: MarqueeCommand {
         let (service, address) = (configured?.service, configured?.address)
         let store = Store(
             initialState: RecommendState(input: input, allowsFallback: allowsFallback),
-            reducer: RecommendReducer(recommend: context.dependencies.recommend(service: service), parser: parser)
+            reducer: context.reducers.recommend(service: service)
         )
         let console = context.console
         let wakingUp = context.l10n(.recommendProgressWakingUp, address ?? "")

@@ -15,11 +15,8 @@ struct SavedCommand: MarqueeCommand {
     init(_ arguments: ParsedArguments) throws(UsageError) {}
 
     @MainActor func run(in context: CommandContext) async throws(CommandFailure) {
-        let dependencies = context.dependencies
-        let store = Store(
-            initialState: SavedState(),
-            reducer: SavedReducer(listSaved: dependencies.listSaved, react: dependencies.react)
-        )
+        // A one-shot list: following the shelf's broadcast would keep the store from ever settling.
+        let store = Store(initialState: SavedState(), reducer: context.reducers.saved(following: false))
         store.send(.task)
         await store.settle()
         if let failure = store.state.shelf.failure { throw .feed(failure) }

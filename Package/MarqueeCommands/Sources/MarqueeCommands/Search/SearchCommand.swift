@@ -1,4 +1,6 @@
+import MVIKit
 import MarqueeDomain
+import MarqueePresentation
 import MarqueeWords
 
 /// `marquee search <words>`: finds films in the bundled catalog and the iTunes Store, merged and labelled.
@@ -38,21 +40,20 @@ struct SearchCommand: MarqueeCommand {
     /// while the store is still being asked; a terminal also gets a line saying the store is being asked.
     /// `--json` waits for the store (within its deadline) and prints one document.
     @MainActor func run(in context: CommandContext) async throws(CommandFailure) {
-        let search = context.dependencies.searchMovies
-        let local: SearchResults
-        do { local = try await search.searchCatalog(query, limit: limit) } catch { throw .catalog(error) }
+        let store = Store(initialState: SearchState(country: country, limit: limit), reducer: context.reducers.search())
+        store.send(.search(query))
         let text = SearchResultsText(
             console: context.console, l10n: context.l10n, country: country,
             deadline: context.dependencies.shop.deadline)
         if context.format == .text {
-            context.console.out(text.catalogPart(local))
+            // The reducer shows the catalog's results first, still waiting for the store, as the app's screen does.
+            await store.waitUntil { !$0.results.isLoading }
+            if let failure = store.state.results.failure { throw .catalog(failure) }
+            if let local = store.state.results.value { context.console.out(text.catalogPart(local)) }
         }
-        let found: SearchResults
-        do {
-            found = try await search.addingShop(to: local, country: country, limit: limit)
-        } catch {
-            throw .catalog(error)
-        }
+        await store.settle()
+        if let failure = store.state.results.failure { throw .catalog(failure) }
+        guard let found = store.state.results.value else { return }
         switch context.format {
         case .json:
             context.console.out(JSONOutput.encode(SearchJSON(found, country: country, l10n: context.l10n)))

@@ -1,12 +1,10 @@
-import Foundation
+import MVIKit
 import MarqueeDomain
+import MarqueePresentation
 import MarqueeWords
 
 /// `marquee export --letterboxd FILE`: writes the liked and saved films as Letterboxd-compatible CSV; `-` is stdout.
 struct ExportCommand: MarqueeCommand {
-    /// The `FILE` that means standard output, as for most command-line tools.
-    static let standardOutput = "-"
-
     static let spec = CommandSpec(
         names: ["export"],
         abstract: .helpExportAbstract,
@@ -24,21 +22,22 @@ struct ExportCommand: MarqueeCommand {
     }
 
     @MainActor func run(in context: CommandContext) async throws(CommandFailure) {
-        let rows: [ShelfExportRow]
-        do { rows = try await context.dependencies.exportShelf.rows() } catch { throw .transfer(error) }
-        let csv = context.dependencies.shelfFormat.encode(rows)
-        guard path != Self.standardOutput else {
+        let store = Store(initialState: ExportState(), reducer: context.reducers.export())
+        store.send(.exportNow(path))
+        await store.settle()
+        if let failure = store.state.phase.failure { throw .transfer(failure) }
+        guard let summary = store.state.phase.value else { return }
+        if let bytes = summary.bytes {
             // Standard output holds the CSV and nothing else, so it can be piped or redirected as a file;
             // the summary is left out rather than sent to stderr, which is for problems.
-            context.console.bytes(csv)
+            context.console.bytes(bytes)
             return
         }
-        do { try context.dependencies.shelfFiles.write(csv, to: path) } catch { throw .transfer(error) }
         switch context.format {
         case .json:
-            context.console.out(JSONOutput.encode(ExportJSON(path: path, rows: rows)))
+            context.console.out(JSONOutput.encode(ExportJSON(path: path, rows: summary.rows)))
         case .text:
-            context.console.out(ExportText(l10n: context.l10n).text(rows, path: path))
+            context.console.out(ExportText(l10n: context.l10n).text(summary.rows, path: path))
         }
     }
 }

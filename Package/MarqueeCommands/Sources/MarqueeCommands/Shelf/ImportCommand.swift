@@ -21,13 +21,8 @@ struct ImportCommand: MarqueeCommand {
     }
 
     @MainActor func run(in context: CommandContext) async throws(CommandFailure) {
-        let data: Data
-        do { data = try context.dependencies.shelfFiles.read(path) } catch { throw .transfer(error) }
-        let store = Store(
-            initialState: ImportState(),
-            reducer: ImportReducer(importShelf: context.dependencies.importShelf)
-        )
-        store.send(.importNow(data, fileName: path))
+        let store = Store(initialState: ImportState(), reducer: context.reducers.importShelf())
+        store.send(.importFile(path))
         await store.settle()
         if let failure = store.state.phase.failure { throw .transfer(failure) }
         guard let report = store.state.phase.value else { return }
