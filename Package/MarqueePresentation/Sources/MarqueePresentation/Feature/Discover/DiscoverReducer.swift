@@ -22,21 +22,21 @@ public struct DiscoverReducer: Reducer {
         case .task:
             guard state.catalog.value == nil, !state.catalog.isLoading else { return .none }
             state.catalog = .loading
-            return load(state, refresh: false)
+            return load(state, pastCache: false, asRefresh: false)
         case .taskRefreshing:
             guard state.catalog.value == nil, !state.catalog.isLoading else { return .none }
             state.catalog = .loading
-            return load(state, refresh: true, reportsRefresh: false)
+            return load(state, pastCache: true, asRefresh: false)
         case .retry:
             state.catalog = .loading
             state.isRefreshing = false
-            return load(state, refresh: false)
+            return load(state, pastCache: false, asRefresh: false)
         case .refresh:
             guard !state.catalog.isLoading, !state.isRefreshing else { return .none }
             guard state.catalog.value != nil else { return reduce(&state, .retry) }
             state.isRefreshing = true
             state.notice = nil
-            return load(state, refresh: true)
+            return load(state, pastCache: true, asRefresh: true)
         case .catalogLoaded(let catalog):
             state.catalog = .loaded(catalog)
             state.isRefreshing = false
@@ -63,14 +63,13 @@ public struct DiscoverReducer: Reducer {
         }
     }
 
-    /// Fetches the rows; `refresh` skips fresh cached answers, and `reportsRefresh` says whether they land as a
-    /// refresh (keeping the rows on screen) or as a first load.
-    private func load(_ state: DiscoverState, refresh: Bool, reportsRefresh: Bool? = nil) -> Effect<DiscoverIntent> {
+    /// Fetches the rows; `pastCache` skips fresh cached answers, and `asRefresh` lands them as a refresh (keeping
+    /// the rows on screen) rather than as a first load.
+    private func load(_ state: DiscoverState, pastCache: Bool, asRefresh: Bool) -> Effect<DiscoverIntent> {
         let (genre, country, fetchDiscover) = (state.genre, state.country, self.fetchDiscover)
-        let asRefresh = reportsRefresh ?? refresh
         return .run(id: "load") { send in
             do throws(CatalogError) {
-                let catalog = try await fetchDiscover.execute(genre: genre, country: country, refresh: refresh)
+                let catalog = try await fetchDiscover.execute(genre: genre, country: country, refresh: pastCache)
                 await send(asRefresh ? .refreshFinished(catalog) : .catalogLoaded(catalog))
             } catch {
                 await send(.loadFailed(error))
