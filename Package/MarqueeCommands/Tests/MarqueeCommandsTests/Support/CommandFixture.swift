@@ -35,6 +35,8 @@ struct CommandFixture {
     let catalog: any CatalogRepository
     let profile: InMemoryProfileRepository
     let shop: StubShop
+    /// The store past its cache, for `--refresh`; `shop` unless told otherwise.
+    let refreshing: StubShop
     let files: InMemoryShelfFiles
     let output = CapturedConsole()
 
@@ -42,11 +44,13 @@ struct CommandFixture {
         catalog: any CatalogRepository = ArrayCatalog(),
         profile: InMemoryProfileRepository = InMemoryProfileRepository(),
         shop: StubShop = StubShop(),
+        refreshing: StubShop? = nil,
         files: InMemoryShelfFiles = InMemoryShelfFiles()
     ) {
         self.catalog = catalog
         self.profile = profile
         self.shop = shop
+        self.refreshing = refreshing ?? shop
         self.files = files
     }
 
@@ -54,7 +58,7 @@ struct CommandFixture {
     var dependencies: AppDependencies {
         AppDependencies(
             catalog: catalog, profile: profile, profileFile: URL(fileURLWithPath: "/home/ada/profile.json"),
-            shop: ShopAccess(cached: shop, refreshing: shop), posters: NoPosters(), shelfFormat: TitleLines(),
+            shop: ShopAccess(cached: shop, refreshing: refreshing), posters: NoPosters(), shelfFormat: TitleLines(),
             shelfFiles: files,
             recommenders: RecommenderAccess(configuredAddress: nil, connect: { _ in UnimplementedRecommender() }),
             languageModel: NoLanguageModel())
