@@ -160,16 +160,8 @@ public struct DetailReducer: Reducer {
     /// Saves under ``DetailState/saveID``, or unsaves every id of the film that is on the shelf.
     private func toggle(_ state: DetailState) -> Effect<DetailIntent> {
         let (saved, saveID, react) = (state.savedAliases, state.saveID, self.react)
-        return .run { send in
-            do throws(SourceError) {
-                guard !saved.isEmpty else {
-                    await send(.saveStored(try await react.execute(.save, movieID: saveID)))
-                    return
-                }
-                for id in saved { await send(.saveStored(try await react.undo(.save, movieID: id))) }
-            } catch {
-                await send(.saveFailed(error))
-            }
-        }
+        let changes: [ReactionChange] = saved.isEmpty ? [.react(.save, saveID)] : saved.map { .undo(.save, $0) }
+        return ReactionReducer.effect(
+            changes, using: react, stored: { .saveStored($0) }, failed: { .saveFailed($0) })
     }
 }

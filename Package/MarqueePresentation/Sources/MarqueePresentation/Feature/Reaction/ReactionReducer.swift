@@ -50,11 +50,9 @@ public struct ReactionReducer: Reducer {
         return .run(id: "react") { send in
             do throws(ReactionFailure) {
                 let id = try await naming.movieID(name, reaction: reaction, isUndo: isUndo)
+                let change: ReactionChange = isUndo ? .undo(reaction, id) : .react(reaction, id)
                 do throws(SourceError) {
-                    let outcome =
-                        isUndo
-                        ? try await react.undo(reaction, movieID: id) : try await react.execute(reaction, movieID: id)
-                    await send(.finished(outcome))
+                    await send(.finished(try await change.store(using: react)))
                 } catch {
                     throw .storing(error)
                 }
