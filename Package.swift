@@ -93,9 +93,8 @@ let package = Package(
                 .product(name: "MVIKit", package: "MVIKit"),
                 .product(name: "TerminalKit", package: "TerminalKit"),
             ],
-            // Text snapshots (the completion scripts) and CSV fixtures, read by path; not
-            // resources of the test bundle.
-            exclude: ["Completions/Snapshots", "Fixtures"],
+            // CSV fixtures, read by path; not resources of the test bundle.
+            exclude: ["Fixtures"],
             swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
         ),
     ],

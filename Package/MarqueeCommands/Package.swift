@@ -29,7 +29,24 @@ let package = Package(
                 .product(name: "TerminalKit", package: "TerminalKit"),
             ],
             swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
-        )
+        ),
+        // The commands' own suites, on in-memory doubles with a capturing console: parsing, completions, the
+        // waiting line, the texts, and each command's loop. The end-to-end suites, which run the built binary,
+        // stay in the root package's MarqueeCLITests.
+        .testTarget(
+            name: "MarqueeCommandsTests",
+            dependencies: [
+                "MarqueeCommands",
+                .product(name: "MVIKit", package: "MVIKit"),
+                .product(name: "MarqueeDomain", package: "MarqueeDomain"),
+                .product(name: "MarqueeDomainTestSupport", package: "MarqueeDomain"),
+                .product(name: "MarqueePresentation", package: "MarqueePresentation"),
+                .product(name: "MarqueeWords", package: "MarqueeWords"),
+            ],
+            // The completion scripts' text snapshots, read by path; not resources of the test bundle.
+            exclude: ["Completions/Snapshots"],
+            swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -172,11 +172,7 @@ extension FeedReducer {
                 card.reactions.remove(.pass)
             }
         }
-        return store(remembered) { react throws(SourceError) in
-            isUndo
-                ? try await react.undo(reaction, movieID: card.id)
-                : try await react.execute(reaction, movieID: card.id)
-        }
+        return store(isUndo ? .undo(reaction, card.id) : .react(reaction, card.id), remembering: remembered)
     }
 
     private func pass(in state: inout FeedState) -> Effect<FeedIntent> {
@@ -188,7 +184,7 @@ extension FeedReducer {
         state.cards = .loaded(cards)
         state.position = min(state.position, max(cards.count - 1, 0))
         state.isShowingInfo = false
-        return store(remembered) { react throws(SourceError) in try await react.execute(.pass, movieID: card.id) }
+        return store(.react(.pass, card.id), remembering: remembered)
     }
 
     private func undo(in state: inout FeedState) -> Effect<FeedIntent> {
@@ -211,28 +207,16 @@ extension FeedReducer {
         if let cards = state.cards.value, cards.count > state.limit, cards.count - 1 > state.position {
             state.cards = .loaded(Array(cards.prefix(max(state.limit, state.position + 1))))
         }
-        let (reactions, react) = (last.before, self.react)
-        return .run { send in
-            do throws(SourceError) {
-                await send(.feedReactionStored(try await react.restore(reactions, movieID: last.movieID)))
-            } catch {
-                await send(.undoFailed(error, restoring: rollback, undoing: last))
-            }
-        }
+        return ReactionReducer.effect(
+            [.restore(last.before, last.movieID)], using: react, stored: { .feedReactionStored($0) },
+            failed: { .undoFailed($0, restoring: rollback, undoing: last) })
     }
 
-    private func store(
-        _ remembered: FeedReaction,
-        _ work: @escaping @Sendable (ReactToMovieUseCase) async throws(SourceError) -> ReactionOutcome
-    ) -> Effect<FeedIntent> {
-        let react = self.react
-        return .run { send in
-            do throws(SourceError) {
-                await send(.feedReactionStored(try await work(react)))
-            } catch {
-                await send(.reactionFailed(error, restoring: remembered))
-            }
-        }
+    /// Stores `change`, rolling back to `remembered` if it fails.
+    private func store(_ change: ReactionChange, remembering remembered: FeedReaction) -> Effect<FeedIntent> {
+        ReactionReducer.effect(
+            [change], using: react, stored: { .feedReactionStored($0) },
+            failed: { .reactionFailed($0, restoring: remembered) })
     }
 
     /// Puts a film's card back as remembered.
