@@ -173,7 +173,7 @@ public enum MarqueeCLI {
         _ makeDependencies: DependencyFactory
     ) async throws(CommandFailure) -> CatalogSpan? {
         let dependencies = try makeDependencies(environment, console, l10n)
-        do { return try await MeasureCatalogUseCase(catalog: dependencies.catalog).execute() } catch {
+        do { return try await dependencies.measureCatalog.execute() } catch {
             throw .catalog(error)
         }
     }

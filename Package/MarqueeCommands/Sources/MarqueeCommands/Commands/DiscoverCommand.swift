@@ -40,7 +40,7 @@ struct DiscoverCommand: MarqueeCommand {
         // entries, rather than the reducer's refresh (which would load twice).
         let fetch =
             refresh
-            ? FetchDiscoverUseCase(store: dependencies.shop.refreshing, catalog: dependencies.catalog)
+            ? FetchDiscoverUseCase(store: dependencies.shop.refreshing, ranking: dependencies.ranking)
             : dependencies.fetchDiscover
         let store = Store(
             initialState: DiscoverState(genre: genre, country: country), reducer: DiscoverReducer(fetchDiscover: fetch))
