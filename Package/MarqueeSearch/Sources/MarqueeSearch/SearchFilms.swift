@@ -83,9 +83,9 @@ enum SearchFilms: Sendable {
     /// The folded names of the film's directors.
     func directors(at film: Int) -> [String] {
         switch self {
-        case .movies(let movies): movies[film].directors.map { SearchText.words(of: $0).joined(separator: " ") }
+        case .movies(let movies): movies[film].directors.map { SearchText($0).folded }
         case .table(let table):
-            table.details.movie(at: film).directors.map { SearchText.words(of: $0).joined(separator: " ") }
+            table.details.movie(at: film).directors.map { SearchText($0).folded }
         }
     }
 }

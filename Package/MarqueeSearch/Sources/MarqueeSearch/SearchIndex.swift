@@ -160,7 +160,7 @@ public struct SearchIndex: Sendable {
     }
 
     /// Folded words with roman numerals read as digits.
-    static func words(_ text: String) -> [String] { SearchNumerals.normalized(SearchText.words(of: text)) }
+    static func words(_ text: String) -> [String] { SearchNumerals.normalized(SearchText(text).words) }
 
     /// Searches.
     ///

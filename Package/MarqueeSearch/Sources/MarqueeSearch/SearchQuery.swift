@@ -26,7 +26,7 @@ public struct SearchQuery: Hashable, Sendable {
 
     /// Reads a query: folds it (``SearchText``), reads roman numerals as digits, then finds a year and a place.
     public init(_ text: String) {
-        let literal = SearchNumerals.normalized(SearchText.words(of: text))
+        let literal = SearchNumerals.normalized(SearchText(text).words)
         self.literal = literal
         // A year only beside other words: "1917" alone is a title.
         if literal.count >= 2, let (place, year) = Self.year(in: literal) {

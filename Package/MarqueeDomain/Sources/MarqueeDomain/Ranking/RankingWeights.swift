@@ -48,7 +48,7 @@ public struct RankingWeights: Hashable, Sendable {
     /// The most the onboarding genres can add with no liked or saved film, reached when every genre of a film was
     /// picked; it yields to the likes as they come (``preferredGenreFilms``).
     ///
-    /// 3, up from 1.2 (issue 27): with 1.2 only 3 of a Horror-only user's first 10 picks were horror; with 3, Horror,
+    /// 3, up from 1.2: with 1.2 only 3 of a Horror-only user's first 10 picks were horror; with 3, Horror,
     /// Comedy, Western and Romance each fill all 10 with films the floor lets through (the lowest shows 7.6/10),
     /// where 2 gave 5, 8, 3 and 5 of 10.
     public var preferredGenre = 3.0
@@ -105,7 +105,7 @@ public struct RankingWeights: Hashable, Sendable {
     /// The quality below which a film is penalised.
     public var qualityFloor = 6.0
     /// Whether the floor reads the lower of the shrunk quality and the score the film shows: its critic average from
-    /// ``floorReviewCount`` or more reviews, else its audience mean on 10 points (issue 11's "scores under 6/10").
+    /// ``floorReviewCount`` or more reviews, else its audience mean on 10 points, so no pick shows a score under 6/10.
     ///
     /// Shrinking pulls a 5.6 from 125 reviews up to about 5.8, so with quality yielding to a long profile such a
     /// film could reach the top 10 on co-rating evidence; reading the shown score keeps it out.

@@ -11,8 +11,42 @@ public struct SearchText: Hashable, Sendable {
 
     /// Folds a piece of text.
     public init(_ text: String) {
-        words = Self.foldedWords(text)
+        words = Self.asciiWords(text) ?? Self.foldedWords(text)
         folded = words.joined(separator: " ")
+    }
+
+    /// Plain ASCII text, which is most titles and names, folded byte by byte; `nil` for any other text.
+    ///
+    /// The same words as `foldedWords(_:)` at a fraction of the cost of Foundation's folding.
+    public static func asciiWords(_ text: String) -> [String]? {
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+        var words: [String] = []
+        var current: [UInt8] = []
+        for byte in text.utf8 {
+            switch foldedASCII(byte) {
+            case nil: continue
+            case separator?:
+                if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
+                current.removeAll(keepingCapacity: true)
+            case let letter?: current.append(letter)
+            }
+        }
+        if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
+        return words
+    }
+
+    /// A word separator in folded ASCII text.
+    public static let separator = UInt8(ascii: " ")
+
+    /// One ASCII byte folded: a letter lower-cased, a digit kept, `nil` for an apostrophe (dropped, so "Schindler's"
+    /// is one word), and ``separator`` for anything else.
+    public static func foldedASCII(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): byte - UInt8(ascii: "A") + UInt8(ascii: "a")
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): byte
+        case UInt8(ascii: "'"): nil
+        default: separator
+        }
     }
 
     /// Any text: lower case and accents removed by Foundation, then split at everything but letters and digits.
