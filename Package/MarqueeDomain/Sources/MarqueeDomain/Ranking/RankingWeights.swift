@@ -17,9 +17,8 @@ public struct RankingWeights: Hashable, Sendable {
     /// How quickly the quality backbone yields as the profile grows: its points are divided by
     /// `1 + qualityYield × ln(1 + reacted films / growthFilms)`, while ``belowFloorPenalty`` stays whole.
     ///
-    /// 1 was chosen on Scripts/eval's validation users (nDCG@10 0.2079 against 0.2021 at 0): ten reacted films
-    /// leave quality 59% of its points, a hundred 29%. 0 keeps quality's full weight whatever the profile's size.
-    /// 2 gained 0.001 on five validation folds (docs/RANKING.md), too little to change the end-to-end feeds for.
+    /// 1, chosen on Scripts/eval's validation users (docs/RANKING.md): ten reacted films leave quality 59% of its
+    /// points, a hundred 29%. 0 keeps quality's full weight whatever the profile's size.
     public var qualityYield = 1.0
     /// The number of reacted films at which ``coLikedGrowth`` and ``qualityYield`` have grown by `ln 2`.
     public var growthFilms = 10.0
@@ -43,20 +42,18 @@ public struct RankingWeights: Hashable, Sendable {
     /// How much a passed film's neighbours lose, relative to what a like would give them.
     ///
     /// 0.25: a pass still pushes its neighbours down, but a film rated 2 stars was still watched, and its
-    /// neighbours are often what the same person likes (validation nDCG@10 0.2474 at 1, 0.2506 at 0.25).
+    /// neighbours are often what the same person likes.
     public var passedShare = 0.25
     /// The most the onboarding genres can add with no liked or saved film, reached when every genre of a film was
     /// picked; it yields to the likes as they come (``preferredGenreFilms``).
     ///
-    /// 3, up from 1.2: with 1.2 only 3 of a Horror-only user's first 10 picks were horror; with 3, Horror,
-    /// Comedy, Western and Romance each fill all 10 with films the floor lets through (the lowest shows 7.6/10),
-    /// where 2 gave 5, 8, 3 and 5 of 10.
+    /// 3 lets a single picked genre (Horror, Comedy, Western, Romance) fill a new user's first 10 with its films
+    /// that the floor lets through.
     public var preferredGenre = 3.0
     /// The number of liked films (saves counting ``savedShare``) at which the onboarding genres weigh half.
     ///
     /// The term is `preferredGenre / (1 + reacted films / preferredGenreFilms)`, so what a new user picked is heard at
-    /// once and what their likes say takes over as they accumulate. At 5 the term is back to the old 1.2 at about 7.5
-    /// liked films, and is 0.25 at protocol 1's 55.9.
+    /// once and what their likes say takes over as they accumulate.
     public var preferredGenreFilms = 5.0
     /// The share of the catalog at or under which a genre pick is heard whole.
     ///
@@ -67,12 +64,10 @@ public struct RankingWeights: Hashable, Sendable {
     public var preferredGenreFocusShare = 0.1
     /// The most the audience prior can add, with no liked or saved film.
     ///
-    /// A film's audience evidence from 0 to 1 (``AudiencePrior``, how many people rated it and how well) times this,
-    /// yielding to likes as they come (``audienceFilms``). It is part of the quality term: it never lifts a film below ``qualityFloor``, and
-    /// ``RecommendationEngine/tasteBonus(_:taste:prior:)`` leaves it out with quality.
-    ///
-    /// Chosen with ``audienceMix`` and ``audienceFilms`` on the cold-start rows of five validation folds of the
-    /// training users (`Scripts/eval --cold-tune`, docs/RANKING.md). 0 turns the prior off.
+    /// A film's audience evidence from 0 to 1 (how many people rated it and how well) times this,
+    /// yielding to likes as they come (``audienceFilms``). It is part of the quality term: it never lifts a film
+    /// below ``qualityFloor``, and a taste-only score leaves it out with quality. Chosen with ``audienceMix`` and
+    /// ``audienceFilms`` by `Scripts/eval --cold-tune` (docs/RANKING.md); 0 turns the prior off.
     public var audiencePrior = 45.0
     /// The share of a film's audience evidence its Bayesian mean rating carries; the rest is its reach.
     public var audienceMix = 0.3
@@ -98,9 +93,8 @@ public struct RankingWeights: Hashable, Sendable {
     public var likedLanguage = 0.3
     /// Points taken off for each point of quality below ``qualityFloor``, so a 4/10 film needs overwhelming evidence.
     ///
-    /// 6, not 4, since quality yields as a profile grows (``qualityYield``): the penalty stays whole, so a 4/10 film
-    /// with the strongest co-rating evidence still trails a 7.5/10 film with none, whatever the profile's size.
-    /// Validation nDCG@10 is the same at 4, 6 and 8.
+    /// 6, since quality yields as a profile grows (``qualityYield``) and the penalty does not: a 4/10 film with the
+    /// strongest co-rating evidence still trails a 7.5/10 film with none, whatever the profile's size.
     public var belowFloorPenalty = 6.0
     /// The quality below which a film is penalised.
     public var qualityFloor = 6.0
