@@ -10,3 +10,11 @@ struct BundledCatalogContractTests {
         try await CatalogRepositoryContract.verify(BundledCatalog().repository, sampling: 500)
     }
 }
+
+/// The bundled blob's ranking keeps every promise of `FeedRanking`, as the engine over films does.
+struct BundledRankingContractTests {
+    @Test("The bundled ranking passes the feed ranking contract")
+    func contract() async throws {
+        try await FeedRankingContract.verify(BundledCatalog().ranking)
+    }
+}

@@ -76,3 +76,11 @@ extension TableRankingTests {
         }
     }
 }
+
+/// The engine over films keeps every promise of `FeedRanking`, as the bundled blob's ranking does.
+struct TableRankingContractTests {
+    @Test("A ranking over films passes the feed ranking contract")
+    func contract() async throws {
+        try await FeedRankingContract.verify(TableRanking(movies: Films.all))
+    }
+}
