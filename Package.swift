@@ -14,6 +14,9 @@ let package = Package(
     dependencies: [
         .package(path: "Package/MVIKit"),
         .package(path: "Package/MarqueeDomain"),
+        .package(path: "Package/MarqueeRanking"),
+        .package(path: "Package/MarqueeSearch"),
+        .package(path: "Package/MarqueeCatalog"),
         .package(path: "Package/MarqueeData"),
         .package(path: "Package/MarqueePresentation"),
         .package(path: "Package/MarqueeWords"),
@@ -43,8 +46,12 @@ let package = Package(
             dependencies: [
                 .product(name: "MarqueeDomain", package: "MarqueeDomain"),
                 .product(name: "MarqueeData", package: "MarqueeData"),
+                .product(name: "MarqueeCatalog", package: "MarqueeCatalog"),
+                .product(name: "MarqueeRanking", package: "MarqueeRanking"),
+                .product(name: "MarqueeSearch", package: "MarqueeSearch"),
                 // The ranking baseline it times the engine against, and its seeded generator.
                 .product(name: "MarqueeDomainTestSupport", package: "MarqueeDomain"),
+                .product(name: "MarqueeRankingTestSupport", package: "MarqueeRanking"),
             ],
             swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
         ),
@@ -54,6 +61,9 @@ let package = Package(
             dependencies: [
                 .product(name: "MarqueeDomain", package: "MarqueeDomain"),
                 .product(name: "MarqueeData", package: "MarqueeData"),
+                .product(name: "MarqueeCatalog", package: "MarqueeCatalog"),
+                .product(name: "MarqueeRanking", package: "MarqueeRanking"),
+                .product(name: "MarqueeSearch", package: "MarqueeSearch"),
             ],
             swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
         ),
@@ -64,6 +74,9 @@ let package = Package(
             dependencies: [
                 .product(name: "MarqueeDomain", package: "MarqueeDomain"),
                 .product(name: "MarqueeData", package: "MarqueeData"),
+                .product(name: "MarqueeCatalog", package: "MarqueeCatalog"),
+                .product(name: "MarqueeRanking", package: "MarqueeRanking"),
+                .product(name: "MarqueeSearch", package: "MarqueeSearch"),
                 // The seed's Kino rule, a baseline the evaluation ranks beside the engine.
                 .product(name: "MarqueeDomainTestSupport", package: "MarqueeDomain"),
             ],
@@ -75,6 +88,9 @@ let package = Package(
             dependencies: [
                 .product(name: "MarqueeDomain", package: "MarqueeDomain"),
                 .product(name: "MarqueeData", package: "MarqueeData"),
+                .product(name: "MarqueeCatalog", package: "MarqueeCatalog"),
+                .product(name: "MarqueeRanking", package: "MarqueeRanking"),
+                .product(name: "MarqueeSearch", package: "MarqueeSearch"),
                 .product(name: "MarqueeCommands", package: "MarqueeCommands"),
                 .product(name: "MarqueeWords", package: "MarqueeWords"),
             ],
@@ -89,6 +105,9 @@ let package = Package(
                 .product(name: "MarqueeWords", package: "MarqueeWords"),
                 .product(name: "MarqueeDomain", package: "MarqueeDomain"),
                 .product(name: "MarqueeData", package: "MarqueeData"),
+                .product(name: "MarqueeCatalog", package: "MarqueeCatalog"),
+                .product(name: "MarqueeRanking", package: "MarqueeRanking"),
+                .product(name: "MarqueeSearch", package: "MarqueeSearch"),
                 .product(name: "MarqueePresentation", package: "MarqueePresentation"),
                 .product(name: "MVIKit", package: "MVIKit"),
                 .product(name: "TerminalKit", package: "TerminalKit"),

@@ -1,7 +1,10 @@
 import Foundation
+import MarqueeCatalog
 import MarqueeCommands
 import MarqueeData
 import MarqueeDomain
+import MarqueeRanking
+import MarqueeSearch
 import MarqueeWords
 
 extension AppDependencies {
@@ -16,13 +19,18 @@ extension AppDependencies {
         environment: [String: String], console: Console, l10n: Localizer
     ) throws(CommandFailure) -> AppDependencies {
         let settings = AppSettings(environment: environment)
-        let catalog: BundledCatalogRepository
-        do { catalog = try BundledCatalogRepository() } catch { throw .catalog(error) }
+        let catalog: BundledCatalog
+        do { catalog = try BundledCatalog() } catch { throw .catalog(error) }
         let profile = FileProfileRepository(directory: settings.dataDirectory) { recovery in
             console.error("marquee: " + l10n(.failureProfileRecovered, recovery.reason, recovery.movedTo))
         }
         return AppDependencies(
-            catalog: catalog,
+            catalog: catalog.repository,
+            ranking: catalog.ranking,
+            search: catalog.search,
+            facts: catalog.facts,
+            answering: OfflineAskEngine.live,
+            formAnswering: LocalFormEngine(),
             profile: BroadcastingProfileRepository(wrapping: profile),
             profileFile: settings.dataDirectory.appending(path: FileProfileRepository.fileName),
             shop: .live(settings),
@@ -33,6 +41,16 @@ extension AppDependencies {
                 FastAPIRecommenderRepository(endpoint: RecommenderEndpoint(address), transport: CurlTransport())
             },
             languageModel: OpenAIModelAccess(file: settings.modelSettingsFile, variables: settings.modelVariables)
+        )
+    }
+}
+
+extension OfflineAskEngine {
+    /// The offline ask engine with search's title matching and the request reader's themes.
+    static var live: OfflineAskEngine {
+        OfflineAskEngine(
+            findTitle: { text, films in SearchIndex(films).search(text, limit: 1).first },
+            isTheme: ThemeRules.isTheme
         )
     }
 }

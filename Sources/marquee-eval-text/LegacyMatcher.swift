@@ -1,4 +1,6 @@
 import MarqueeDomain
+import MarqueeRanking
+import MarqueeSearch
 
 /// Search as it ranked before issue 13, kept here as the same-run baseline.
 ///

@@ -1,6 +1,9 @@
 import Foundation
+import MarqueeCatalog
 import MarqueeData
 import MarqueeDomain
+import MarqueeRanking
+import MarqueeSearch
 
 // Runs the issue-13 labelled sets through search and offline ask and prints what came back as JSON, for
 // Scripts/eval-understanding to score. It scores nothing itself: the script judges the answers against the labels.
@@ -77,7 +80,8 @@ for set in generatedSets {
 }
 let requests = try JSONDecoder().decode(AskSet.self, from: Data(contentsOf: URL(fileURLWithPath: arguments[2])))
 let parser = AskIntentParser(measuring: catalog)
-let engine = OfflineAskEngine()
+let engine = OfflineAskEngine(
+    findTitle: { text, films in SearchIndex(films).search(text, limit: 1).first }, isTheme: ThemeRules.isTheme)
 func run(_ id: String, _ request: String) -> AskRun {
     let answer = engine.answer(parser.parse(request), movies: catalog, profile: UserProfile(), limit: 5)
     return AskRun(

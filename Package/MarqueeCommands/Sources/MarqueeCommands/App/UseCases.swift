@@ -42,27 +42,31 @@ public struct UseCases: Sendable {
     public init(_ dependencies: AppDependencies) {
         self.dependencies = dependencies
         let (catalog, profile, shop) = (dependencies.catalog, dependencies.profile, dependencies.shop)
-        loadFeed = LoadFeedUseCase(catalog: catalog, profile: profile)
+        loadFeed = LoadFeedUseCase(profile: profile, ranking: dependencies.ranking)
         react = ReactToMovieUseCase(catalog: catalog, profile: profile, store: shop.cached)
         completeOnboarding = CompleteOnboardingUseCase(profile: profile)
         listSaved = ListSavedMoviesUseCase(catalog: catalog, profile: profile)
         observeSaved = ObserveSavedMoviesUseCase(catalog: catalog, profile: profile)
         exportShelf = ExportShelfUseCase(catalog: catalog, profile: profile, format: dependencies.shelfFormat)
         importShelf = ImportShelfUseCase(catalog: catalog, profile: profile, format: dependencies.shelfFormat)
-        findMovie = FindMovieUseCase(catalog: catalog)
-        fetchDiscover = FetchDiscoverUseCase(store: shop.cached, refreshingStore: shop.refreshing, catalog: catalog)
-        searchMovies = SearchMoviesUseCase(catalog: catalog, store: shop.cached)
-        movieDetail = LoadMovieDetailUseCase(catalog: catalog, store: shop.cached, matcher: shop.cached)
+        findMovie = FindMovieUseCase(catalog: catalog, search: dependencies.search)
+        fetchDiscover = FetchDiscoverUseCase(
+            store: shop.cached, refreshingStore: shop.refreshing, ranking: dependencies.ranking)
+        searchMovies = SearchMoviesUseCase(search: dependencies.search, catalog: catalog, store: shop.cached)
+        movieDetail = LoadMovieDetailUseCase(
+            catalog: catalog, ranking: dependencies.ranking, store: shop.cached, matcher: shop.cached)
         loadProfile = LoadProfileUseCase(profile: profile)
         resetProfile = ResetProfileUseCase(profile: profile)
-        measureCatalog = MeasureCatalogUseCase(catalog: catalog)
+        measureCatalog = MeasureCatalogUseCase(facts: dependencies.facts)
     }
 
     /// Answers the form mode with `service`, or with the local engine when it is `nil` or fails.
     /// - Parameter service: the recommender service, or `nil` for the local engine alone.
     /// - Returns: the use case.
     func recommend(service: (any RecommenderRepository)?) -> RecommendMoviesUseCase {
-        RecommendMoviesUseCase(catalog: dependencies.catalog, profile: dependencies.profile, service: service)
+        RecommendMoviesUseCase(
+            catalog: dependencies.catalog, profile: dependencies.profile, service: service,
+            engine: dependencies.formAnswering)
     }
 
     /// The language model for `ask` and `chat`, or `nil` when none is configured and none is required.
@@ -83,7 +87,8 @@ public struct UseCases: Sendable {
     func ask(_ choice: ModelChoice = ModelChoice(), offlineOnly: Bool = false) -> AskQuestionUseCase {
         AskQuestionUseCase(
             model: offlineOnly ? nil : askModel(choice),
-            offline: AskCatalogUseCase(catalog: dependencies.catalog, profile: dependencies.profile),
+            offline: AskCatalogUseCase(
+                catalog: dependencies.catalog, profile: dependencies.profile, engine: dependencies.answering),
             requiresModel: choice.required
         )
     }

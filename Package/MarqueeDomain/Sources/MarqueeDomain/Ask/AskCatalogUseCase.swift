@@ -2,10 +2,14 @@
 public struct AskCatalogUseCase: Sendable {
     private let catalog: any CatalogRepository
     private let profile: any ProfileRepository
-    private let engine: OfflineAskEngine
+    private let engine: any CriteriaAnswering
 
     /// Creates the use case.
-    public init(catalog: any CatalogRepository, profile: any ProfileRepository, engine: OfflineAskEngine = .init()) {
+    /// - Parameters:
+    ///   - catalog: the films to answer from.
+    ///   - profile: the person's taste.
+    ///   - engine: ranks the catalog for what the request asks.
+    public init(catalog: any CatalogRepository, profile: any ProfileRepository, engine: any CriteriaAnswering) {
         self.catalog = catalog
         self.profile = profile
         self.engine = engine
@@ -27,6 +31,6 @@ public struct AskCatalogUseCase: Sendable {
         do { movies = try await catalog.allMovies() } catch { throw .catalog(error) }
         let parsed = AskIntentParser(measuring: movies).parse(request)
         let criteria = earlier.map { $0.refined(by: parsed) } ?? parsed
-        return engine.answer(criteria, movies: movies, profile: stored, limit: limit)
+        return engine.answer(criteria, from: movies, profile: stored, limit: limit)
     }
 }

@@ -1,6 +1,8 @@
 /// The films Marquee can recommend.
 ///
-/// The bundled catalog implements it today; live catalogs wrap or extend it.
+/// Two requirements and nothing storage-shaped: `ArrayCatalog` in the test support implements it over an array.
+/// Ranking and search go through their own contracts (``FeedRanking``, ``CatalogSearching``), which the storage
+/// may back with its own layouts.
 public protocol CatalogRepository: Sendable {
     /// Every film in the catalog, in a stable order.
     /// - Throws: ``CatalogError/unavailable(reason:)`` when the catalog cannot be loaded.
@@ -10,12 +12,4 @@ public protocol CatalogRepository: Sendable {
     /// - Parameter id: the film's id.
     /// - Throws: ``CatalogError/notFound(_:)`` when no film has this id.
     func movie(withID id: MovieID) async throws(CatalogError) -> Movie
-
-    /// Every film laid out for ranking, in the order of `allMovies()`.
-    /// - Throws: ``CatalogError/unavailable(reason:)`` when the catalog cannot be loaded.
-    func filmTable() async throws(CatalogError) -> FilmTable
-
-    /// Every film prepared for search, in the order of `allMovies()`.
-    /// - Throws: ``CatalogError/unavailable(reason:)`` when the catalog cannot be loaded.
-    func searchIndex() async throws(CatalogError) -> SearchIndex
 }

@@ -13,22 +13,22 @@ public struct FetchDiscoverUseCase: Sendable {
 
     private let store: any ShopCatalogRepository
     private let refreshingStore: any ShopCatalogRepository
-    private let catalog: any CatalogRepository
+    private let ranking: any FeedRanking
 
     /// Creates the use case.
     /// - Parameters:
     ///   - store: the store, usually behind its caching decorator.
     ///   - refreshingStore: the same store with the cache's freshness check skipped, for a refresh; `store`
     ///     itself when there is no cache.
-    ///   - catalog: the bundled catalog, used when the store cannot answer.
+    ///   - ranking: the bundled catalog's best-rated films, used when the store cannot answer.
     public init(
         store: any ShopCatalogRepository,
         refreshingStore: (any ShopCatalogRepository)? = nil,
-        catalog: any CatalogRepository
+        ranking: any FeedRanking
     ) {
         self.store = store
         self.refreshingStore = refreshingStore ?? store
-        self.catalog = catalog
+        self.ranking = ranking
     }
 
     /// Loads the rows.
@@ -85,12 +85,17 @@ public struct FetchDiscoverUseCase: Sendable {
 
     /// Every row from the bundled catalog, keeping the store's failure so the screen can say why.
     private func bundled(genre: ChartGenre?, failure: CatalogError) async throws(CatalogError) -> DiscoverCatalog {
-        let charts = BundledCharts(movies: try await catalog.allMovies())
         var kinds: [DiscoverSection.Kind] = [.featured]
         kinds += ChartGenre.allCases.map(DiscoverSection.Kind.genre)
         if let genre { kinds = [.genre(genre)] }
-        let sections = kinds.map { kind in
-            charts.section(kind, limit: kind == .featured ? Self.featuredLimit : Self.rowLimit)
+        var sections: [DiscoverSection] = []
+        for kind in kinds {
+            let movies: [Movie]
+            switch kind {
+            case .featured: movies = try await ranking.bestRated(Self.featuredLimit, in: nil)
+            case .genre(let genre): movies = try await ranking.bestRated(Self.rowLimit, in: genre.catalogGenres)
+            }
+            sections.append(DiscoverSection(kind: kind, movies: movies, source: .bundled))
         }
         return DiscoverCatalog(sections: sections.filter { !$0.movies.isEmpty }, storeFailure: failure)
     }

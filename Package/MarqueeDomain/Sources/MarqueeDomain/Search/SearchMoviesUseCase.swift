@@ -4,8 +4,7 @@ import Foundation
 ///
 /// - Queries shorter than ``minimumQueryLength`` after trimming find nothing and ask nobody.
 /// - The catalog is searched locally by title, director and cast, forgiving case, accents and one typo per word,
-///   ranked as a film fan would (``SearchIndex``, from ``CatalogRepository/searchIndex()``: the bundled catalog
-///   ships it prebuilt, other catalogs build it once per process on the first search).
+///   ranked as a film fan would (``CatalogSearching``).
 /// - The store's results are merged in by match quality. A store film that is a catalog film (same folded title,
 ///   year within one) collapses into the catalog's entry, which keeps the store's id.
 /// - A store failure never fails the search: the catalog's results come back with the failure attached.
@@ -15,15 +14,22 @@ public struct SearchMoviesUseCase: Sendable {
     /// The fewest characters worth searching for.
     public static let minimumQueryLength = 2
 
+    private let search: any CatalogSearching
     private let catalog: any CatalogRepository
     private let store: (any ShopCatalogRepository)?
     private let matcher = MovieMatcher()
 
     /// Creates the use case.
     /// - Parameters:
-    ///   - catalog: the bundled catalog.
+    ///   - search: the bundled catalog's search.
+    ///   - catalog: the bundled catalog, for the store films that are catalog films.
     ///   - store: the store, usually behind its caching decorator; `nil` searches the catalog alone.
-    public init(catalog: any CatalogRepository, store: (any ShopCatalogRepository)? = nil) {
+    public init(
+        search: any CatalogSearching,
+        catalog: any CatalogRepository,
+        store: (any ShopCatalogRepository)? = nil
+    ) {
+        self.search = search
         self.catalog = catalog
         self.store = store
     }
@@ -60,7 +66,7 @@ public struct SearchMoviesUseCase: Sendable {
     public func searchCatalog(_ query: String, limit: Int = 10) async throws(CatalogError) -> SearchResults {
         let trimmed = query.trimmingCharacters(in: .whitespacesAndNewlines)
         guard Self.isSearchable(trimmed), limit > 0 else { return .empty(trimmed) }
-        let local = try await catalog.searchIndex().search(trimmed, limit: limit).map {
+        let local = try await search.search(trimmed, limit: limit).map {
             SearchResult(movie: $0.movie, quality: $0.quality, source: .bundled)
         }
         return SearchResults(query: trimmed, results: local, storePending: store != nil)

@@ -1,15 +1,6 @@
 import MarqueeDomain
 import MarqueeDomainTestSupport
 
-/// A catalog double whose every call fails with the given error.
-struct FailingCatalog: CatalogRepository {
-    let error: CatalogError
-
-    func allMovies() async throws(CatalogError) -> [Movie] { throw error }
-
-    func movie(withID id: MovieID) async throws(CatalogError) -> Movie { throw error }
-}
-
 /// A profile repository double whose every call fails with the given error.
 struct FailingProfileStore: ProfileRepository {
     let error: ProfileError

@@ -20,7 +20,7 @@ public struct AskCriteria: Hashable, Sendable {
     public var maximumRuntime: Int?
     /// Mood words and the genres they stand for; they lift matching films rather than filter.
     public var moods: [AskMood]
-    /// The title after "like" or "similar to", as written; ``AskResolver`` finds the film.
+    /// The title after "like" or "similar to", as written; the offline ask engine finds the film.
     public var reference: String?
     /// Directors and cast named in the request, as written.
     public var people: [PersonMention]

@@ -32,7 +32,7 @@ public struct AskInterpretation: Hashable, Sendable {
 
 extension AskInterpretation {
     /// The criteria as they would be without this reading, to tell whether it changed the picks.
-    func leftOut(of criteria: AskCriteria) -> AskCriteria {
+    public func leftOut(of criteria: AskCriteria) -> AskCriteria {
         var without = criteria
         without.interpretations.removeAll { $0 == self }
         switch reading {

@@ -23,7 +23,7 @@ public struct AskOrigin: Hashable, Sendable {
     }
 
     /// The film's language when it is one of the requested languages or a regional variant of one.
-    func matchedLanguage(of movie: Movie) -> String? {
+    public func matchedLanguage(of movie: Movie) -> String? {
         guard let language = movie.language, !languages.isEmpty else { return nil }
         if languages.contains(language) { return language }
         let base = language.split(separator: " ").last.map(String.init) ?? language
@@ -31,7 +31,7 @@ public struct AskOrigin: Hashable, Sendable {
     }
 
     /// The first of the film's countries that was requested.
-    func matchedCountry(of movie: Movie) -> String? {
+    public func matchedCountry(of movie: Movie) -> String? {
         movie.countries.first { countries.contains($0) }
     }
 }

@@ -5,7 +5,7 @@
 /// never guessed from a genre. It is recognised only so it is reported as not used, and so it is never taken for a
 /// person: "zombie" must not become Rob Zombie, "mit Zombies" is no cast member, and "samurai" must not hide
 /// "Kurosawa" in a run of unknown words.
-enum ThemeRules {
+public enum ThemeRules {
     static let table = PhraseTable<Bool>(
         [
             "zombie", "vampire", "vampir", "werewolf", "werwolf", "heist", "samurai", "ninja", "superhero",
@@ -25,7 +25,7 @@ enum ThemeRules {
     }
 
     /// Whether a run of unused words, as typed, is exactly one theme, so it is never tried as a person's name.
-    static func isTheme(_ run: String) -> Bool {
+    public static func isTheme(_ run: String) -> Bool {
         let tokens = AskTokenizer.tokens(of: run)
         guard !tokens.isEmpty, !tokens.contains(where: \.isBreak) else { return false }
         return table.match(tokens, at: 0)?.length == tokens.count
