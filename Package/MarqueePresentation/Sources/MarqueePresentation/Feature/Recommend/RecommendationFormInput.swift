@@ -1,3 +1,5 @@
+import MarqueeDomain
+
 /// The form exactly as typed, before any checking.
 public struct RecommendationFormInput: Hashable, Sendable {
     /// The release year as typed.

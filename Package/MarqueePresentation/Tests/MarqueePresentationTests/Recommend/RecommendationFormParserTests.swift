@@ -1,5 +1,5 @@
 import MarqueeDomain
-import MarqueeDomainTestSupport
+import MarqueePresentation
 import Testing
 
 /// The form keeps the seed's forgiving input and refuses, by field, what the seed silently replaced.

@@ -1,3 +1,5 @@
+import MarqueeDomain
+
 /// Reads the free text of the duration field: a bare number of minutes, hours and minutes, or seasons.
 ///
 /// The text is split into number–unit pairs (`1h 30m`, `1 hour 30 minutes`, `90min`, `2 Seasons`).

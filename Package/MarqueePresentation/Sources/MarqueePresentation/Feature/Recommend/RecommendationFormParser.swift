@@ -1,3 +1,5 @@
+import MarqueeDomain
+
 /// Checks the form the way the seed's form was forgiving, without ever putting a different value in place of a bad one.
 ///
 /// The seed silently sent year 2000 for "20x0", rating PG for "PG-15" and Movie for "podcast". Here each of

@@ -1,4 +1,5 @@
 import Foundation
+import MarqueeDomain
 
 extension RecommendationFormParser {
     /// This year in UTC: the form accepts years up to the next one.
