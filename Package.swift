@@ -16,6 +16,7 @@ let package = Package(
         .package(path: "Package/MarqueeDomain"),
         .package(path: "Package/MarqueeData"),
         .package(path: "Package/MarqueePresentation"),
+        .package(path: "Package/MarqueeRequests"),
         .package(path: "Package/MarqueeWords"),
         .package(path: "Package/MarqueeTerminalApp"),
         .package(path: "Package/MarqueeCommands"),
@@ -43,6 +44,7 @@ let package = Package(
             dependencies: [
                 .product(name: "MarqueeDomain", package: "MarqueeDomain"),
                 .product(name: "MarqueeData", package: "MarqueeData"),
+                .product(name: "MarqueeRequests", package: "MarqueeRequests"),
                 // The ranking baseline it times the engine against, and its seeded generator.
                 .product(name: "MarqueeDomainTestSupport", package: "MarqueeDomain"),
             ],
@@ -54,6 +56,7 @@ let package = Package(
             dependencies: [
                 .product(name: "MarqueeDomain", package: "MarqueeDomain"),
                 .product(name: "MarqueeData", package: "MarqueeData"),
+                .product(name: "MarqueeRequests", package: "MarqueeRequests"),
             ],
             swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
         ),
@@ -75,6 +78,7 @@ let package = Package(
             dependencies: [
                 .product(name: "MarqueeDomain", package: "MarqueeDomain"),
                 .product(name: "MarqueeData", package: "MarqueeData"),
+                .product(name: "MarqueeRequests", package: "MarqueeRequests"),
                 .product(name: "MarqueeCommands", package: "MarqueeCommands"),
                 .product(name: "MarqueeWords", package: "MarqueeWords"),
             ],

@@ -2,6 +2,7 @@ import Foundation
 import MarqueeCommands
 import MarqueeData
 import MarqueeDomain
+import MarqueeRequests
 import MarqueeWords
 
 extension AppDependencies {
@@ -32,7 +33,8 @@ extension AppDependencies {
             recommenders: RecommenderAccess(configuredAddress: settings.recommenderAddress) { address in
                 FastAPIRecommenderRepository(endpoint: RecommenderEndpoint(address), transport: CurlTransport())
             },
-            languageModel: OpenAIModelAccess(file: settings.modelSettingsFile, variables: settings.modelVariables)
+            languageModel: OpenAIModelAccess(file: settings.modelSettingsFile, variables: settings.modelVariables),
+            requests: OfflineRequestReader()
         )
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 @_spi(Benchmark) import MarqueeData
 import MarqueeDomain
+import MarqueeRequests
 
 /// Typo-tolerant search and the offline question answerer on the bundled catalog, next to a plain feed ranking of
 /// the same catalog in the same run, so each reads as "this many feed rankings".
@@ -38,9 +39,9 @@ enum CatalogQueriesBench {
         runSearch(catalog: catalog)
         for question in questions {
             let time = BenchClock.median(runs: 15) {
-                // The parser measures the catalog per question, as AskCatalogUseCase does.
-                let parser = AskIntentParser(measuring: catalog)
-                _ = engine.answer(parser.parse(question), movies: catalog, profile: profile, limit: 5)
+                // The reader measures the catalog per question, as AskCatalogUseCase has it do.
+                let criteria = OfflineRequestReader().read(question, catalog: catalog, refining: nil)
+                _ = engine.answer(criteria, movies: catalog, profile: profile, limit: 5)
             }
             report("ask \"\(question)\"", time, feed)
         }

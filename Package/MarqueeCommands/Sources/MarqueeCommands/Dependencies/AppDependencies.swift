@@ -24,6 +24,8 @@ public struct AppDependencies: Sendable {
     public let recommenders: RecommenderAccess
     /// The language model behind `ask` and `chat`, and the settings `marquee model` shows and changes.
     public let languageModel: any LanguageModelAccess
+    /// Reads `ask` and `chat` requests offline.
+    public let requests: any RequestReading
 
     /// Creates dependencies from parts.
     /// - Parameters:
@@ -36,6 +38,7 @@ public struct AppDependencies: Sendable {
     ///   - shelfFiles: the shelf files.
     ///   - recommenders: the form mode's services.
     ///   - languageModel: the language model and its settings.
+    ///   - requests: the offline request reader.
     public init(
         catalog: any CatalogRepository,
         profile: any ObservableProfileRepository,
@@ -45,7 +48,8 @@ public struct AppDependencies: Sendable {
         shelfFormat: any ShelfFileFormat,
         shelfFiles: any ShelfFileRepository,
         recommenders: RecommenderAccess,
-        languageModel: any LanguageModelAccess
+        languageModel: any LanguageModelAccess,
+        requests: any RequestReading
     ) {
         self.catalog = catalog
         self.profile = profile
@@ -56,6 +60,7 @@ public struct AppDependencies: Sendable {
         self.shelfFiles = shelfFiles
         self.recommenders = recommenders
         self.languageModel = languageModel
+        self.requests = requests
     }
 
     /// Ranks the feed.
@@ -115,7 +120,7 @@ public struct AppDependencies: Sendable {
     func ask(_ choice: ModelChoice = ModelChoice(), offlineOnly: Bool = false) -> AskQuestionUseCase {
         AskQuestionUseCase(
             model: offlineOnly ? nil : askModel(choice),
-            offline: AskCatalogUseCase(catalog: catalog, profile: profile),
+            offline: AskCatalogUseCase(catalog: catalog, profile: profile, reader: requests),
             requiresModel: choice.required
         )
     }

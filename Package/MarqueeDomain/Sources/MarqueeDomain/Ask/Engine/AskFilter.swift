@@ -63,8 +63,8 @@ struct AskFilter {
             return (0...(words.count - phrase.count)).contains { start in
                 phrase.indices.allSatisfy { offset in
                     let word = words[start + offset]
-                    return word == phrase[offset] || AskWords.singulars(of: word).contains(phrase[offset])
-                        || AskWords.singulars(of: phrase[offset]).contains(word)
+                    return word == phrase[offset] || WordForms.singulars(of: word).contains(phrase[offset])
+                        || WordForms.singulars(of: phrase[offset]).contains(word)
                 }
             }
         }

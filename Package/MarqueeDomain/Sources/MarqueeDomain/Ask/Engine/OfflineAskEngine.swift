@@ -25,13 +25,13 @@ public struct OfflineAskEngine: Sendable {
 
     /// Answers a request.
     /// - Parameters:
-    ///   - asked: what the request asks for, from ``AskIntentParser``.
+    ///   - asked: what the request asks for, from a ``RequestReading``.
     ///   - movies: the catalog.
     ///   - profile: the user's profile; passed films never appear.
     ///   - limit: how many picks when the request does not say.
     /// - Returns: the picks with the understanding behind them; fewer than asked when few films qualify.
     public func answer(_ asked: AskCriteria, movies: [Movie], profile: UserProfile, limit: Int = 5) -> AskAnswer {
-        let bare = resolver.bareNames(asked.unusedWords, in: movies)
+        let bare = resolver.bareNames(asked.unusedWords, themes: asked.themes, in: movies)
         var criteria = asked
         criteria.people += bare.people.map(\.mention)
         let reference = criteria.reference.flatMap { resolver.reference($0, in: movies) }
