@@ -19,6 +19,7 @@ let package = Package(
         .package(path: "Package/MarqueeCatalog"),
         .package(path: "Package/MarqueeData"),
         .package(path: "Package/MarqueePresentation"),
+        .package(path: "Package/MarqueeRequests"),
         .package(path: "Package/MarqueeWords"),
         .package(path: "Package/MarqueeTerminalApp"),
         .package(path: "Package/MarqueeCommands"),
@@ -49,6 +50,7 @@ let package = Package(
                 .product(name: "MarqueeCatalog", package: "MarqueeCatalog"),
                 .product(name: "MarqueeRanking", package: "MarqueeRanking"),
                 .product(name: "MarqueeSearch", package: "MarqueeSearch"),
+                .product(name: "MarqueeRequests", package: "MarqueeRequests"),
                 // The ranking baseline it times the engine against, and its seeded generator.
                 .product(name: "MarqueeDomainTestSupport", package: "MarqueeDomain"),
                 .product(name: "MarqueeRankingTestSupport", package: "MarqueeRanking"),
@@ -64,6 +66,7 @@ let package = Package(
                 .product(name: "MarqueeCatalog", package: "MarqueeCatalog"),
                 .product(name: "MarqueeRanking", package: "MarqueeRanking"),
                 .product(name: "MarqueeSearch", package: "MarqueeSearch"),
+                .product(name: "MarqueeRequests", package: "MarqueeRequests"),
             ],
             swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
         ),
@@ -91,6 +94,7 @@ let package = Package(
                 .product(name: "MarqueeCatalog", package: "MarqueeCatalog"),
                 .product(name: "MarqueeRanking", package: "MarqueeRanking"),
                 .product(name: "MarqueeSearch", package: "MarqueeSearch"),
+                .product(name: "MarqueeRequests", package: "MarqueeRequests"),
                 .product(name: "MarqueeCommands", package: "MarqueeCommands"),
                 .product(name: "MarqueeWords", package: "MarqueeWords"),
             ],

@@ -8,7 +8,11 @@ let package = Package(
     name: "MarqueePresentation",
     platforms: [.macOS(.v15)],
     products: [.library(name: "MarqueePresentation", targets: ["MarqueePresentation"])],
-    dependencies: [.package(path: "../MarqueeDomain"), .package(path: "../MVIKit")],
+    dependencies: [
+        .package(path: "../MarqueeDomain"), .package(path: "../MVIKit"),
+        // Tests only: the Ask suites check follow-ups through the real offline reader.
+        .package(path: "../MarqueeRequests"),
+    ],
     targets: [
         .target(
             name: "MarqueePresentation",
@@ -26,6 +30,7 @@ let package = Package(
                 .product(name: "MVIKit", package: "MVIKit"),
                 .product(name: "MarqueeDomainTestSupport", package: "MarqueeDomain"),
                 .product(name: "MVIKitTestSupport", package: "MVIKit"),
+                .product(name: "MarqueeRequests", package: "MarqueeRequests"),
             ],
             swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
         ),

@@ -8,7 +8,12 @@ let package = Package(
     name: "MarqueeSearch",
     platforms: [.macOS(.v15)],
     products: [.library(name: "MarqueeSearch", targets: ["MarqueeSearch"])],
-    dependencies: [.package(path: "../MarqueeDomain"), .package(path: "../MarqueeRanking")],
+    dependencies: [
+        .package(path: "../MarqueeDomain"), .package(path: "../MarqueeRanking"),
+        // Tests only: the offline ask's tests read requests with the real reader, then answer with the engine, whose
+        // title lookups are this package's index.
+        .package(path: "../MarqueeRequests"),
+    ],
     targets: [
         .target(
             name: "MarqueeSearch",
@@ -25,6 +30,7 @@ let package = Package(
                 .product(name: "MarqueeDomain", package: "MarqueeDomain"),
                 .product(name: "MarqueeDomainTestSupport", package: "MarqueeDomain"),
                 .product(name: "MarqueeRanking", package: "MarqueeRanking"),
+                .product(name: "MarqueeRequests", package: "MarqueeRequests"),
             ],
             swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
         ),

@@ -4,6 +4,7 @@ import MarqueeCommands
 import MarqueeData
 import MarqueeDomain
 import MarqueeRanking
+import MarqueeRequests
 import MarqueeSearch
 import MarqueeWords
 
@@ -40,17 +41,17 @@ extension AppDependencies {
             recommenders: RecommenderAccess(configuredAddress: settings.recommenderAddress) { address in
                 FastAPIRecommenderRepository(endpoint: RecommenderEndpoint(address), transport: CurlTransport())
             },
-            languageModel: OpenAIModelAccess(file: settings.modelSettingsFile, variables: settings.modelVariables)
+            languageModel: OpenAIModelAccess(file: settings.modelSettingsFile, variables: settings.modelVariables),
+            requests: OfflineRequestReader()
         )
     }
 }
 
 extension OfflineAskEngine {
-    /// The offline ask engine with search's title matching and the request reader's themes.
+    /// The offline ask engine with search's title matching.
     static var live: OfflineAskEngine {
         OfflineAskEngine(
-            findTitle: { text, films in SearchIndex(films).search(text, limit: 1).first },
-            isTheme: ThemeRules.isTheme
+            findTitle: { text, films in SearchIndex(films).search(text, limit: 1).first }
         )
     }
 }

@@ -3,6 +3,7 @@ import Foundation
 @_spi(Benchmark) import MarqueeData
 import MarqueeDomain
 import MarqueeRanking
+import MarqueeRequests
 import MarqueeSearch
 
 /// Typo-tolerant search and the offline question answerer on the bundled catalog, next to a plain feed ranking of
@@ -18,7 +19,7 @@ enum CatalogQueriesBench {
             _ = RecommendationEngine().rank(table, taste: TasteModel(profile: profile, lookup: { _ in nil }), limit: 5)
         }
         let engine = OfflineAskEngine(
-            findTitle: { text, films in SearchIndex(films).search(text, limit: 1).first }, isTheme: ThemeRules.isTheme)
+            findTitle: { text, films in SearchIndex(films).search(text, limit: 1).first })
         let questions = [
             "90s horror that isn't too gory", "something like Interstellar but more emotional",
             "a short comedy after 2000", "french crime films", "movies with tom hanks",
@@ -42,9 +43,9 @@ enum CatalogQueriesBench {
         runSearch(catalog: catalog)
         for question in questions {
             let time = BenchClock.median(runs: 15) {
-                // The parser measures the catalog per question, as AskCatalogUseCase does.
-                let parser = AskIntentParser(measuring: catalog)
-                _ = engine.answer(parser.parse(question), movies: catalog, profile: profile, limit: 5)
+                // The reader measures the catalog per question, as AskCatalogUseCase has it do.
+                let criteria = OfflineRequestReader().read(question, catalog: catalog, refining: nil)
+                _ = engine.answer(criteria, movies: catalog, profile: profile, limit: 5)
             }
             report("ask \"\(question)\"", time, feed)
         }

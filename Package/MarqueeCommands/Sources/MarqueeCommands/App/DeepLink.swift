@@ -1,5 +1,6 @@
 import Foundation
 import MarqueeDomain
+import MarqueePresentation
 import MarqueeWords
 
 /// A `marquee://` link, as `marquee open` accepts them.

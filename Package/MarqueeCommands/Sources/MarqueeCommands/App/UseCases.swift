@@ -88,7 +88,8 @@ public struct UseCases: Sendable {
         AskQuestionUseCase(
             model: offlineOnly ? nil : askModel(choice),
             offline: AskCatalogUseCase(
-                catalog: dependencies.catalog, profile: dependencies.profile, engine: dependencies.answering),
+                catalog: dependencies.catalog, profile: dependencies.profile, reader: dependencies.requests,
+                engine: dependencies.answering),
             requiresModel: choice.required
         )
     }

@@ -34,6 +34,8 @@ public struct AppDependencies: Sendable {
     public let recommenders: RecommenderAccess
     /// The language model behind `ask` and `chat`, and the settings `marquee model` shows and changes.
     public let languageModel: any LanguageModelAccess
+    /// Reads `ask` and `chat` requests offline.
+    public let requests: any RequestReading
 
     /// Creates dependencies from parts.
     /// - Parameters:
@@ -51,6 +53,7 @@ public struct AppDependencies: Sendable {
     ///   - shelfFiles: the shelf files.
     ///   - recommenders: the form mode's services.
     ///   - languageModel: the language model and its settings.
+    ///   - requests: the offline request reader.
     public init(
         catalog: any CatalogRepository,
         ranking: any FeedRanking,
@@ -65,7 +68,8 @@ public struct AppDependencies: Sendable {
         shelfFormat: any ShelfFileFormat,
         shelfFiles: any ShelfFileRepository,
         recommenders: RecommenderAccess,
-        languageModel: any LanguageModelAccess
+        languageModel: any LanguageModelAccess,
+        requests: any RequestReading
     ) {
         self.catalog = catalog
         self.ranking = ranking
@@ -81,6 +85,7 @@ public struct AppDependencies: Sendable {
         self.shelfFiles = shelfFiles
         self.recommenders = recommenders
         self.languageModel = languageModel
+        self.requests = requests
     }
 
     /// The form mode's recommender service: `--backend`, else the configured address, else none.

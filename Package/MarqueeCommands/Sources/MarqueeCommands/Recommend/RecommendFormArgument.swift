@@ -1,5 +1,6 @@
 import Foundation
 import MarqueeDomain
+import MarqueePresentation
 import MarqueeWords
 
 /// Reads `--year`, `--duration`, `--type`, `--rating` and `--milder` into a checked form, or says what is wrong.

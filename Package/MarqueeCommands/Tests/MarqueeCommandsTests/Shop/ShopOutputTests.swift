@@ -1,5 +1,6 @@
 import Foundation
 import MarqueeDomain
+import MarqueePresentation
 import Testing
 
 @testable import MarqueeCommands

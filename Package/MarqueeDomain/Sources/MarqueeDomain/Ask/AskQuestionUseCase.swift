@@ -39,7 +39,7 @@ public struct AskQuestionUseCase: Sendable {
         limit: Int = 5,
         onPick: @escaping @Sendable (GroundedPick) -> Void = { _ in }
     ) async throws(AskModelError) -> AskOutcome {
-        let offlineRequest = FollowUpReference.rewrite(request, titles: previousTitles)
+        let offlineRequest = offline.reader.resolvingReferences(in: request, titles: previousTitles)
         let refining = conversation.understood
         guard let model else {
             return try await answerOffline(offlineRequest, refining: refining, limit: limit, because: nil)

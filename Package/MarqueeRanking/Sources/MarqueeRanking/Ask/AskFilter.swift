@@ -65,21 +65,10 @@ struct AskFilter {
             return (0...(words.count - phrase.count)).contains { start in
                 phrase.indices.allSatisfy { offset in
                     let word = words[start + offset]
-                    return word == phrase[offset] || singulars(of: word).contains(phrase[offset])
-                        || singulars(of: phrase[offset]).contains(word)
+                    return word == phrase[offset] || WordForms.singulars(of: word).contains(phrase[offset])
+                        || WordForms.singulars(of: phrase[offset]).contains(word)
                 }
             }
         }
-    }
-
-    /// The singular forms a plural might have, English and German ("zombies", "vampiren"): the reader's rule,
-    /// applied here to titles so a theme word matches in either number.
-    private static func singulars(of word: String) -> [String] {
-        var forms: [String] = []
-        if word.hasSuffix("ies") { forms.append(String(word.dropLast(3)) + "y") }
-        if word.hasSuffix("es") { forms.append(String(word.dropLast(2))) }
-        if word.hasSuffix("s") || word.hasSuffix("e") || word.hasSuffix("n") { forms.append(String(word.dropLast())) }
-        if word.hasSuffix("en") { forms.append(String(word.dropLast(2))) }
-        return forms
     }
 }

@@ -10,15 +10,11 @@ public struct AskResolver: Sendable {
     public typealias TitleFinder = @Sendable (_ text: String, _ films: [Movie]) -> MovieMatch?
 
     private let findTitle: TitleFinder
-    private let isTheme: @Sendable (String) -> Bool
 
     /// Creates a resolver.
-    /// - Parameters:
-    ///   - findTitle: the best title match among some films.
-    ///   - isTheme: whether a run of words, as typed, is one of the request reader's themes, never a name.
-    public init(findTitle: @escaping TitleFinder, isTheme: @escaping @Sendable (String) -> Bool) {
+    /// - Parameter findTitle: the best title match among some films.
+    public init(findTitle: @escaping TitleFinder) {
         self.findTitle = findTitle
-        self.isTheme = isTheme
     }
 
     /// Finds the film a reference names.
@@ -79,9 +75,12 @@ public struct AskResolver: Sendable {
     /// Splits words no rule used into well-known people ("hitchcock", "Meryl Streep") and words left unused.
     /// - Parameters:
     ///   - words: runs of unused words, as typed.
+    ///   - themes: the runs that are themes, never taken for a name: "zombie" is not Rob Zombie.
     ///   - movies: the catalog.
     /// - Returns: the people found and the runs that named no one.
-    public func bareNames(_ words: [String], in movies: [Movie]) -> (people: [ResolvedPerson], unused: [String]) {
+    public func bareNames(_ words: [String], themes: [String] = [], in movies: [Movie])
+        -> (people: [ResolvedPerson], unused: [String])
+    {
         let runs = words.filter { SearchText($0).words.count <= 3 }
         guard !runs.isEmpty else { return ([], words) }
         let directory = PeopleDirectory(movies, mentions: runs.map { PersonMention(name: $0, role: .any) })
@@ -89,8 +88,7 @@ public struct AskResolver: Sendable {
         var unused: [String] = []
         for run in words {
             let folded = SearchText(run).words
-            // A theme is never a name: "zombie" is not Rob Zombie.
-            if !isTheme(run), folded.count <= 3,
+            if !themes.contains(run), folded.count <= 3,
                 let name = directory.wellKnown(named: folded, minimumPopularity: Self.wellKnownPopularity)
             {
                 people.append(ResolvedPerson(mention: PersonMention(name: run, role: .any), name: name))

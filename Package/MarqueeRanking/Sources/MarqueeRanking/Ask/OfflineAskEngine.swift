@@ -23,17 +23,15 @@ public struct OfflineAskEngine: CriteriaAnswering {
     ///   - weights: the taste ranking's constants.
     ///   - askWeights: the request's constants.
     ///   - findTitle: the best title match among some films, for a reference ("like Alien").
-    ///   - isTheme: whether a run of unused words is a theme, so it is never tried as a person's name.
     public init(
         weights: RankingWeights = .standard,
         askWeights: AskWeights = .standard,
-        findTitle: @escaping AskResolver.TitleFinder,
-        isTheme: @escaping @Sendable (String) -> Bool
+        findTitle: @escaping AskResolver.TitleFinder
     ) {
         self.weights = weights
         self.askWeights = askWeights
         engine = RecommendationEngine(weights: weights)
-        resolver = AskResolver(findTitle: findTitle, isTheme: isTheme)
+        resolver = AskResolver(findTitle: findTitle)
     }
 
     /// Answers a request; ``CriteriaAnswering``'s entry.
@@ -43,13 +41,13 @@ public struct OfflineAskEngine: CriteriaAnswering {
 
     /// Answers a request.
     /// - Parameters:
-    ///   - asked: what the request asks for, from ``AskIntentParser``.
+    ///   - asked: what the request asks for, from a ``RequestReading``.
     ///   - movies: the catalog.
     ///   - profile: the user's profile; passed films never appear.
     ///   - limit: how many picks when the request does not say.
     /// - Returns: the picks with the understanding behind them; fewer than asked when few films qualify.
     public func answer(_ asked: AskCriteria, movies: [Movie], profile: UserProfile, limit: Int = 5) -> AskAnswer {
-        let bare = resolver.bareNames(asked.unusedWords, in: movies)
+        let bare = resolver.bareNames(asked.unusedWords, themes: asked.themes, in: movies)
         var criteria = asked
         criteria.people += bare.people.map(\.mention)
         let reference = criteria.reference.flatMap { resolver.reference($0, in: movies) }

@@ -3,9 +3,10 @@ import MarqueeDomainTestSupport
 import Testing
 
 @testable import MarqueeRanking
+@testable import MarqueeRequests
 @testable import MarqueeSearch
 
-/// Issue 26: a word read as something else says so, quotes the user's own words, and counts as used only when
+/// A word read as something else says so, quotes the user's own words, and counts as used only when
 /// the reading changed the picks.
 struct AskInterpretationTests {
     private let parser = AskIntentParser(catalogYears: 1902...2014)

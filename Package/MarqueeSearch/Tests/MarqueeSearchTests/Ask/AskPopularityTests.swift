@@ -3,9 +3,10 @@ import MarqueeDomainTestSupport
 import Testing
 
 @testable import MarqueeRanking
+@testable import MarqueeRequests
 @testable import MarqueeSearch
 
-/// Issue 26: "popular", "famous", "classic" ask for many ratings; "underrated", "hidden gem", "overlooked",
+/// "popular", "famous", "classic" ask for many ratings; "underrated", "hidden gem", "overlooked",
 /// "obscure" for few ratings and a high score, read from the catalog's own counts rather than dropped.
 struct AskPopularityTests {
     private let parser = AskIntentParser(catalogYears: 1940...2014)

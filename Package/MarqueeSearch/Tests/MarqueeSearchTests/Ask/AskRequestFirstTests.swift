@@ -3,9 +3,10 @@ import MarqueeDomainTestSupport
 import Testing
 
 @testable import MarqueeRanking
+@testable import MarqueeRequests
 @testable import MarqueeSearch
 
-/// Issue 11: ask puts the request first; the profile only breaks ties, and "like X" lifts what X's fans loved.
+/// Ask puts the request first; the profile only breaks ties, and "like X" lifts what X's fans loved.
 struct AskRequestFirstTests {
     /// A small hand-made catalog: a crime saga whose fans loved its sequel, and animated films around Up.
     private enum Catalog {

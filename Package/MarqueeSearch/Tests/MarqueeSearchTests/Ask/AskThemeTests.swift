@@ -3,10 +3,11 @@ import MarqueeDomainTestSupport
 import Testing
 
 @testable import MarqueeRanking
+@testable import MarqueeRequests
 @testable import MarqueeSearch
 
-/// Issue 13's last dropped words: a theme is reported as not used and never taken for a person, a surname beside a
-/// theme still names its director, and a comma ends a negation.
+/// Words that were once dropped unsaid: a theme is reported as not used and never taken for a person, a surname
+/// beside a theme still names its director, and a comma ends a negation.
 struct AskThemeTests {
     /// What an answer came to: the people it resolved, the words it did not use, and its picks.
     private struct Reading: Equatable {
@@ -51,7 +52,9 @@ struct AskThemeTests {
 
     @Test("'zombie comedies' picks comedies and reports zombie, rather than reading it as Rob Zombie")
     func zombieComedies() {
-        #expect(parser.parse("zombie comedies") == AskCriteria(wantedGenres: [[.comedy]], unusedWords: ["zombie"]))
+        #expect(
+            parser.parse("zombie comedies")
+                == AskCriteria(wantedGenres: [[.comedy]], unusedWords: ["zombie"], themes: ["zombie"]))
         #expect(
             read("zombie comedies")
                 == Reading(people: [], ignored: ["zombie"], picks: ["tt23", "tt21", "tt22", "tt24", "tt02"]))
@@ -61,7 +64,7 @@ struct AskThemeTests {
     func germanZombieComedy() {
         #expect(
             parser.parse("eine Komödie mit Zombies")
-                == AskCriteria(wantedGenres: [[.comedy]], unusedWords: ["Zombies"]))
+                == AskCriteria(wantedGenres: [[.comedy]], unusedWords: ["Zombies"], themes: ["Zombies"]))
         #expect(
             read("eine Komödie mit Zombies")
                 == Reading(people: [], ignored: ["Zombies"], picks: ["tt23", "tt21", "tt22", "tt24", "tt02"]))

@@ -3,9 +3,10 @@ import MarqueeDomainTestSupport
 import Testing
 
 @testable import MarqueeRanking
+@testable import MarqueeRequests
 @testable import MarqueeSearch
 
-/// Issue 26: turning away from a title, a series or a theme ("but not batman", "without zombies", "not another
+/// Turning away from a title, a series or a theme ("but not batman", "without zombies", "not another
 /// superhero movie"): the catalog has no plot keywords, so titles holding the words are left out, and the words are
 /// reported as not used when that changed nothing.
 struct AskTitleNegationTests {

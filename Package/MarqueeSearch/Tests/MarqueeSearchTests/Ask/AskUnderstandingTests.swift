@@ -3,9 +3,10 @@ import MarqueeDomainTestSupport
 import Testing
 
 @testable import MarqueeRanking
+@testable import MarqueeRequests
 @testable import MarqueeSearch
 
-/// Issue 13's offline requests: what is understood, and what is reported as not used.
+/// Offline requests: what is understood, and what is reported as not used.
 struct AskUnderstandingTests {
     private let parser = AskIntentParser(catalogYears: 1940...2014)
     private let engine = OfflineAskEngine()

@@ -4,6 +4,7 @@ import MarqueeDomainTestSupport
 import Testing
 
 @testable import MarqueeRanking
+@testable import MarqueeRequests
 @testable import MarqueeSearch
 
 struct OfflineAskEngineTests {
@@ -127,7 +128,7 @@ struct OfflineAskEngineTests {
         #expect(result.recommendations == answer("").recommendations)
     }
 
-    // Issue 13: when the only thing asked is an unknown person, nothing was understood, so there are no picks.
+    // When the only thing asked is an unknown person, nothing was understood, so there are no picks.
     @Test("An unknown person is reported as not used, and alone it means nothing was understood")
     func unknownPerson() {
         let result = answer("starring Zzyzx Qwertyuiop")

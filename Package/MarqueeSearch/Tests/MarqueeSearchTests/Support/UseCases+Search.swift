@@ -1,5 +1,6 @@
 import MarqueeDomain
 import MarqueeRanking
+import MarqueeRequests
 import MarqueeSearch
 
 // The use cases and engines as these tests build them: over a catalog, with this package's index.
@@ -17,8 +18,11 @@ extension FindMovieUseCase {
 }
 
 extension AskCatalogUseCase {
-    init(catalog: any CatalogRepository, profile: any ProfileRepository) {
-        self.init(catalog: catalog, profile: profile, engine: OfflineAskEngine())
+    init(
+        catalog: any CatalogRepository, profile: any ProfileRepository,
+        reader: any RequestReading = OfflineRequestReader()
+    ) {
+        self.init(catalog: catalog, profile: profile, reader: reader, engine: OfflineAskEngine())
     }
 }
 
@@ -32,7 +36,7 @@ extension OfflineAskEngine {
     /// The engine as the app builds it: search's title matching and the request reader's themes.
     init(weights: RankingWeights = .standard, askWeights: AskWeights = .standard) {
         self.init(
-            weights: weights, askWeights: askWeights, findTitle: AskResolver.searchTitles, isTheme: ThemeRules.isTheme)
+            weights: weights, askWeights: askWeights, findTitle: AskResolver.searchTitles)
     }
 }
 
@@ -40,7 +44,7 @@ extension AskResolver {
     /// The best title match among some films, as search ranks them.
     static let searchTitles: TitleFinder = { text, films in SearchIndex(films).search(text, limit: 1).first }
 
-    init() { self.init(findTitle: Self.searchTitles, isTheme: ThemeRules.isTheme) }
+    init() { self.init(findTitle: Self.searchTitles) }
 }
 
 extension MovieMatcher {

@@ -4,6 +4,7 @@ import Synchronization
 import Testing
 
 @testable import MarqueeRanking
+@testable import MarqueeRequests
 @testable import MarqueeSearch
 
 struct AskQuestionUseCaseTests {
@@ -35,6 +36,13 @@ struct AskQuestionUseCaseTests {
         ],
         unreadable: 1, wasCut: true)
 
+    /// Reads "heist films" as crime, and resolves "the second one" to the second earlier title.
+    private static let reader = StubRequestReader(
+        reading: { request, _ in request == "heist films" ? AskCriteria(wantedGenres: [[.crime]]) : AskCriteria() },
+        resolving: { request, titles in
+            request.replacing("the second one", with: titles.dropFirst().first ?? "the second one")
+        })
+
     static let decisions: [(ModelScript, Bool, Expected)] = [
         (.none, false, .offline(fellBackBecause: nil)),
         (.answers, false, .model),
@@ -65,8 +73,10 @@ struct AskQuestionUseCaseTests {
         let offlineAnswers: Bool = if case .offline = expected { true } else { false }
         let offline =
             offlineAnswers
-            ? AskCatalogUseCase(catalog: ArrayCatalog(), profile: InMemoryProfileRepository())
-            : AskCatalogUseCase(catalog: UnimplementedCatalogRepository(), profile: UnimplementedProfileRepository())
+            ? AskCatalogUseCase(catalog: ArrayCatalog(), profile: InMemoryProfileRepository(), reader: Self.reader)
+            : AskCatalogUseCase(
+                catalog: UnimplementedCatalogRepository(), profile: UnimplementedProfileRepository(),
+                reader: Self.reader)
         let model: AskModelUseCase? =
             switch script {
             case .none: nil
@@ -102,8 +112,10 @@ struct AskQuestionUseCaseTests {
             #expect(outcome == .success(.model(name: "scripted", answer)))
             #expect(streamed.withLock { $0 } == grounded)
         case .offline(let reason):
-            let answer = try await AskCatalogUseCase(catalog: ArrayCatalog(), profile: InMemoryProfileRepository())
-                .execute(request)
+            let answer = try await AskCatalogUseCase(
+                catalog: ArrayCatalog(), profile: InMemoryProfileRepository(), reader: Self.reader
+            )
+            .execute(request)
             #expect(outcome == .success(.offline(request: request, answer, fellBackBecause: reason)))
             #expect(streamed.withLock { $0 }.isEmpty)
         case .thrown(let error):
@@ -113,7 +125,8 @@ struct AskQuestionUseCaseTests {
 
     @Test("Offline, a follow-up's 'the second one' is read as the previous answer's second title")
     func rewritesFollowUpsOffline() async throws {
-        let offline = AskCatalogUseCase(catalog: ArrayCatalog(), profile: InMemoryProfileRepository())
+        let offline = AskCatalogUseCase(
+            catalog: ArrayCatalog(), profile: InMemoryProfileRepository(), reader: Self.reader)
         let useCase = AskQuestionUseCase(model: nil, offline: offline)
 
         let outcome = try await useCase.execute(
@@ -130,7 +143,8 @@ struct AskQuestionUseCaseTests {
         let useCase = AskQuestionUseCase(
             model: model,
             offline: AskCatalogUseCase(
-                catalog: UnimplementedCatalogRepository(), profile: UnimplementedProfileRepository()))
+                catalog: UnimplementedCatalogRepository(), profile: UnimplementedProfileRepository(),
+                reader: Self.reader))
         var conversation = ChatConversation()
         conversation.ask("more like the second one")
 
@@ -144,7 +158,8 @@ struct AskQuestionUseCaseTests {
     @Test("A catalog that cannot be read offline is thrown as a feed failure")
     func offlineFeedFailure() async {
         let offline = AskCatalogUseCase(
-            catalog: ArrayCatalog(failingWith: .unavailable(reason: "gone")), profile: InMemoryProfileRepository())
+            catalog: ArrayCatalog(failingWith: .unavailable(reason: "gone")), profile: InMemoryProfileRepository(),
+            reader: Self.reader)
         let useCase = AskQuestionUseCase(model: nil, offline: offline)
 
         await #expect(throws: AskModelError.feed(.catalog(.unavailable(reason: "gone")))) {

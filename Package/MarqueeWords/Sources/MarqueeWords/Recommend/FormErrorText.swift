@@ -1,4 +1,5 @@
 import MarqueeDomain
+import MarqueePresentation
 
 /// Words for a form field's problem, naming the option and listing what it accepts.
 public struct FormErrorText {

@@ -12,7 +12,7 @@ public struct ChatConversation: Hashable, Sendable {
     public private(set) var earlierTitles: [String] = []
     /// What the offline engine understood the chat to ask so far, or `nil` after a model's answer.
     ///
-    /// A follow-up that names no subject of its own narrows it (``AskCriteria/refined(by:)``).
+    /// A follow-up that names no subject of its own narrows it.
     public private(set) var understood: AskCriteria?
 
     /// Creates an empty conversation.

@@ -1,7 +1,7 @@
 /// What a plain-English request asks for, as data: the offline engine filters and ranks by it, and screens
 /// show it back to the user ("Horror · 1990–1999 · not too gory").
 ///
-/// ``AskIntentParser`` builds it; every field is optional so an empty request means "tonight's best".
+/// A ``RequestReading`` builds it; every field is optional so an empty request means "tonight's best".
 public struct AskCriteria: Hashable, Sendable {
     /// The largest number of picks a request may ask for ("50 movies" gives 20).
     public static let maximumCount = 20
@@ -39,6 +39,9 @@ public struct AskCriteria: Hashable, Sendable {
     /// Runs of words no rule could use, as typed ("heist", "set in New York"); the engine tries each as a
     /// well-known person's name and reports the rest as not used.
     public var unusedWords: [String]
+    /// Themes asked for that the catalog carries no signal for ("zombie", "heist"), as typed; each is also among
+    /// ``unusedWords``, and is never taken for a person's name (Rob Zombie).
+    public var themes: [String]
     /// How well known the picks should be: "popular", "famous" ask for many ratings, "underrated", "hidden gem"
     /// for few ratings and a high score.
     public var popularity: AskPopularity?
@@ -66,6 +69,7 @@ public struct AskCriteria: Hashable, Sendable {
         count: Int? = nil,
         requiredRating: ContentRating? = nil,
         unusedWords: [String] = [],
+        themes: [String] = [],
         popularity: AskPopularity? = nil,
         excludedTitleWords: [[String]] = [],
         interpretations: [AskInterpretation] = [],
@@ -85,6 +89,7 @@ public struct AskCriteria: Hashable, Sendable {
         self.count = count
         self.requiredRating = requiredRating
         self.unusedWords = unusedWords
+        self.themes = themes
         self.popularity = popularity
         self.excludedTitleWords = excludedTitleWords
         self.interpretations = interpretations
@@ -95,6 +100,7 @@ public struct AskCriteria: Hashable, Sendable {
     public var isEmpty: Bool {
         var understood = self
         understood.unusedWords = []
+        understood.themes = []
         understood.replacesEarlier = false
         return understood == AskCriteria()
     }
