@@ -16,6 +16,8 @@ let package = Package(
         .package(path: "../MarqueeTerminalApp"),
         .package(path: "../MarqueeWords"),
         .package(path: "../TerminalKit"),
+        // Tests only: the command suites run over the app's own engines behind Domain's contracts.
+        .package(path: "../MarqueeRanking"), .package(path: "../MarqueeSearch"), .package(path: "../MarqueeRequests"),
     ],
     targets: [
         .target(
@@ -42,6 +44,9 @@ let package = Package(
                 .product(name: "MarqueeDomainTestSupport", package: "MarqueeDomain"),
                 .product(name: "MarqueePresentation", package: "MarqueePresentation"),
                 .product(name: "MarqueeWords", package: "MarqueeWords"),
+                .product(name: "MarqueeRanking", package: "MarqueeRanking"),
+                .product(name: "MarqueeSearch", package: "MarqueeSearch"),
+                .product(name: "MarqueeRequests", package: "MarqueeRequests"),
             ],
             // The completion scripts' text snapshots, read by path; not resources of the test bundle.
             exclude: ["Completions/Snapshots"],

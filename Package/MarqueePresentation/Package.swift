@@ -10,8 +10,8 @@ let package = Package(
     products: [.library(name: "MarqueePresentation", targets: ["MarqueePresentation"])],
     dependencies: [
         .package(path: "../MarqueeDomain"), .package(path: "../MVIKit"),
-        // Tests only: the Ask suites check follow-ups through the real offline reader.
-        .package(path: "../MarqueeRequests"),
+        // Tests only: the reducers' suites run over the real engines, the feed's order and Ask's follow-ups included.
+        .package(path: "../MarqueeRanking"), .package(path: "../MarqueeSearch"), .package(path: "../MarqueeRequests"),
     ],
     targets: [
         .target(
@@ -30,6 +30,8 @@ let package = Package(
                 .product(name: "MVIKit", package: "MVIKit"),
                 .product(name: "MarqueeDomainTestSupport", package: "MarqueeDomain"),
                 .product(name: "MVIKitTestSupport", package: "MVIKit"),
+                .product(name: "MarqueeRanking", package: "MarqueeRanking"),
+                .product(name: "MarqueeSearch", package: "MarqueeSearch"),
                 .product(name: "MarqueeRequests", package: "MarqueeRequests"),
             ],
             swiftSettings: [.enableUpcomingFeature("ExistentialAny")]

@@ -1,6 +1,9 @@
 import Foundation
 import MarqueeDomain
 import MarqueeDomainTestSupport
+import MarqueeRanking
+import MarqueeRequests
+import MarqueeSearch
 import MarqueeWords
 
 @testable import MarqueeCommands
@@ -57,11 +60,13 @@ struct CommandFixture {
     /// The dependencies the composition root would build, over the doubles.
     var dependencies: AppDependencies {
         AppDependencies(
-            catalog: catalog, profile: profile, profileFile: URL(fileURLWithPath: "/home/ada/profile.json"),
+            catalog: catalog, ranking: TableRanking(catalog: catalog), search: IndexedSearch(catalog: catalog),
+            facts: TableRanking(catalog: catalog), answering: OfflineAskEngine.searching,
+            formAnswering: LocalFormEngine(), profile: profile, profileFile: URL(fileURLWithPath: "/home/ada/profile.json"),
             shop: ShopAccess(cached: shop, refreshing: refreshing), posters: NoPosters(), shelfFormat: TitleLines(),
             shelfFiles: files,
             recommenders: RecommenderAccess(configuredAddress: nil, connect: { _ in UnimplementedRecommender() }),
-            languageModel: NoLanguageModel())
+            languageModel: NoLanguageModel(), requests: OfflineRequestReader())
     }
 
     /// The context a command runs in: English, `format`, writing to the captured console.

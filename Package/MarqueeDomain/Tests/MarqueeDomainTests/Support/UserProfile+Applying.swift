@@ -1,5 +1,6 @@
 import Foundation
 import MarqueeDomain
+import MarqueeDomainTestSupport
 
 extension UserProfile {
     /// This profile with one more reaction recorded at `date`.
