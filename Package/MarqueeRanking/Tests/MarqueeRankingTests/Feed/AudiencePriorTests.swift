@@ -5,7 +5,7 @@ import Testing
 @testable import MarqueeDomain
 @testable import MarqueeRanking
 
-/// Issue 27's audience prior: what people watch and like, heard while a profile has few likes.
+/// The audience prior: what people watch and like, heard while a profile has few likes.
 struct AudiencePriorTests {
     /// The prior's weights fixed here, so the tests read the mechanism, not the values chosen on the folds; no
     /// variety penalties, so a feed is its score order.

@@ -6,7 +6,7 @@ import Testing
 
 /// Kino's rule as the seed wrote it, kept as a baseline for Scripts/bench and Scripts/eval.
 ///
-/// The engine no longer folds Kino's genre terms (issue 11), so these tests state Kino's rule on its own
+/// The engine no longer folds Kino's genre terms since the co-rating rule, so these tests state Kino's rule on its own
 /// and the one difference that motivated the change.
 struct KinoReferenceRankerTests {
     @Test("Kino's ranker ties go to the higher raw critic score and passed films are dropped")

@@ -5,7 +5,7 @@ import Testing
 @testable import MarqueeDomain
 @testable import MarqueeRanking
 
-/// The rule of issue 11: quality first, re-ranked by co-ratings, with few true reasons.
+/// The co-rating rule: quality first, re-ranked by co-ratings, with few true reasons.
 struct TasteLearningTests {
     /// The co-rating term for evidence `x` when the profile's strongest evidence is `s`: `10 × x / s`, never
     /// below −10.

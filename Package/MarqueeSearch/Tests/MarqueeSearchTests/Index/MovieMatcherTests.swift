@@ -48,8 +48,8 @@ struct MovieMatcherTests {
         #expect(matcher.search("AMÉLIE", in: Films.all, limit: 10) == expected)
     }
 
-    // Issue 13: a well-known director's surname is a known-person match, and their films order by fame
-    // (critic average shrunk by review count), no longer by review count alone. Issue 26: the films they directed
+    // A well-known director's surname is a known-person match, and their films order by fame
+    // (critic average shrunk by review count), no longer by review count alone. The films they directed
     // are marked as the director's own, which ranks above titles that merely hold the name.
     @Test("A well-known director's surname finds their films, best known and rated first")
     func directorSearch() {

@@ -5,7 +5,7 @@ import Testing
 @testable import MarqueeRanking
 @testable import MarqueeSearch
 
-/// The searches issue 13 quotes, on small catalogs built like the bundled one's films.
+/// Searches people typed, on small catalogs built like the bundled one's films.
 struct SearchIndexTests {
     private static func film(
         _ id: String, _ title: String, _ year: Int, critic: Double?, reviews: Int,

@@ -4,7 +4,7 @@ import Testing
 @testable import MarqueeRanking
 @testable import MarqueeSearch
 
-/// Issue 26's classes of search requests, each on a small catalog where the plain words alone rank the film
+/// The classes of search requests a fan types, each on a small catalog where the plain words alone rank the film
 /// elsewhere: a year beside a title, two typos in a long word, initials, a person with title words, a series by
 /// place or bare, and a director's own films first.
 struct SearchReadingsTests {

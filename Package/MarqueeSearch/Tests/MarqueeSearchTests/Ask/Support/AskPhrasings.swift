@@ -33,7 +33,7 @@ enum AskPhrasings {
             "short funny movies for kids",
             .init(maximumRuntime: 95, moods: [Moods.funny, Moods.kids], maximumRating: .pg)),
         .init("French films from the 60s", .init(years: 1960...1969, origin: french)),
-        // Issue 13: a bare name goes to the engine as unused words, taken for a person only when it exactly names a
+        // a bare name goes to the engine as unused words, taken for a person only when it exactly names a
         // well-known one (so "heist movie" is never a Christian Feist); OfflineAskEngineTests checks the resolution.
         .init("Nolan movies after 2005", .init(years: 2006...2014, unusedWords: ["Nolan"])),
         .init(
@@ -78,7 +78,7 @@ enum AskPhrasings {
         .init("since 2010", .init(years: 2010...2014)),
         .init("between 1990 and 1995", .init(years: 1990...1995)),
         .init("1990-1995", .init(years: 1990...1995)),
-        // Issue 13: "from" and a bare year name that year ("films from 1999"); "from 2005 to 2010" is a span.
+        // "from" and a bare year name that year ("films from 1999"); "from 2005 to 2010" is a span.
         .init("from 2005", .init(years: 2005...2005)),
         .init("comedies in 1999", .init(wantedGenres: [[.comedy]], years: 1999...1999)),
         .init("something recent", .init(years: 2007...2014)),
@@ -110,7 +110,7 @@ enum AskPhrasings {
         .init("war films", .init(wantedGenres: [[.war]])),
         .init("a biopic", .init(wantedGenres: [[.biography]])),
         .init("musicals", .init(wantedGenres: [[.musical]])),
-        // Issue 13: the catalog has no superhero signal, so the word is a name to try, reported when no one has it.
+        // the catalog has no superhero signal, so the word is a name to try, reported when no one has it.
         .init("superhero movies", .init(unusedWords: ["superhero"])),
         .init("a whodunit", .init(wantedGenres: [[.mystery]])),
         .init("a crime thriller", .init(wantedGenres: [[.crime], [.thriller]])),
@@ -131,7 +131,7 @@ enum AskPhrasings {
     static let moods: [AskPhrasing] = [
         .init("feel-good movies", .init(moods: [Moods.feelGood])),
         .init("something uplifting", .init(moods: [Moods.feelGood])),
-        // Issue 13: "scary" and its kin ask for Horror outright.
+        // "scary" and its kin ask for Horror outright.
         .init("scary movies", .init(wantedGenres: [[.horror]], moods: [Moods.scary])),
         .init("creepy", .init(wantedGenres: [[.horror]], moods: [Moods.creepy])),
         .init("trippy", .init(moods: [Moods.trippy])),
