@@ -57,12 +57,13 @@ struct CommandFixture {
         self.files = files
     }
 
-    /// The dependencies the composition root would build, over the doubles.
+    /// The dependencies the composition root would build, over the doubles and the app's own engines.
     var dependencies: AppDependencies {
-        AppDependencies(
-            catalog: catalog, ranking: TableRanking(catalog: catalog), search: IndexedSearch(catalog: catalog),
-            facts: TableRanking(catalog: catalog), answering: OfflineAskEngine.searching,
-            formAnswering: LocalFormEngine(), profile: profile, profileFile: URL(fileURLWithPath: "/home/ada/profile.json"),
+        let ranking = TableRanking(catalog: catalog)
+        return AppDependencies(
+            catalog: catalog, ranking: ranking, search: IndexedSearch(catalog: catalog), facts: ranking,
+            answering: OfflineAskEngine.searching, formAnswering: LocalFormEngine(), profile: profile,
+            profileFile: URL(fileURLWithPath: "/home/ada/profile.json"),
             shop: ShopAccess(cached: shop, refreshing: refreshing), posters: NoPosters(), shelfFormat: TitleLines(),
             shelfFiles: files,
             recommenders: RecommenderAccess(configuredAddress: nil, connect: { _ in UnimplementedRecommender() }),
