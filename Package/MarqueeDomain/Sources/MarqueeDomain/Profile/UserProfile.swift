@@ -45,6 +45,9 @@ public struct UserProfile: Hashable, Sendable {
     }
 
     /// Records a reaction, following Kino's rules.
+    ///
+    /// Like and save clear an earlier pass; a pass clears like and save. Repeating a reaction
+    /// keeps its original date, so the saved shelf order does not jump around.
     public mutating func apply(_ reaction: Reaction, to id: MovieID, at date: Date) {
         switch reaction {
         case .like:

@@ -2,6 +2,10 @@ import Foundation
 import Synchronization
 
 /// Records a like, save or pass, or takes one back.
+///
+/// A new reaction is checked against the catalog first, so a typo never lands in the profile; a store film
+/// (`itunes:…`) is checked against the store, and its title and year are kept in the profile so lists can name it.
+/// Taking one back is not checked: a film that left the catalog must still be removable.
 public struct ReactToMovieUseCase: Sendable {
     private let catalog: any CatalogRepository
     private let profile: any ProfileRepository
