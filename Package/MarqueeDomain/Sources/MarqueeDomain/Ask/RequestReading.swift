@@ -1,7 +1,4 @@
 /// Reads a plain-English request into ``AskCriteria`` without a model: the offline side of `ask` and `chat`.
-///
-/// Reading is language work (word lists, phrase tables, ordinals), so it lives behind this contract and Domain
-/// keeps only what the criteria mean.
 public protocol RequestReading: Sendable {
     /// What a request asks for.
     /// - Parameters:

@@ -1,8 +1,4 @@
 /// The films Marquee can recommend.
-///
-/// Two requirements and nothing storage-shaped: `ArrayCatalog` in the test support implements it over an array.
-/// Ranking and search go through their own contracts (``FeedRanking``, ``CatalogSearching``), which the storage
-/// may back with its own layouts.
 public protocol CatalogRepository: Sendable {
     /// Every film in the catalog, in a stable order.
     /// - Throws: ``CatalogError/unavailable(reason:)`` when the catalog cannot be loaded.

@@ -32,11 +32,6 @@ public struct CatalogSpan: Hashable, Sendable {
     public func nearestYear(to year: Int) -> Int { min(max(year, years.lowerBound), years.upperBound) }
 
     /// The closest years to a request that lies entirely outside the span.
-    ///
-    /// The years keep the request's width (at least ``closestYearsWidth``) and sit against the nearer edge:
-    /// 2019 becomes 2014–2016 for a catalog ending in 2016.
-    /// - Parameter asked: the years a request asked for.
-    /// - Returns: what to use instead, or `nil` when the request overlaps the span and needs no change.
     public func closestYears(to asked: ClosedRange<Int>) -> ClosestYears? {
         guard !asked.overlaps(years) else { return nil }
         let width = min(max(asked.count, Self.closestYearsWidth), years.count)

@@ -1,10 +1,4 @@
 /// Everything known about one film: the catalog's entry, the store's, or both merged.
-///
-/// - A catalog id (`tt…`) gives the catalog film, enriched with the store's poster, summary, rating, price,
-///   trailer and store links when the store has the same title and year. A store failure leaves the catalog's
-///   details alone, with the failure attached.
-/// - A store id (`itunes:…`) gives the store's film, linked to the catalog film with the same title and year
-///   (whose critic score, people and genres it then shows). A store failure is an error: there is nothing else.
 public struct LoadMovieDetailUseCase: Sendable {
     private let catalog: any CatalogRepository
     private let ranking: any FeedRanking

@@ -1,10 +1,4 @@
 /// Loads the Discover screen: the store's featured chart and its seven genre charts, or the bundled catalog.
-///
-/// Cinematic's rules, plus an offline answer:
-/// - The featured chart is required. When the store (and its cache) cannot provide it, every row comes from
-///   the bundled catalog instead, labelled `.bundled`, and ``DiscoverCatalog/storeFailure`` says why.
-/// - The genre charts load concurrently, and come back in `ChartGenre.allCases` order whichever finishes first.
-/// - A genre chart that fails or is empty is dropped.
 public struct FetchDiscoverUseCase: Sendable {
     /// How many films the featured row asks for.
     public static let featuredLimit = 25
@@ -16,11 +10,6 @@ public struct FetchDiscoverUseCase: Sendable {
     private let ranking: any FeedRanking
 
     /// Creates the use case.
-    /// - Parameters:
-    ///   - store: the store, usually behind its caching decorator.
-    ///   - refreshingStore: the same store with the cache's freshness check skipped, for a refresh; `store`
-    ///     itself when there is no cache.
-    ///   - ranking: the bundled catalog's best-rated films, used when the store cannot answer.
     public init(
         store: any ShopCatalogRepository,
         refreshingStore: (any ShopCatalogRepository)? = nil,
@@ -32,12 +21,6 @@ public struct FetchDiscoverUseCase: Sendable {
     }
 
     /// Loads the rows.
-    /// - Parameters:
-    ///   - genre: only this genre's row, instead of the featured row and every genre row.
-    ///   - country: the storefront, a lower-case ISO 3166 code such as `us`.
-    ///   - refresh: whether to skip fresh cached answers and ask the store.
-    /// - Returns: the rows, each labelled with its source.
-    /// - Throws: ``CatalogError`` only when the store failed and the bundled catalog failed too.
     public func execute(genre: ChartGenre? = nil, country: String, refresh: Bool = false) async throws(CatalogError)
         -> DiscoverCatalog
     {

@@ -1,7 +1,4 @@
 /// The catalog ranked for a person: the seam between the feed's use cases and the engine that ranks.
-///
-/// What counts as a good pick is Domain's policy (``RankingWeights``, ``RecommendationReason``); how every film is
-/// scored quickly is the engine's business.
 public protocol FeedRanking: Sendable {
     /// The catalog ranked for a profile, best first; never a passed film, liked films left out.
     /// - Parameters:

@@ -4,20 +4,12 @@ public struct LoadFeedUseCase: Sendable {
     private let ranking: any FeedRanking
 
     /// Creates the use case.
-    /// - Parameters:
-    ///   - profile: where the person's reactions live.
-    ///   - ranking: the catalog's ranking.
     public init(profile: any ProfileRepository, ranking: any FeedRanking) {
         self.profile = profile
         self.ranking = ranking
     }
 
     /// Ranks the catalog for the current profile.
-    /// - Parameters:
-    ///   - limit: how many films to return.
-    ///   - genre: when set, only films of this genre.
-    /// - Returns: the feed, best first.
-    /// - Throws: ``SourceError`` naming which source failed.
     public func execute(limit: Int, genre: Genre? = nil) async throws(SourceError) -> Feed {
         let stored: UserProfile
         do { stored = try await profile.load() } catch { throw .profile(error) }

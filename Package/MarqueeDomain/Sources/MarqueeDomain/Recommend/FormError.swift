@@ -1,7 +1,4 @@
 /// Why one field of the form was not accepted; each case keeps what the user typed.
-///
-/// The form's parser, which checks input where it is typed, lists the accepted values, so every screen can show
-/// them next to the message.
 public enum FormError: Error, Hashable, Sendable {
     /// The field was left empty.
     case missing(FormField)

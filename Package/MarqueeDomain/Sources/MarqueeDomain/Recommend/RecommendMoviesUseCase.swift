@@ -1,7 +1,4 @@
 /// Answers the form: the recommender service when one is configured, else (or when it fails) the local engine.
-///
-/// The answer always says who answered. A failed service is reported with the answer (``FormAnswerSource/localFallback(because:)``),
-/// never hidden; with fallback turned off, the service's error is the result.
 public struct RecommendMoviesUseCase: Sendable {
     private let catalog: any CatalogRepository
     private let profile: any ProfileRepository

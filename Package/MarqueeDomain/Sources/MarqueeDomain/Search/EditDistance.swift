@@ -1,8 +1,4 @@
 /// Whether two words are at most one typo apart: one insertion, deletion, substitution or swap.
-///
-/// A bounded check rather than a full Levenshtein table, because search runs it against
-/// every word of every title and name. Lengths are compared before anything is copied, so the
-/// many pairs that differ by two or more letters cost no allocation.
 public enum EditDistance {
     /// Compares two words letter by letter (Unicode scalars).
     public static func isWithinOne(_ lhs: String, _ rhs: String) -> Bool {

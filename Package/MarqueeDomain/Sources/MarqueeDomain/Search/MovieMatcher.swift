@@ -1,7 +1,4 @@
 /// Grades how well one film matches what was typed, forgiving case, accents and one typo per word.
-///
-/// It grades one film alone, so it never says ``MatchQuality/knownPerson``; ranking a whole catalog is
-/// ``CatalogSearching``'s work.
 public struct MovieMatcher: Sendable {
     /// Creates a matcher.
     public init() {}

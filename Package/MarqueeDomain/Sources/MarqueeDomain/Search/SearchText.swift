@@ -1,8 +1,6 @@
 import Foundation
 
 /// Text folded for matching: lower case, no accents, punctuation as spaces.
-///
-/// "Amélie", "AMELIE" and "amelie!" all fold to `amelie`, so users never have to type accents.
 public struct SearchText: Hashable, Sendable {
     /// The folded text, words separated by single spaces.
     public let folded: String
@@ -16,8 +14,6 @@ public struct SearchText: Hashable, Sendable {
     }
 
     /// Plain ASCII text, which is most titles and names, folded byte by byte; `nil` for any other text.
-    ///
-    /// The same words as `foldedWords(_:)` at a fraction of the cost of Foundation's folding.
     public static func asciiWords(_ text: String) -> [String]? {
         guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
         var words: [String] = []

@@ -1,14 +1,10 @@
 /// What a plain-English request asks for, as data: the offline engine filters and ranks by it, and screens
 /// show it back to the user ("Horror · 1990–1999 · not too gory").
-///
-/// A ``RequestReading`` builds it; every field is optional so an empty request means "tonight's best".
 public struct AskCriteria: Hashable, Sendable {
     /// The largest number of picks a request may ask for ("50 movies" gives 20).
     public static let maximumCount = 20
 
     /// Genre requirements, all of which a pick must meet; each is met by any genre in it.
-    ///
-    /// "rom-com" is `[[.romance], [.comedy]]` (both), "superhero" is `[[.action], [.sciFi, .fantasy]]`.
     public var wantedGenres: [GenreSet]
     /// Genres turned away, and how firmly.
     public var avoidedGenres: [Genre: GenreAvoidance]
@@ -27,8 +23,6 @@ public struct AskCriteria: Hashable, Sendable {
     /// The language or country asked for.
     public var origin: AskOrigin?
     /// The most mature rating allowed ("for kids" is PG).
-    ///
-    /// At PG or milder a film must be known to be rated that way; above it, an unrated film may pass.
     public var maximumRating: ContentRating?
     /// Whether the request asks for the best ("best", "highly rated"), which weighs critics more.
     public var favorsAcclaim: Bool

@@ -1,8 +1,4 @@
 /// Where a requested film comes from: its original language or a production country.
-///
-/// A film matches when its language is one of `languages` (regional variants such as "Quebec French" count
-/// as French) or when any of its countries is one of `countries`. "French films" asks for both, so a
-/// French-language Canadian film and a France-made English one both qualify.
 public struct AskOrigin: Hashable, Sendable {
     /// Languages as the catalog spells them, for example `French` or `Hindi`.
     public var languages: Set<String>
