@@ -56,12 +56,3 @@ enum Ranking {
         log(Double(movies.count) / Double(max(movies.filter { $0.genres.contains(genre) }.count, 1))) + 0.1
     }
 }
-
-extension UserProfile {
-    /// This profile with one more reaction recorded at `date`.
-    func applying(_ reaction: Reaction, to movie: Movie, at date: Date = Moments.first) -> UserProfile {
-        var copy = self
-        copy.apply(reaction, to: movie.id, at: date)
-        return copy
-    }
-}

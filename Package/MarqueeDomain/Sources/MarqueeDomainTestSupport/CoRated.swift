@@ -1,12 +1,9 @@
 import MarqueeDomain
-import MarqueeDomainTestSupport
-
-@testable import MarqueeRanking
 
 /// ``Films`` with co-rating neighbours, so every term of the score, the co-rating one included, is exercised.
-enum CoRated {
+public enum CoRated {
     /// The neighbours given to each fixture film, strongest first.
-    static let links: [MovieID: [CoLikedFilm]] = [
+    public static let links: [MovieID: [CoLikedFilm]] = [
         Films.alien.id: [.init(id: Films.bladeRunner.id, weight: 0.05), .init(id: Films.matrix.id, weight: 0.03)],
         Films.darkKnight.id: [.init(id: Films.inception.id, weight: 0.1), .init(id: Films.heat.id, weight: 0.04)],
         Films.heat.id: [.init(id: Films.godfather.id, weight: 0.06), .init(id: Films.taxiDriver.id, weight: 0.05)],
@@ -16,7 +13,7 @@ enum CoRated {
     ]
 
     /// Every fixture film with its neighbours.
-    static let all: [Movie] = Films.all.map { film in
+    public static let all: [Movie] = Films.all.map { film in
         var film = film
         film.coLiked = links[film.id] ?? []
         return film
@@ -24,7 +21,7 @@ enum CoRated {
 }
 
 /// Compares recommendations as whole values, numbers within a rounding error.
-func sameRecommendations(_ actual: [Recommendation], _ expected: [Recommendation]) -> Bool {
+public func sameRecommendations(_ actual: [Recommendation], _ expected: [Recommendation]) -> Bool {
     guard actual.count == expected.count else { return false }
     return zip(actual, expected).allSatisfy { lhs, rhs in
         lhs.movie == rhs.movie && lhs.engine == rhs.engine && abs(lhs.score - rhs.score) < 1e-9

@@ -1,19 +1,15 @@
 import MarqueeDomain
-import MarqueeDomainTestSupport
-
-@testable import MarqueeRanking
-@testable import MarqueeSearch
 
 /// Four films with equal review counts, so their critic scores alone order them in bundled Discover rows.
-enum BundledFilms {
-    static let comedy = Movie(
+public enum BundledFilms {
+    public static let comedy = Movie(
         id: MovieID("tt0000101"), title: "A Comedy", genres: [.comedy], criticScore: 9.0, reviewCount: 200)
-    static let family = Movie(
+    public static let family = Movie(
         id: MovieID("tt0000102"), title: "A Family Film", genres: [.family], criticScore: 8.5, reviewCount: 200)
-    static let drama = Movie(
+    public static let drama = Movie(
         id: MovieID("tt0000103"), title: "A Drama", genres: [.drama, .comedy], criticScore: 8.0, reviewCount: 200)
-    static let horror = Movie(
+    public static let horror = Movie(
         id: MovieID("tt0000104"), title: "A Horror Film", genres: [.horror], criticScore: 7.0, reviewCount: 200)
 
-    static let all = [horror, drama, family, comedy]
+    public static let all = [horror, drama, family, comedy]
 }
