@@ -15,6 +15,7 @@ extension AppDependencies {
     ///   - environment: the process environment.
     ///   - console: where a recovered profile is reported.
     ///   - l10n: the language of that report.
+    /// - Returns: the live dependencies.
     /// - Throws: ``CommandFailure/catalog(_:)`` when the bundled catalog cannot be loaded.
     @MainActor public static func live(
         environment: [String: String], console: Console, l10n: Localizer

@@ -27,6 +27,7 @@ public struct BundledCatalog: Sendable {
 
     /// Reads a blob other than the bundled one; tests use it to feed in small catalogs from `CatalogBlobWriter`.
     /// - Parameter blob: bytes that live as long as the process, since the film table points into them.
+    /// - Throws: `CatalogError/unavailable(reason:)` when the blob is corrupt or of another version.
     package init(blob: UnsafeRawBufferPointer) throws(CatalogError) {
         self.init(repository: try BundledCatalogRepository(blob: blob))
     }
@@ -56,6 +57,7 @@ public struct BundledCatalogRepository: CatalogRepository {
 
     /// Reads a blob other than the bundled one; tests use it to feed in small catalogs from `CatalogBlobWriter`.
     /// - Parameter blob: bytes that live as long as the process, since the film table points into them.
+    /// - Throws: `CatalogError/unavailable(reason:)` when the blob is corrupt or of another version.
     package init(blob: UnsafeRawBufferPointer) throws(CatalogError) {
         self.blob = try CatalogBlob(bytes: blob)
         isBundled = false

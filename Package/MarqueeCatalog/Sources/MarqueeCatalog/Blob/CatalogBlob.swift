@@ -276,6 +276,7 @@ package struct CatalogBlob: @unchecked Sendable {
 
     /// Opens the blob compiled into the binary by the `MarqueeCatalogBlob` C target, checking its shape.
     /// - Parameter fully: whether to run every check as for outside bytes, as the integrity tests do.
+    /// - Returns: the bundled blob, checked.
     /// - Throws: `MarqueeDomain/CatalogError/unavailable(reason:)` when it does not check.
     package static func bundled(fully: Bool = false) throws(CatalogError) -> CatalogBlob {
         try CatalogBlob(

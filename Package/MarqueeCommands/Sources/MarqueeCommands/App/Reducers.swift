@@ -78,6 +78,7 @@ struct Reducers: Sendable {
     ///   - recommender: the form mode's service, or `nil` for the local engine alone.
     ///   - imageProtocol: how the terminal shows the detail panel's poster, or `nil` for no images (no poster is
     ///     then ever fetched).
+    /// - Returns: the app's reducer.
     @MainActor func app(recommender: (any RecommenderRepository)?, imageProtocol: ImageProtocol? = nil) -> AppReducer {
         AppReducer(
             feed: feed(),

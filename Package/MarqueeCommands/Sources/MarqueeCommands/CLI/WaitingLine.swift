@@ -14,7 +14,10 @@ final class WaitingLine {
     private var isShown = false
 
     /// Creates a line whose words for `seconds` awaited are `text(seconds)`.
-    /// - Parameter tick: waits; tests pass one that returns at once.
+    /// - Parameters:
+    ///   - console: where the line is shown.
+    ///   - tick: waits; tests pass one that returns at once.
+    ///   - text: the words for a number of seconds awaited.
     init(
         console: Console,
         tick: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) },

@@ -12,10 +12,10 @@ struct FuzzCrasherTests {
     static let json5InvalidUTF8Key = Data(#"{"":false,"#.utf8) + Data(repeating: 0xFF, count: 8)
 
     /// `FuzzRecommenderReply/json5-invalid-utf8-key`: the input as the fuzzer found it, status byte removed.
-    static let json5InvalidUTF8KeyAsFound = Data(
-        base64Encoded: "eyJzdWNjZXNzIjogZmFsc2Us////////////////////////////////////////////////////////"
+    static let json5InvalidUTF8KeyAsFound = Data.fixture(
+        base64: "eyJzdWNjZXNzIjogZmFsc2Us////////////////////////////////////////////////////////"
             + "//////////////////////////8gImVycm9yIjogIm1vZGAAAAAAAAAAb2FkZWQiLCAiZGV0YWlsIjog"
-            + "Indhcm1pbmcgdZSUlJSUlJSUlJSUlJSUlJSUlJSUlJSUlHAifQ==")!
+            + "Indhcm1pbmcgdZSUlJSUlJSUlJSUlJSUlJSUlJSUlJSUlHAifQ==")
 
     @Test(
         "A 2xx recommender body that is not UTF-8 is a malformed answer, not a trap in the JSON5 parser",

@@ -15,6 +15,7 @@ struct BannerText {
     /// - Parameters:
     ///   - banner: the banner.
     ///   - width: the columns to wrap the message to; at most three rows are kept, the last one cut short.
+    /// - Returns: the message's rows, then the actions line.
     func lines(_ banner: AppBanner, width: Int = .max) -> [String] {
         let mark = banner.isError ? "! " : "i "
         let text = mark + message(banner.message)

@@ -6,7 +6,6 @@ extension Canvas {
     /// - Parameters:
     ///   - lines: the lines to draw.
     ///   - area: where; nothing is drawn outside it.
-    ///   - colors: whether styles may use colour (the caller's terminal decides).
     /// - Returns: how many rows the lines needed, which may be more than were drawn.
     @discardableResult
     mutating func draw(_ lines: [TextLine], in area: Rect) -> Int {

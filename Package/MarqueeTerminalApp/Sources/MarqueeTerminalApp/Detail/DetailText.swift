@@ -13,6 +13,7 @@ struct DetailText {
     ///   - known: the film as the screen already has it, shown until (or unless) the details arrive.
     ///   - reactions: what the user said about the film.
     ///   - reasons: why it was picked, for a feed card.
+    /// - Returns: the panel's lines.
     func lines(
         _ panel: DetailState?, known: Movie?, reactions: Set<Reaction>, reasons: [RecommendationReason] = []
     ) -> [TextLine] {

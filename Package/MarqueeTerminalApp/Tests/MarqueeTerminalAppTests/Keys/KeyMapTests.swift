@@ -182,6 +182,6 @@ struct KeyMapTests {
     /// An action as comparable text: Swift's description without the type names it puts before nested cases.
     private static func describe(_ action: KeyAction?) -> String {
         guard let action else { return "nil" }
-        return String(describing: action).replacing(try! Regex("[A-Z][A-Za-z]*\\."), with: "")
+        return String(describing: action).replacing(#/[A-Z][A-Za-z]*\./#, with: "")
     }
 }

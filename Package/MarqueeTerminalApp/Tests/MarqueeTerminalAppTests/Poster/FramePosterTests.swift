@@ -11,7 +11,7 @@ struct FramePosterTests {
     /// A real 1×1 PNG (69 bytes), small enough to spell out its base64 in the expected escapes.
     private static let base64 =
         "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR42mM4o6QEAALOARFkF0v1AAAAAElFTkSuQmCC"
-    private static let png = Data(base64Encoded: base64)!
+    private static let png = Data.fixture(base64: base64)
     private static let size = TerminalSize(rows: 24, columns: 80)
     /// The feed card's box at 80×24: the card starts at column 1, its words two columns in, one row under row 2.
     private static let toBox = "\u{1B}[4;4H"

@@ -7,8 +7,8 @@ import Testing
 /// The escapes the full-screen app writes for the detail panel's poster, byte for byte.
 struct PosterLayerTests {
     /// A real 1×1 PNG (69 bytes), small enough to spell out its base64 in the expected escapes.
-    private static let png = Data(
-        base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR42mM4o6QEAALOARFkF0v1AAAAAElFTkSuQmCC")!
+    private static let png = Data.fixture(
+        base64: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR42mM4o6QEAALOARFkF0v1AAAAAElFTkSuQmCC")
     private static let base64 =
         "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR42mM4o6QEAALOARFkF0v1AAAAAElFTkSuQmCC"
     private static let box = Rect(row: 3, column: 12, height: 2, width: 3)

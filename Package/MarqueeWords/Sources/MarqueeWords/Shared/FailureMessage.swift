@@ -28,6 +28,7 @@ public struct FailureMessage {
     ///   - error: the failure.
     ///   - verb: the command the person typed, so a title several films share is answered with an example they
     ///     can run as is (`marquee like tt0113277`, not `marquee movie …`).
+    /// - Returns: the message to show.
     public func catalog(_ error: CatalogError, verb: String = "movie") -> String {
         switch error {
         case .unavailable(let reason): l10n(.failureCatalogUnavailable, reason)

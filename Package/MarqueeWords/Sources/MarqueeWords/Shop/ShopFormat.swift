@@ -20,6 +20,7 @@ public struct ShopFormat {
     /// - Parameters:
     ///   - date: the moment.
     ///   - timeZone: the zone whose calendar day is meant; release dates are UTC days.
+    /// - Returns: the day as the locale writes it in full.
     public func day(_ date: Date, in timeZone: TimeZone = .gmt) -> String {
         date.formatted(Date.FormatStyle(date: .long, time: .omitted, locale: locale, timeZone: timeZone))
     }
