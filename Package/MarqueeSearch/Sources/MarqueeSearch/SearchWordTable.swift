@@ -90,7 +90,9 @@ struct SearchWordTable: Sendable {
             if let base = key.baseAddress {
                 // Short keys byte by byte: most names and words are, and a call to memcmp costs more than the compare.
                 if key.count > 16 {
-                    guard memcmp(stored.baseAddress! + start, base, key.count) == 0 else { return nil }
+                    guard let table = stored.baseAddress, memcmp(table + start, base, key.count) == 0 else {
+                        return nil
+                    }
                 } else {
                     for offset in 0..<key.count where stored[start + offset] != base[offset] { return nil }
                 }

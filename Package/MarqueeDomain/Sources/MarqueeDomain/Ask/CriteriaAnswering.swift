@@ -6,5 +6,6 @@ public protocol CriteriaAnswering: Sendable {
     ///   - movies: the catalog's films.
     ///   - profile: the person's taste, which breaks ties.
     ///   - limit: how many picks when the request does not say.
+    /// - Returns: the picks and the understanding behind them.
     func answer(_ criteria: AskCriteria, from movies: [Movie], profile: UserProfile, limit: Int) -> AskAnswer
 }

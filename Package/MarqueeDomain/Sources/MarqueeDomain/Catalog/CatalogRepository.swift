@@ -6,6 +6,7 @@ public protocol CatalogRepository: Sendable {
 
     /// One film by id, or by one of its former ids (``Movie/formerIDs``), which finds the film it now belongs to.
     /// - Parameter id: the film's id.
+    /// - Returns: the film.
     /// - Throws: ``CatalogError/notFound(_:)`` when no film has this id.
     func movie(withID id: MovieID) async throws(CatalogError) -> Movie
 }

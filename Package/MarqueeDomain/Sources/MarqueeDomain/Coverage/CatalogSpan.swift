@@ -15,8 +15,7 @@ public struct CatalogSpan: Hashable, Sendable {
     }
 
     /// Measures a catalog.
-    /// - Parameter movies: the catalog's films.
-    /// - Returns: the span, or `nil` when no film has a year.
+    /// - Parameter movies: the catalog's films; `nil` comes back when no film has a year.
     public init?(measuring movies: [Movie]) {
         var first = Int.max
         var last = Int.min

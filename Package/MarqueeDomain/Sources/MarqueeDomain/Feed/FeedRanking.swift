@@ -5,6 +5,7 @@ public protocol FeedRanking: Sendable {
     ///   - profile: the person's reactions and preferences.
     ///   - limit: how many films to return.
     ///   - genre: when set, only films of this genre.
+    /// - Returns: the picks with their scores and reasons, best first.
     /// - Throws: ``CatalogError/unavailable(reason:)`` when the catalog cannot be loaded.
     func feed(for profile: UserProfile, limit: Int, genre: Genre?) async throws(CatalogError) -> [Recommendation]
 

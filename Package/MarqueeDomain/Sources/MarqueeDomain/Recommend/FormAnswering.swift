@@ -6,6 +6,7 @@ public protocol FormAnswering: Sendable {
     ///   - movies: the catalog's films.
     ///   - profile: the person's taste.
     ///   - limit: how many picks.
+    /// - Returns: the picks, and what was loosened when too few films fit the form as asked.
     func answer(_ form: RecommendationForm, from movies: [Movie], profile: UserProfile, limit: Int)
         -> LocalFormAnswer
 }

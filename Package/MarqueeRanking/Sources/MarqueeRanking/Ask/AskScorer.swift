@@ -38,6 +38,7 @@ struct AskScorer {
     /// - Parameters:
     ///   - movie: a film the filter admitted.
     ///   - reasons: where to put the reasons, or `nil` in the hot loop that only needs the total.
+    /// - Returns: the points, summed over what the request asked for.
     func points(_ movie: Movie, reasons: inout [RecommendationReason]?) -> Double {
         var total = 0.0
         for mood in criteria.moods {

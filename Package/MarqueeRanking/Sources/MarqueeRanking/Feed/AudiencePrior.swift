@@ -67,6 +67,7 @@ public struct AudiencePrior: Hashable, Sendable {
     ///   - ratings: how many people rated it.
     ///   - priorRatings: how many ratings' worth of the catalog mean its Bayesian mean is shrunk toward.
     ///   - mix: the share of the evidence its Bayesian mean carries; the rest is its reach.
+    /// - Returns: the evidence, from 0 (no one) to 1 (the most-rated film, rated perfectly).
     public func evidence(mean: Double?, ratings: Int, priorRatings: Double, mix: Double) -> Double {
         guard mostRatings > 0 else { return 0 }
         let count = Double(max(ratings, 0))

@@ -46,6 +46,7 @@ struct FeedDiversifier {
     ///   - traits: the candidates.
     ///   - hasEarlierID: whether the candidate at the first position has an earlier id than the one at the second;
     ///     asked only when two candidates tie on value and quality.
+    /// - Returns: the picks in picking order.
     func pick(_ limit: Int, from traits: [Trait], hasEarlierID: (Int, Int) -> Bool) -> [Pick] {
         var remaining = Array(traits.indices)
         var picked: [Int] = []

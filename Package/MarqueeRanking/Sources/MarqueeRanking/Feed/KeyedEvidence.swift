@@ -52,9 +52,9 @@ struct KeyedEvidence: Sendable {
     ///   - weight: the share.
     ///   - key: the row or person number.
     ///   - row: the contributing film's row.
+    ///   - position: where the key stands in the film's list, kept for the first addition.
     ///   - isEarlier: whether the film at the first row has an earlier id than the film at the second, asked only
     ///     when two sources weigh the same.
-    ///   - position: where the key stands in the film's list, kept for the first addition.
     mutating func add(_ weight: Double, to key: Int, from row: Int, at position: Int = 0, isEarlier: (Int, Int) -> Bool)
     {
         let slot = slot(for: key, origin: (row, position))

@@ -137,6 +137,7 @@ final class TableFold: Sendable {
     ///   - id: the film.
     ///   - readers: the films whose score will read it, or `nil` for any; see `attributed(_:slot:readers:titles:)`.
     ///   - titles: the titles found so far, by row.
+    /// - Returns: the evidence, or `nil` when no liked film co-rates it.
     func coLiked(of id: MovieID, readers: [MovieID]?, titles: inout [Int: String]) -> TasteModel.Attributed? {
         guard let row = table.details.row(of: id) else { return outside[id] }
         return coLiked.slot(of: row).map { attributed(coLiked, slot: $0, readers: readers, titles: &titles) }

@@ -179,8 +179,8 @@ public struct TasteModel: Sendable {
         if preferredGenres.isEmpty { preferredFocus = 0 }
         if reactedFilms > 0 {
             for index in genreShare.indices { genreShare[index] /= reactedFilms }
-            for key in decades.keys { decades[key]! /= reactedFilms }
-            for key in languages.keys { languages[key]! /= reactedFilms }
+            decades = decades.mapValues { $0 / reactedFilms }
+            languages = languages.mapValues { $0 / reactedFilms }
         }
         for id in [profile.liked.keys, profile.saved.keys, profile.passed.keys].joined() {
             reactedKeys.insert(QuickKey.of(id.rawValue))
@@ -218,6 +218,7 @@ public struct TasteModel: Sendable {
     /// - Parameters:
     ///   - evidence: the film's co-rating evidence.
     ///   - ratings: how many audience ratings the film has, for ``RankingWeights/candidatePopularityDamping``.
+    /// - Returns: the term, in score points.
     func coRatingTerm(_ evidence: Attributed, ratings: Int) -> Double {
         coRatingTerm(weight: evidence.weight, count: evidence.count, ratings: ratings)
     }

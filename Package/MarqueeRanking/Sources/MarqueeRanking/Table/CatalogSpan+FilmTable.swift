@@ -2,8 +2,7 @@ import MarqueeDomain
 
 extension CatalogSpan {
     /// Measures a table's span from its year column, without building any film.
-    /// - Parameter table: the catalog as columns.
-    /// - Returns: `nil` when no film has a year.
+    /// - Parameter table: the catalog as columns; `nil` comes back when no film has a year.
     public init?(measuring table: FilmTable) {
         var first = Int32.max
         var last = Int32.min

@@ -22,7 +22,7 @@ struct LoadMovieDetailUseCaseTests {
             contentRating: .r,
             posterURL: URL(string: "https://example.com/matrix/600x600bb.jpg"),
             summary: "A hacker learns the truth.",
-            price: Price(amount: Decimal(string: "9.99")!, currencyCode: "USD")
+            price: Price(amount: Decimal(999) / 100, currencyCode: "USD")
         ),
         fullSummary: "A hacker learns the truth about his reality.",
         releaseDate: released,
