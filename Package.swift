@@ -14,8 +14,12 @@ let package = Package(
     dependencies: [
         .package(path: "Package/MVIKit"),
         .package(path: "Package/MarqueeDomain"),
+        .package(path: "Package/MarqueeRanking"),
+        .package(path: "Package/MarqueeSearch"),
+        .package(path: "Package/MarqueeCatalog"),
         .package(path: "Package/MarqueeData"),
         .package(path: "Package/MarqueePresentation"),
+        .package(path: "Package/MarqueeRequests"),
         .package(path: "Package/MarqueeWords"),
         .package(path: "Package/MarqueeTerminalApp"),
         .package(path: "Package/MarqueeCommands"),
@@ -43,8 +47,13 @@ let package = Package(
             dependencies: [
                 .product(name: "MarqueeDomain", package: "MarqueeDomain"),
                 .product(name: "MarqueeData", package: "MarqueeData"),
+                .product(name: "MarqueeCatalog", package: "MarqueeCatalog"),
+                .product(name: "MarqueeRanking", package: "MarqueeRanking"),
+                .product(name: "MarqueeSearch", package: "MarqueeSearch"),
+                .product(name: "MarqueeRequests", package: "MarqueeRequests"),
                 // The ranking baseline it times the engine against, and its seeded generator.
                 .product(name: "MarqueeDomainTestSupport", package: "MarqueeDomain"),
+                .product(name: "MarqueeRankingTestSupport", package: "MarqueeRanking"),
             ],
             swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
         ),
@@ -54,6 +63,10 @@ let package = Package(
             dependencies: [
                 .product(name: "MarqueeDomain", package: "MarqueeDomain"),
                 .product(name: "MarqueeData", package: "MarqueeData"),
+                .product(name: "MarqueeCatalog", package: "MarqueeCatalog"),
+                .product(name: "MarqueeRanking", package: "MarqueeRanking"),
+                .product(name: "MarqueeSearch", package: "MarqueeSearch"),
+                .product(name: "MarqueeRequests", package: "MarqueeRequests"),
             ],
             swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
         ),
@@ -64,6 +77,9 @@ let package = Package(
             dependencies: [
                 .product(name: "MarqueeDomain", package: "MarqueeDomain"),
                 .product(name: "MarqueeData", package: "MarqueeData"),
+                .product(name: "MarqueeCatalog", package: "MarqueeCatalog"),
+                .product(name: "MarqueeRanking", package: "MarqueeRanking"),
+                .product(name: "MarqueeSearch", package: "MarqueeSearch"),
                 // The seed's Kino rule, a baseline the evaluation ranks beside the engine.
                 .product(name: "MarqueeDomainTestSupport", package: "MarqueeDomain"),
             ],
@@ -75,6 +91,10 @@ let package = Package(
             dependencies: [
                 .product(name: "MarqueeDomain", package: "MarqueeDomain"),
                 .product(name: "MarqueeData", package: "MarqueeData"),
+                .product(name: "MarqueeCatalog", package: "MarqueeCatalog"),
+                .product(name: "MarqueeRanking", package: "MarqueeRanking"),
+                .product(name: "MarqueeSearch", package: "MarqueeSearch"),
+                .product(name: "MarqueeRequests", package: "MarqueeRequests"),
                 .product(name: "MarqueeCommands", package: "MarqueeCommands"),
                 .product(name: "MarqueeWords", package: "MarqueeWords"),
             ],
@@ -89,13 +109,15 @@ let package = Package(
                 .product(name: "MarqueeWords", package: "MarqueeWords"),
                 .product(name: "MarqueeDomain", package: "MarqueeDomain"),
                 .product(name: "MarqueeData", package: "MarqueeData"),
+                .product(name: "MarqueeCatalog", package: "MarqueeCatalog"),
+                .product(name: "MarqueeRanking", package: "MarqueeRanking"),
+                .product(name: "MarqueeSearch", package: "MarqueeSearch"),
                 .product(name: "MarqueePresentation", package: "MarqueePresentation"),
                 .product(name: "MVIKit", package: "MVIKit"),
                 .product(name: "TerminalKit", package: "TerminalKit"),
             ],
-            // Text snapshots (the completion scripts) and CSV fixtures, read by path; not
-            // resources of the test bundle.
-            exclude: ["Completions/Snapshots", "Fixtures"],
+            // CSV fixtures, read by path; not resources of the test bundle.
+            exclude: ["Fixtures"],
             swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
         ),
     ],

@@ -19,7 +19,7 @@ let fuzzTargets: [(name: String, dependencies: [Target.Dependency])] = [
     ("FuzzRecommenderReply", [.product(name: "MarqueeData", package: "MarqueeData")]),
     ("FuzzLetterboxdCSV", [.product(name: "MarqueeData", package: "MarqueeData")]),
     ("FuzzProfileFile", [.product(name: "MarqueeData", package: "MarqueeData")]),
-    ("FuzzBundledCatalog", [.product(name: "MarqueeData", package: "MarqueeData")]),
+    ("FuzzBundledCatalog", [.product(name: "MarqueeCatalog", package: "MarqueeCatalog")]),
     ("FuzzKeyTokenizer", [.product(name: "TerminalKit", package: "TerminalKit")]),
     ("FuzzDeepLink", [.product(name: "MarqueeCommands", package: "MarqueeCommands")]),
 ]
@@ -30,6 +30,7 @@ let package = Package(
     dependencies: [
         .package(path: "../MarqueeDomain"),
         .package(path: "../MarqueeData"),
+        .package(path: "../MarqueeCatalog"),
         .package(path: "../TerminalKit"),
         // The commands' deep-link parser.
         .package(path: "../MarqueeCommands"),

@@ -16,6 +16,8 @@ let package = Package(
         .package(path: "../MarqueeTerminalApp"),
         .package(path: "../MarqueeWords"),
         .package(path: "../TerminalKit"),
+        // Tests only: the command suites run over the app's own engines behind Domain's contracts.
+        .package(path: "../MarqueeRanking"), .package(path: "../MarqueeSearch"), .package(path: "../MarqueeRequests"),
     ],
     targets: [
         .target(
@@ -29,7 +31,27 @@ let package = Package(
                 .product(name: "TerminalKit", package: "TerminalKit"),
             ],
             swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
-        )
+        ),
+        // The commands' own suites, on in-memory doubles with a capturing console: parsing, completions, the
+        // waiting line, the texts, and each command's loop. The end-to-end suites, which run the built binary,
+        // stay in the root package's MarqueeCLITests.
+        .testTarget(
+            name: "MarqueeCommandsTests",
+            dependencies: [
+                "MarqueeCommands",
+                .product(name: "MVIKit", package: "MVIKit"),
+                .product(name: "MarqueeDomain", package: "MarqueeDomain"),
+                .product(name: "MarqueeDomainTestSupport", package: "MarqueeDomain"),
+                .product(name: "MarqueePresentation", package: "MarqueePresentation"),
+                .product(name: "MarqueeWords", package: "MarqueeWords"),
+                .product(name: "MarqueeRanking", package: "MarqueeRanking"),
+                .product(name: "MarqueeSearch", package: "MarqueeSearch"),
+                .product(name: "MarqueeRequests", package: "MarqueeRequests"),
+            ],
+            // The completion scripts' text snapshots, read by path; not resources of the test bundle.
+            exclude: ["Completions/Snapshots"],
+            swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

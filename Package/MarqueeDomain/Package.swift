@@ -16,12 +16,7 @@ let package = Package(
     targets: [
         .target(
             name: "MarqueeDomain",
-            swiftSettings: [
-                .enableUpcomingFeature("ExistentialAny"),
-                // Ranking and search run over every bundled film on each start. Optimising this target even in
-                // debug keeps the binary `swift run marquee` builds within a few milliseconds of the release one.
-                .unsafeFlags(["-O"], .when(configuration: .debug)),
-            ]
+            swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
         ),
         .target(
             name: "MarqueeDomainTestSupport",

@@ -8,7 +8,11 @@ let package = Package(
     name: "MarqueePresentation",
     platforms: [.macOS(.v15)],
     products: [.library(name: "MarqueePresentation", targets: ["MarqueePresentation"])],
-    dependencies: [.package(path: "../MarqueeDomain"), .package(path: "../MVIKit")],
+    dependencies: [
+        .package(path: "../MarqueeDomain"), .package(path: "../MVIKit"),
+        // Tests only: the reducers' suites run over the real engines, the feed's order and Ask's follow-ups included.
+        .package(path: "../MarqueeRanking"), .package(path: "../MarqueeSearch"), .package(path: "../MarqueeRequests"),
+    ],
     targets: [
         .target(
             name: "MarqueePresentation",
@@ -26,6 +30,9 @@ let package = Package(
                 .product(name: "MVIKit", package: "MVIKit"),
                 .product(name: "MarqueeDomainTestSupport", package: "MarqueeDomain"),
                 .product(name: "MVIKitTestSupport", package: "MVIKit"),
+                .product(name: "MarqueeRanking", package: "MarqueeRanking"),
+                .product(name: "MarqueeSearch", package: "MarqueeSearch"),
+                .product(name: "MarqueeRequests", package: "MarqueeRequests"),
             ],
             swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
         ),

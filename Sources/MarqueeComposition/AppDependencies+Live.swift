@@ -1,7 +1,11 @@
 import Foundation
+import MarqueeCatalog
 import MarqueeCommands
 import MarqueeData
 import MarqueeDomain
+import MarqueeRanking
+import MarqueeRequests
+import MarqueeSearch
 import MarqueeWords
 
 extension AppDependencies {
@@ -11,18 +15,24 @@ extension AppDependencies {
     ///   - environment: the process environment.
     ///   - console: where a recovered profile is reported.
     ///   - l10n: the language of that report.
+    /// - Returns: the live dependencies.
     /// - Throws: ``CommandFailure/catalog(_:)`` when the bundled catalog cannot be loaded.
     @MainActor public static func live(
         environment: [String: String], console: Console, l10n: Localizer
     ) throws(CommandFailure) -> AppDependencies {
         let settings = AppSettings(environment: environment)
-        let catalog: BundledCatalogRepository
-        do { catalog = try BundledCatalogRepository() } catch { throw .catalog(error) }
+        let catalog: BundledCatalog
+        do { catalog = try BundledCatalog() } catch { throw .catalog(error) }
         let profile = FileProfileRepository(directory: settings.dataDirectory) { recovery in
             console.error("marquee: " + l10n(.failureProfileRecovered, recovery.reason, recovery.movedTo))
         }
         return AppDependencies(
-            catalog: catalog,
+            catalog: catalog.repository,
+            ranking: catalog.ranking,
+            search: catalog.search,
+            facts: catalog.facts,
+            answering: OfflineAskEngine.live,
+            formAnswering: LocalFormEngine(),
             profile: BroadcastingProfileRepository(wrapping: profile),
             profileFile: settings.dataDirectory.appending(path: FileProfileRepository.fileName),
             shop: .live(settings),
@@ -32,7 +42,17 @@ extension AppDependencies {
             recommenders: RecommenderAccess(configuredAddress: settings.recommenderAddress) { address in
                 FastAPIRecommenderRepository(endpoint: RecommenderEndpoint(address), transport: CurlTransport())
             },
-            languageModel: OpenAIModelAccess(file: settings.modelSettingsFile, variables: settings.modelVariables)
+            languageModel: OpenAIModelAccess(file: settings.modelSettingsFile, variables: settings.modelVariables),
+            requests: OfflineRequestReader()
+        )
+    }
+}
+
+extension OfflineAskEngine {
+    /// The offline ask engine with search's title matching.
+    static var live: OfflineAskEngine {
+        OfflineAskEngine(
+            findTitle: { text, films in SearchIndex(films).search(text, limit: 1).first }
         )
     }
 }

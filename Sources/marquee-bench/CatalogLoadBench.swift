@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Benchmark) import MarqueeCatalog
 @_spi(Benchmark) import MarqueeData
 
 /// The "catalog load" row: checking the embedded blob and pointing a film table at it, against parsing the text.

@@ -1,6 +1,10 @@
 import Foundation
+@_spi(Benchmark) import MarqueeCatalog
 @_spi(Benchmark) import MarqueeData
 import MarqueeDomain
+import MarqueeRanking
+import MarqueeRequests
+import MarqueeSearch
 
 /// Typo-tolerant search and the offline question answerer on the bundled catalog, next to a plain feed ranking of
 /// the same catalog in the same run, so each reads as "this many feed rankings".
@@ -14,7 +18,8 @@ enum CatalogQueriesBench {
         let feed = BenchClock.median(runs: 15) {
             _ = RecommendationEngine().rank(table, taste: TasteModel(profile: profile, lookup: { _ in nil }), limit: 5)
         }
-        let engine = OfflineAskEngine()
+        let engine = OfflineAskEngine(
+            findTitle: { text, films in SearchIndex(films).search(text, limit: 1).first })
         let questions = [
             "90s horror that isn't too gory", "something like Interstellar but more emotional",
             "a short comedy after 2000", "french crime films", "movies with tom hanks",
@@ -38,9 +43,9 @@ enum CatalogQueriesBench {
         runSearch(catalog: catalog)
         for question in questions {
             let time = BenchClock.median(runs: 15) {
-                // The parser measures the catalog per question, as AskCatalogUseCase does.
-                let parser = AskIntentParser(measuring: catalog)
-                _ = engine.answer(parser.parse(question), movies: catalog, profile: profile, limit: 5)
+                // The reader measures the catalog per question, as AskCatalogUseCase has it do.
+                let criteria = OfflineRequestReader().read(question, catalog: catalog, refining: nil)
+                _ = engine.answer(criteria, movies: catalog, profile: profile, limit: 5)
             }
             report("ask \"\(question)\"", time, feed)
         }
@@ -50,7 +55,6 @@ enum CatalogQueriesBench {
     ///
     /// The index's build, each query against a full pass in the same run, and the Search tab's cost per keystroke.
     static func runSearch(catalog: [Movie]) {
-        let matcher = MovieMatcher()
         let searches = ["drk knight", "amelie", "nolan", "keanu reeves", "the"]
         // Issue 13: the index is built once per process; each query after that walks it. Against it in the same
         // run, a search that prepares the catalog afresh, as every search did before (a full pass over every title
@@ -67,7 +71,7 @@ enum CatalogQueriesBench {
         print(String(format: label, load, build, build / load))
         for query in searches {
             let indexed = BenchClock.median(runs: 31) { _ = index.search(query, limit: 20) }
-            let fresh = BenchClock.median(runs: 5) { _ = matcher.search(query, in: catalog, limit: 20) }
+            let fresh = BenchClock.median(runs: 5) { _ = SearchIndex(catalog).search(query, limit: 20) }
             let label = "search \"\(query)\" (index vs full pass)".padding(toLength: 58, withPad: " ", startingAt: 0)
             print(label + String(format: "%7.3f   %7.1f ms full pass, %.0fx", indexed, fresh, fresh / indexed))
         }

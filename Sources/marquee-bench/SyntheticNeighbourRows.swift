@@ -1,5 +1,8 @@
 import MarqueeDomain
 import MarqueeDomainTestSupport
+import MarqueeRanking
+import MarqueeRankingTestSupport
+import MarqueeSearch
 
 /// The synthetic films as a table whose details answer co-rating neighbours as rows, as the bundled blob does.
 ///

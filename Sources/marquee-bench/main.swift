@@ -1,7 +1,10 @@
 import Foundation
+@_spi(Benchmark) import MarqueeCatalog
 @_spi(Benchmark) import MarqueeData
 import MarqueeDomain
 import MarqueeDomainTestSupport
+import MarqueeRanking
+import MarqueeSearch
 
 // Ranking benchmark: the folded engine against a literal port of Kino's per-reaction loop,
 // on the real bundled catalog and on a synthetic 1,000,000-film one, with 1,000 reactions.

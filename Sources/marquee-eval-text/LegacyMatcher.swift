@@ -1,6 +1,8 @@
 import MarqueeDomain
+import MarqueeRanking
+import MarqueeSearch
 
-/// Search as it ranked before issue 13, kept here as the same-run baseline.
+/// Search as it ranked before the search index, kept here as the same-run baseline.
 ///
 /// Match quality, then fewest extra title
 /// words, then critic review count. Same matching rules as the old `MovieMatcher`, through ``SearchText`` alone.

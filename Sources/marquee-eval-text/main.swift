@@ -1,13 +1,17 @@
 import Foundation
+import MarqueeCatalog
 import MarqueeData
 import MarqueeDomain
+import MarqueeRanking
+import MarqueeRequests
+import MarqueeSearch
 
-// Runs the issue-13 labelled sets through search and offline ask and prints what came back as JSON, for
+// Runs the labelled sets of Scripts/eval-data through search and offline ask and prints what came back as JSON, for
 // Scripts/eval-understanding to score. It scores nothing itself: the script judges the answers against the labels.
 // Usage: marquee-eval-text <search-queries.tsv> <ask-requests.json> [SEED=<generated.tsv>…]
-// Each SEED=file is one seed of issue 26's generated search set, `id<TAB>query` lines; its top 10s print under
-// "generated", by seed. Each ASK:NAME=file is a set of requests, `id<TAB>request` lines (issue 26's generated
-// requests, honesty sweep and fan set); their offline answers print under "askSets", by name.
+// Each SEED=file is one seed of the generated search set, `id<TAB>query` lines; its top 10s print under
+// "generated", by seed. Each ASK:NAME=file is a set of requests, `id<TAB>request` lines (the generated
+// requests, the honesty sweep and the fan set); their offline answers print under "askSets", by name.
 
 struct SearchRun: Encodable {
     let id: String
@@ -76,10 +80,11 @@ for set in generatedSets {
     }
 }
 let requests = try JSONDecoder().decode(AskSet.self, from: Data(contentsOf: URL(fileURLWithPath: arguments[2])))
-let parser = AskIntentParser(measuring: catalog)
-let engine = OfflineAskEngine()
+let reader = OfflineRequestReader()
+let engine = OfflineAskEngine(findTitle: { text, films in SearchIndex(films).search(text, limit: 1).first })
 func run(_ id: String, _ request: String) -> AskRun {
-    let answer = engine.answer(parser.parse(request), movies: catalog, profile: UserProfile(), limit: 5)
+    let answer = engine.answer(
+        reader.read(request, catalog: catalog, refining: nil), movies: catalog, profile: UserProfile(), limit: 5)
     return AskRun(
         id: id, picks: answer.recommendations.map(\.movie.id.rawValue), ignored: answer.ignored,
         nothingUnderstood: answer.understoodNothing)

@@ -1,6 +1,8 @@
 import Foundation
 import MarqueeDomain
 import MarqueeDomainTestSupport
+import MarqueeRanking
+import MarqueeSearch
 
 /// The feeds Scripts/eval compares, each ranking the same candidates for the same profile.
 enum EvalRanker: String, CaseIterable {

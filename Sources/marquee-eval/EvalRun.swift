@@ -1,5 +1,8 @@
+import MarqueeCatalog
 import MarqueeData
 import MarqueeDomain
+import MarqueeRanking
+import MarqueeSearch
 
 /// One evaluation run: the bundled catalog with training-only ratings data, ranked for every held-out user.
 enum EvalRun {

@@ -1,5 +1,7 @@
 import Foundation
 import MarqueeDomain
+import MarqueeRanking
+import MarqueeSearch
 
 /// Weight overrides for tuning runs, read from `MARQUEE_EVAL_WEIGHTS` ("coLiked=6,likedGenre=0.5").
 ///

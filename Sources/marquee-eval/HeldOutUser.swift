@@ -1,5 +1,7 @@
 import Foundation
 import MarqueeDomain
+import MarqueeRanking
+import MarqueeSearch
 
 /// One held-out user as the feed sees them: the 80% of their 4-star-or-better ratings as likes,
 /// their ratings of 2 stars or less as passes.

@@ -1,4 +1,6 @@
 import MarqueeDomain
+import MarqueeRanking
+import MarqueeSearch
 
 /// The ratings-derived fields of every catalog film, recomputed by Scripts/eval from training users only.
 ///

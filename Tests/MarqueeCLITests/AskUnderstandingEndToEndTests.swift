@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// Issue 26's ask classes run as the built binary on the bundled catalog: popularity from rating counts,
+/// The classes of ask requests people write run as the built binary on the bundled catalog: popularity from rating counts,
 /// readings shown and marked in `--json`, negated titles, German origins and words, and chat follow-ups that narrow.
-@Suite("marquee ask understanding (issue 26), end to end", .serialized)
+@Suite("marquee ask understanding, end to end", .serialized)
 struct AskUnderstandingEndToEndTests {
     private func json(_ arguments: [String], language: String = "en") throws -> [String: Any] {
         let home = try TemporaryHome()

@@ -1,9 +1,10 @@
 import Foundation
+import MarqueeCatalog
 import MarqueeData
 import MarqueeDomain
 import Testing
 
-/// Issue 12's facts through the built binary: what a film fan sees for the films that were wrong.
+/// Catalog facts through the built binary: what a film fan sees for films whose facts were once wrong.
 @Suite("A catalog a film fan trusts, end to end")
 struct CatalogFactsEndToEndTests {
     /// The `movie` object of `marquee movie <id> --json`.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 27 through the built binary: a new user's first choices are heard at once.
+/// The audience prior through the built binary: a new user's first choices are heard at once.
 @Suite("A new user's first choices shape the feed, end to end")
 struct ColdStartEndToEndTests {
     /// The films of `feed -n 10 --json` for a profile built by `reactions`, as JSON objects.

@@ -1,10 +1,10 @@
 import Foundation
 import Testing
 
-/// Issue 25's duplicates and awards through the built binary: one entry per film, its old `ml:` id still working.
+/// Merged duplicates and awards through the built binary: one entry per film, its old `ml:` id still working.
 @Suite("One entry per film, and its Oscars, end to end")
 struct OneEntryPerFilmEndToEndTests {
-    /// Each pair the issue names: the merged MovieLens entry's old id and title, and the Wikidata film it became.
+    /// Each pair that was once two entries: the merged MovieLens entry's old id and title, and the Wikidata film it became.
     static let pairs = [
         (old: "ml:27773", title: "Old Boy", id: "tt0364569"),
         (old: "ml:2459", title: "The Texas Chainsaw Massacre", id: "tt0072271"),

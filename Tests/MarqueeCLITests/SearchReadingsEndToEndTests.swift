@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 26's classes of search requests, and issue 25's reacting by title, through the built binary on the
+/// The classes of search requests people write, and reacting by title, through the built binary on the
 /// bundled catalog: each test names a class and checks the films `search --json` lists first.
 @Suite("Search readings, end to end")
 struct SearchReadingsEndToEndTests {
@@ -58,7 +58,7 @@ struct SearchReadingsEndToEndTests {
         #expect(found.map { $0["match"] as? String } == ["directorsFilm", "directorsFilm", "directorsFilm"])
     }
 
-    @Test("Reacting by title reads a year as search does: 'Heat (1995)' and 'heat 1995' like tt0113277 (issue 25)")
+    @Test("Reacting by title reads a year as search does: 'Heat (1995)' and 'heat 1995' like tt0113277")
     func likeByTitleAndYear() throws {
         for arguments in [["like", "Heat (1995)"], ["like", "heat", "1995"]] {
             let home = try TemporaryHome()

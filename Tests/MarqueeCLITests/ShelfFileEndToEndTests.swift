@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue #14: what `import` and `export` do with files a new user really has: odd rows, odd names, empty files,
+/// What `import` and `export` do with files a new user really has: odd rows, odd names, empty files,
 /// folders where files belong, and `-` for standard output.
 struct ShelfFileEndToEndTests {
     /// Letterboxd's `watchlist.csv` and `likes/films.csv` shape, naming Heat (1995).

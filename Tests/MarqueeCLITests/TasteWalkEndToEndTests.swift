@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 11's walk through the built binary: a new user who picks genres and reacts to eleven films.
+/// The taste walk through the built binary: a new user who picks genres and reacts to eleven films.
 @Suite("A feed that gets better with every reaction, end to end")
 struct TasteWalkEndToEndTests {
     /// The walk as a new user typed it.

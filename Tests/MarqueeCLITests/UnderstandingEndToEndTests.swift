@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 13 through the built binary: blank requests, words not used, and a person search.
+/// Offline requests through the built binary: blank requests, words not used, and a person search.
 @Suite("What people type, end to end")
 struct UnderstandingEndToEndTests {
     private static let blankError = """

@@ -2,6 +2,8 @@
 // (MarqueeDomain/Engine/CriticPrior.swift), so Scripts/eval can rank with it beside today's engine.
 
 import MarqueeDomain
+import MarqueeRanking
+import MarqueeSearch
 
 /// Shrinks critic averages toward the catalog mean by how many reviews stand behind them.
 ///

@@ -2,6 +2,8 @@
 // (MarqueeDomain/Engine/FeedDiversifier.swift), so Scripts/eval can rank with it beside today's engine.
 
 import MarqueeDomain
+import MarqueeRanking
+import MarqueeSearch
 
 /// Picks a varied feed from the best-scored candidates.
 ///

@@ -2,6 +2,8 @@
 // (MarqueeDomain/Engine/FilmScore.swift), so Scripts/eval can rank with it beside today's engine.
 
 import MarqueeDomain
+import MarqueeRanking
+import MarqueeSearch
 
 /// The score of one film under a taste model, with the terms it was built from.
 ///

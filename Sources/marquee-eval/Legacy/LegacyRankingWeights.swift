@@ -2,6 +2,8 @@
 // (MarqueeDomain/Engine/RankingWeights.swift), so Scripts/eval can rank with it beside today's engine.
 
 import MarqueeDomain
+import MarqueeRanking
+import MarqueeSearch
 
 /// The tuning constants of the taste ranking, named so tests and docs can refer to them.
 ///

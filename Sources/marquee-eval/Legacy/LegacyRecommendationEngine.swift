@@ -2,6 +2,8 @@
 // (MarqueeDomain/Engine/RecommendationEngine.swift), so Scripts/eval can rank with it beside today's engine.
 
 import MarqueeDomain
+import MarqueeRanking
+import MarqueeSearch
 
 /// Ranks films for a user: Kino's rule, fixed for a real 17,000-film catalog.
 ///

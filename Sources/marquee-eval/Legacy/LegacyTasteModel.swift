@@ -2,6 +2,8 @@
 // (MarqueeDomain/Engine/TasteModel.swift), so Scripts/eval can rank with it beside today's engine.
 
 import MarqueeDomain
+import MarqueeRanking
+import MarqueeSearch
 
 /// A user's profile folded into per-genre, per-director and per-cast weights.
 ///

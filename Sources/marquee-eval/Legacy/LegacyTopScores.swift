@@ -2,6 +2,8 @@
 // (MarqueeDomain/Engine/TopScores.swift), so Scripts/eval can rank with it beside today's engine.
 
 import MarqueeDomain
+import MarqueeRanking
+import MarqueeSearch
 
 /// Keeps the best `capacity` scores seen so far, in O(n log capacity) for n offers.
 ///

@@ -6,12 +6,12 @@ import Testing
 struct CompletionEndToEndTests {
     @Test(
         "'marquee completions SHELL' prints the recorded script and nothing else",
-        arguments: CompletionScriptTests.scripts)
+        arguments: CompletionSnapshots.scripts)
     func printsTheScript(shell: String, file: String) throws {
         let home = try TemporaryHome()
         defer { home.remove() }
         let run = try BinaryRun.run(["completions", shell], home: home.url)
-        let snapshot = try String(contentsOf: TextSnapshot.file(file), encoding: .utf8)
+        let snapshot = try String(contentsOf: CompletionSnapshots.file(file), encoding: .utf8)
 
         #expect(run.status == 0)
         #expect(run.stderr == "")

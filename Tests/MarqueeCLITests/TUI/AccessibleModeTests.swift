@@ -1,4 +1,5 @@
 import Foundation
+import MarqueeCatalog
 import MarqueeData
 import MarqueeDomain
 import Testing

@@ -74,7 +74,10 @@ private struct LoadReducer: Reducer {
         gates = Dictionary(uniqueKeysWithValues: loads.map { ($0, Gate()) })
     }
 
-    func gate(_ load: Int) -> Gate { gates[load]! }
+    func gate(_ load: Int) -> Gate {
+        guard let gate = gates[load] else { preconditionFailure("no gate for load \(load); list it in init(loads:)") }
+        return gate
+    }
 
     func reduce(_ state: inout State, _ intent: Intent) -> Effect<Intent> {
         switch intent {

@@ -10,7 +10,7 @@ public enum HostileFilm {
         id: MovieID("itunes:42"), title: "Evil\u{1B}]0;PWNED\u{07}\u{1B}[2J Title", year: 2026, runtimeMinutes: 95,
         genres: [.drama], directors: ["Dir\u{1B}[31mRED"], cast: ["Cast\u{9B}1m One"], language: "English\u{07}",
         countries: ["\u{1B}[5mUS"], summary: "A summary \u{1B}[?1049hthat switches\r\nscreens.",
-        price: Price(amount: Decimal(string: "3.99")!, currencyCode: "US\u{1B}[8mD"))
+        price: Price(amount: Decimal(399) / 100, currencyCode: "US\u{1B}[8mD"))
 
     /// Its details, as hostile.
     public static let details = MovieDetails(

@@ -4,8 +4,8 @@ import Testing
 @testable import TerminalKit
 
 /// A real 1×1 PNG (one red pixel, 69 bytes), small enough to spell out its base64 in the expected escapes.
-private let tinyPNG = Data(
-    base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR42mM4o6QEAALOARFkF0v1AAAAAElFTkSuQmCC")!
+private let tinyPNG = Data.fixture(
+    base64: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR42mM4o6QEAALOARFkF0v1AAAAAElFTkSuQmCC")
 
 @Suite
 struct ImageEscapeTests {

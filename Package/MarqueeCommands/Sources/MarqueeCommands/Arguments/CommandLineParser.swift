@@ -1,7 +1,9 @@
 import MarqueeWords
 
-/// Splits arguments according to a ``CommandSpec``: a small, table-driven stand-in for
-/// swift-argument-parser, which cannot be fetched here.
+/// Splits arguments according to a ``CommandSpec``.
+///
+/// The commands depend on nothing outside the toolchain, so the parser is small and table-driven, and one table
+/// drives both parsing and `--help`.
 ///
 /// Accepts `--name value`, `--name=value`, short aliases, and `--` to end options.
 public struct CommandLineParser: Sendable {

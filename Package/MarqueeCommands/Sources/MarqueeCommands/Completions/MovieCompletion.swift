@@ -16,6 +16,7 @@ enum MovieCompletion {
     /// - Parameters:
     ///   - prefix: what was typed so far; case does not matter.
     ///   - movies: the catalog.
+    /// - Returns: the rows, each a candidate and its description, at most `limit` of them.
     static func rows(prefix: String, in movies: [Movie]) -> [[String]] {
         let folded = prefix.lowercased()
         var rows: [[String]] = []

@@ -8,6 +8,16 @@ import MarqueeDomain
 public struct AppDependencies: Sendable {
     /// The catalog the app recommends from.
     public let catalog: any CatalogRepository
+    /// The catalog ranked: the feed, Discover's bundled rows and "more like this".
+    public let ranking: any FeedRanking
+    /// The catalog searched by title, director or cast.
+    public let search: any CatalogSearching
+    /// The catalog's span and size, for `--version` and help.
+    public let facts: any CatalogMeasuring
+    /// The offline answer to `ask` and `chat`.
+    public let answering: any CriteriaAnswering
+    /// The local answer to the form mode.
+    public let formAnswering: any FormAnswering
     /// Where the profile lives; it broadcasts every change, so every open view of the saved shelf agrees.
     public let profile: any ObservableProfileRepository
     /// The profile's file, which the full-screen app's Preferences shows.
@@ -24,10 +34,17 @@ public struct AppDependencies: Sendable {
     public let recommenders: RecommenderAccess
     /// The language model behind `ask` and `chat`, and the settings `marquee model` shows and changes.
     public let languageModel: any LanguageModelAccess
+    /// Reads `ask` and `chat` requests offline.
+    public let requests: any RequestReading
 
     /// Creates dependencies from parts.
     /// - Parameters:
     ///   - catalog: the catalog the app recommends from.
+    ///   - ranking: the catalog ranked.
+    ///   - search: the catalog searched.
+    ///   - facts: the catalog measured.
+    ///   - answering: the offline ask engine.
+    ///   - formAnswering: the local form engine.
     ///   - profile: the profile; one that does not broadcast must be wrapped by the caller so that it does.
     ///   - profileFile: the profile's file.
     ///   - shop: the iTunes store.
@@ -36,8 +53,14 @@ public struct AppDependencies: Sendable {
     ///   - shelfFiles: the shelf files.
     ///   - recommenders: the form mode's services.
     ///   - languageModel: the language model and its settings.
+    ///   - requests: the offline request reader.
     public init(
         catalog: any CatalogRepository,
+        ranking: any FeedRanking,
+        search: any CatalogSearching,
+        facts: any CatalogMeasuring,
+        answering: any CriteriaAnswering,
+        formAnswering: any FormAnswering,
         profile: any ObservableProfileRepository,
         profileFile: URL,
         shop: ShopAccess,
@@ -45,9 +68,15 @@ public struct AppDependencies: Sendable {
         shelfFormat: any ShelfFileFormat,
         shelfFiles: any ShelfFileRepository,
         recommenders: RecommenderAccess,
-        languageModel: any LanguageModelAccess
+        languageModel: any LanguageModelAccess,
+        requests: any RequestReading
     ) {
         self.catalog = catalog
+        self.ranking = ranking
+        self.search = search
+        self.facts = facts
+        self.answering = answering
+        self.formAnswering = formAnswering
         self.profile = profile
         self.profileFile = profileFile
         self.shop = shop
@@ -56,26 +85,8 @@ public struct AppDependencies: Sendable {
         self.shelfFiles = shelfFiles
         self.recommenders = recommenders
         self.languageModel = languageModel
+        self.requests = requests
     }
-
-    /// Ranks the feed.
-    var loadFeed: LoadFeedUseCase { LoadFeedUseCase(catalog: catalog, profile: profile) }
-    /// Records reactions.
-    var react: ReactToMovieUseCase { ReactToMovieUseCase(catalog: catalog, profile: profile, store: shop.cached) }
-    /// Stores onboarding choices.
-    var completeOnboarding: CompleteOnboardingUseCase { CompleteOnboardingUseCase(profile: profile) }
-    /// Lists the saved shelf.
-    var listSaved: ListSavedMoviesUseCase { ListSavedMoviesUseCase(catalog: catalog, profile: profile) }
-    /// Exports the liked and saved films.
-    var exportShelf: ExportShelfUseCase {
-        ExportShelfUseCase(catalog: catalog, profile: profile, format: shelfFormat)
-    }
-    /// Imports a shelf file in one profile update.
-    var importShelf: ImportShelfUseCase {
-        ImportShelfUseCase(catalog: catalog, profile: profile, format: shelfFormat)
-    }
-    /// Resolves ids and titles.
-    var findMovie: FindMovieUseCase { FindMovieUseCase(catalog: catalog) }
 
     /// The form mode's recommender service: `--backend`, else the configured address, else none.
     /// - Parameter backend: `--backend`, already checked by the command.
@@ -89,34 +100,6 @@ public struct AppDependencies: Sendable {
         return (recommenders.connect(address), text)
     }
 
-    /// Answers the form mode with `service`, or with the local engine when it is `nil` or fails.
-    func recommend(service: (any RecommenderRepository)?) -> RecommendMoviesUseCase {
-        RecommendMoviesUseCase(catalog: catalog, profile: profile, service: service)
-    }
-
     /// Where the model settings file lives, named in messages about the API key.
     var modelSettingsPath: String { languageModel.settingsPath }
-
-    /// The language model for `ask` and `chat`, or `nil` when none is configured and none is required.
-    /// - Parameters:
-    ///   - choice: the command's flags.
-    /// - Returns: the use case, or `nil` to answer offline.
-    func askModel(_ choice: ModelChoice) -> AskModelUseCase? {
-        guard let client = languageModel.chatModel(choice) else { return nil }
-        let store = ShopPickGrounding(store: self.shop.cached, country: CountryArgument.defaultCountry)
-        return AskModelUseCase(model: client, catalog: catalog, profile: profile, store: store)
-    }
-
-    /// Answers `ask`, `chat` and the app's Ask screen: by the model when one is configured, else offline.
-    /// - Parameters:
-    ///   - choice: the command's flags.
-    ///   - offlineOnly: `--offline`: never ask a model.
-    /// - Returns: the use case that decides who answers.
-    func ask(_ choice: ModelChoice = ModelChoice(), offlineOnly: Bool = false) -> AskQuestionUseCase {
-        AskQuestionUseCase(
-            model: offlineOnly ? nil : askModel(choice),
-            offline: AskCatalogUseCase(catalog: catalog, profile: profile),
-            requiresModel: choice.required
-        )
-    }
 }

@@ -100,6 +100,8 @@ public struct CachedShopCatalogRepository<Wrapped: ShopCatalogRepository>: ShopC
     ///   - store: the answer in its disk shape.
     ///   - restore: the answer from its disk shape.
     ///   - fetch: asks the wrapped store.
+    /// - Returns: the answer, from the cache when fresh, otherwise fetched.
+    /// - Throws: the `CatalogError` the wrapped store throws when it must be asked.
     func cached<Value: Sendable, Stored: Codable & Sendable>(
         key: String,
         lifetime: TimeInterval,

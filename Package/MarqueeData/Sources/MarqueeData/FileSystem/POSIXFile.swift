@@ -172,9 +172,11 @@ enum POSIXFile {
     /// Writes every byte, retrying short writes and interruptions; returns the `errno` on failure.
     private static func writeAll(_ data: Data, to descriptor: Int32) -> Int32? {
         data.withUnsafeBytes { buffer -> Int32? in
+            // Only an empty buffer has no base address, and there is nothing to write then.
+            guard let base = buffer.baseAddress else { return nil }
             var offset = 0
             while offset < buffer.count {
-                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                let written = write(descriptor, base + offset, buffer.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
                     return errno

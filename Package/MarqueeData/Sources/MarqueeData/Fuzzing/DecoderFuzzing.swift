@@ -5,7 +5,7 @@ import MarqueeDomain
 ///
 /// Behind `@_spi(Fuzzing)`, so the public API stays as it is: the DTOs, mappers and codecs remain internal, and
 /// each call runs them in the order the repository does, converting failures at the same boundary. When a
-/// decoder's format changes (as the bundled catalog's did, from text to a binary blob), only its call here changes.
+/// decoder's format changes, only its call here changes.
 @_spi(Fuzzing) public enum DecoderFuzzing {
     /// An RSS top-movies chart as ``ITunesCatalogRepository/topMovies(in:country:limit:)`` reads it.
     /// - Parameter body: the response body, served with status 200.
@@ -68,19 +68,6 @@ import MarqueeDomain
     /// - Returns: `false` when the repository would refuse to write it.
     public static func profileSaves(_ profile: UserProfile) -> Bool {
         (try? ProfileFileCodec.encode(profile)) != nil
-    }
-
-    /// The bundled catalog's bytes as ``BundledCatalogRepository`` reads them: a checked binary blob.
-    ///
-    /// The checksum is rewritten first: nearly every mutation would otherwise stop at it, and the fuzzer is
-    /// after the structural checks behind it (a corrupt checksum itself is covered by MarqueeDataTests).
-    /// - Parameter bytes: the blob, whatever it holds.
-    /// - Returns: every film, built from the blob.
-    /// - Throws: `MarqueeDomain/CatalogError/unavailable(reason:)` naming what is corrupt.
-    public static func bundledCatalog(_ bytes: Data) throws(CatalogError) -> [Movie] {
-        var blob = [UInt8](bytes)
-        CatalogBlobFormat.seal(&blob)
-        return try CatalogBlob.movies(in: blob)
     }
 
     private static func decoded<Body: Decodable>(_ type: Body.Type, from body: Data, lookingUp id: MovieID? = nil)

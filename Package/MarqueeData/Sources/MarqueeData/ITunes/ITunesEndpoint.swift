@@ -6,6 +6,8 @@ import MarqueeDomain
 /// The base URL is configurable so tests and the CLI (`MARQUEE_ITUNES_URL`) can point at a local server;
 /// a path in it is kept, so `http://127.0.0.1:8080/itunes` serves `/itunes/us/rss/…`.
 public struct ITunesEndpoint: Hashable, Sendable {
+    // The literal is a valid URL, checked by `ITunesEndpointTests`.
+    // swift-format-ignore: NeverForceUnwrap
     /// Apple's public host.
     public static let defaultBaseURL = URL(string: "https://itunes.apple.com")!
     /// The environment variable that overrides the base URL.

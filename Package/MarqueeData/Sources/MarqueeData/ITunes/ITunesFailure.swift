@@ -13,6 +13,7 @@ enum ITunesFailure {
     ///   - error: what the transport or decoding reported.
     ///   - id: the film being looked up, so a 404 can name it; `nil` for charts and searches, where a 404
     ///     means a wrong URL rather than a missing film.
+    /// - Returns: the catalog error that says the same.
     static func catalogError(_ error: TransportError, lookingUp id: MovieID? = nil) -> CatalogError {
         switch error {
         case .offline(let reason): .offline(reason: reason)

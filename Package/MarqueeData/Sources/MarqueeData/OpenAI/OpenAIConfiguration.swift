@@ -4,6 +4,8 @@ import Foundation
 ///
 /// The key is kept out of every description, so printing or logging a configuration never shows it.
 public struct OpenAIConfiguration: Hashable, Sendable, CustomStringConvertible, CustomReflectable {
+    // The literal is a valid URL, checked by `OpenAIConfigurationTests`.
+    // swift-format-ignore: NeverForceUnwrap
     /// OpenAI's own API.
     public static let openAIBaseURL = URL(string: "https://api.openai.com/v1")!
     /// The model asked for when none is configured.

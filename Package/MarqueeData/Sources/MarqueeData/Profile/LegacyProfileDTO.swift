@@ -31,6 +31,7 @@ struct LegacyProfileDTO: Codable, Hashable, Sendable {
     /// it, and it keeps all migrated reactions older than anything the user does afterwards, so the
     /// saved shelf still shows new saves first. Ties fall back to id order in the Domain.
     /// - Parameter date: when the legacy reactions are taken to have happened.
+    /// - Returns: the profile in the current shape.
     func migrated(reactedAt date: Date) -> ProfileDTO {
         let timestamp = ProfileTimestamp.string(from: date)
         func dated(_ ids: [String]) -> [String: String] {

@@ -8,6 +8,7 @@ enum ProfileFileCodec {
 
     /// Reads a profile file of any supported version, migrating older shapes.
     /// - Parameter snapshot: the file's bytes and modification time (which dates version 1 reactions).
+    /// - Returns: the profile the file holds.
     /// - Throws: `ProfileFormatError/newerVersion(found:)` for files from a newer Marquee and
     ///   `ProfileFormatError/corrupt(reason:)` for anything that is not a profile.
     static func decode(_ snapshot: FileSnapshot) throws(ProfileFormatError) -> UserProfile {

@@ -11,8 +11,7 @@ public struct RecommenderEndpoint: Hashable, Sendable {
     public let baseURL: URL
 
     /// Reads a base URL as a user typed it, by the Domain's one reading of an address.
-    /// - Parameter text: an `http` or `https` URL with a host.
-    /// - Returns: the endpoint, or `nil` when the text is not such a URL.
+    /// - Parameter text: an `http` or `https` URL with a host; the result is `nil` when the text is not such a URL.
     public init?(_ text: String) {
         guard let address = RecommenderAddress(text) else { return nil }
         self.init(address)

@@ -20,7 +20,7 @@ import Testing
         countries: ["United States"],
         posterURL: URL(string: "https://example.com/600x600bb.jpg"),
         summary: "A hacker learns the truth.",
-        price: Price(amount: Decimal(string: "3.99")!, currencyCode: "USD")
+        price: Price(amount: Decimal.fixture("3.99"), currencyCode: "USD")
     )
 
     private func throughJSON<T: Codable>(_ value: T) throws -> T {

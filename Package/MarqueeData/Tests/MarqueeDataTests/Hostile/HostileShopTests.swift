@@ -8,7 +8,7 @@ import Testing
 /// iTunes chart, Search and Lookup answers, cache files and a profile's remembered titles full of terminal escapes
 /// reach the domain clean.
 struct HostileShopTests {
-    private static let endpoint = ITunesEndpoint(baseURL: URL(string: "http://127.0.0.1:8080")!)
+    private static let endpoint = ITunesEndpoint(baseURL: URL.fixture("http://127.0.0.1:8080"))
 
     private static func store(_ body: String) -> ITunesCatalogRepository {
         ITunesCatalogRepository(transport: FakeTransport(body: Data(body.utf8)), endpoint: endpoint)
@@ -18,7 +18,7 @@ struct HostileShopTests {
     private static let searchFilm = Movie(
         id: MovieID("itunes:42"), title: HostileText.title, genres: [.drama],
         directors: [HostileText.director], contentRating: .pg13, summary: HostileText.summary,
-        price: Price(amount: Decimal(string: "3.99")!, currencyCode: "USD"))
+        price: Price(amount: Decimal.fixture("3.99"), currencyCode: "USD"))
 
     @Test("A chart entry's title, director, summary and currency arrive without a control or escape")
     func chart() async throws {
@@ -28,7 +28,7 @@ struct HostileShopTests {
             chart.value == [
                 Movie(
                     id: MovieID("itunes:42"), title: HostileText.title, directors: [HostileText.director],
-                    summary: HostileText.summary, price: Price(amount: Decimal(string: "1.99")!, currencyCode: "USD"))
+                    summary: HostileText.summary, price: Price(amount: Decimal.fixture("1.99"), currencyCode: "USD"))
             ])
     }
 

@@ -5,7 +5,7 @@ import Testing
 @testable import MarqueeData
 
 @Suite struct ITunesCatalogRepositoryTests {
-    private static let endpoint = ITunesEndpoint(baseURL: URL(string: "http://127.0.0.1:8080")!)
+    private static let endpoint = ITunesEndpoint(baseURL: URL.fixture("http://127.0.0.1:8080"))
 
     private func repository(_ transport: FakeTransport) -> ITunesCatalogRepository {
         ITunesCatalogRepository(transport: transport, endpoint: Self.endpoint)
@@ -13,7 +13,7 @@ import Testing
 
     private func request(_ url: String) -> HTTPRequest {
         HTTPRequest(
-            url: URL(string: url)!, headers: ["Accept": "application/json"], deadline: .seconds(8), retry: .iTunes,
+            url: URL.fixture(url), headers: ["Accept": "application/json"], deadline: .seconds(8), retry: .iTunes,
             maxResponseBytes: 4 << 20)
     }
 

@@ -6,8 +6,8 @@ import Testing
 
 @Suite struct ITunesEndpointTests {
     private static let apple = ITunesEndpoint()
-    private static let local = ITunesEndpoint(baseURL: URL(string: "http://127.0.0.1:8080")!)
-    private static let prefixed = ITunesEndpoint(baseURL: URL(string: "http://127.0.0.1:8080/itunes/")!)
+    private static let local = ITunesEndpoint(baseURL: URL.fixture("http://127.0.0.1:8080"))
+    private static let prefixed = ITunesEndpoint(baseURL: URL.fixture("http://127.0.0.1:8080/itunes/"))
 
     @Test(
         "Every URL has the documented shape, on Apple's host or a local one",

@@ -63,6 +63,8 @@ extension ITunesFixture {
     /// - Parameters:
     ///   - name: the fixture's file name.
     ///   - keys: object keys from the top, for example `["summary", "label"]`.
+    /// - Returns: the string at `keys`.
+    /// - Throws: `CocoaError(.coderReadCorrupt)` when `keys` do not lead to a string, or the read's error.
     static func string(_ name: String, at keys: [String]) throws -> String {
         var node: Any = try JSONSerialization.jsonObject(with: data(name))
         for key in keys {

@@ -97,7 +97,7 @@ enum RSSExpected {
             directors: ["Paul King"],
             posterURL: URL(string: wonkaArtwork + "600x600bb.jpg"),
             summary: try wonkaSummary(),
-            price: Price(amount: Decimal(string: "24.99")!, currencyCode: "USD")
+            price: Price(amount: Decimal.fixture("24.99"), currencyCode: "USD")
         )
     }
 

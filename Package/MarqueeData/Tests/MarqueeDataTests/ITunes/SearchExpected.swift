@@ -35,7 +35,7 @@ enum SearchExpected {
             contentRating: .pg13,
             posterURL: URL(string: "https://example.com/image/600x600bb.jpg"),
             summary: "Short summary.",
-            price: Price(amount: Decimal(string: "24.99")!, currencyCode: "USD")
+            price: Price(amount: Decimal.fixture("24.99"), currencyCode: "USD")
         ),
         fullSummary: "The long, complete summary.",
         releaseDate: Date(timeIntervalSince1970: 1_777_014_000),
@@ -99,7 +99,7 @@ enum SearchExpected {
             contentRating: .r,
             posterURL: URL(string: deadpoolArtwork + "600x600bb.jpg"),
             summary: deadpoolShort,
-            price: Price(amount: Decimal(string: "14.99")!, currencyCode: "USD")
+            price: Price(amount: Decimal.fixture("14.99"), currencyCode: "USD")
         ),
         fullSummary: deadpoolLong,
         releaseDate: Date(timeIntervalSince1970: 1_455_264_000),
@@ -158,7 +158,7 @@ enum SearchExpected {
                 contentRating: .notRated,
                 posterURL: URL(string: koaArtwork + "600x600bb.jpg"),
                 summary: koaShort,
-                price: Price(amount: Decimal(string: "12.99")!, currencyCode: "USD")
+                price: Price(amount: Decimal.fixture("12.99"), currencyCode: "USD")
             ),
             fullSummary: try koaLong(),
             releaseDate: Date(timeIntervalSince1970: 1_230_796_800),

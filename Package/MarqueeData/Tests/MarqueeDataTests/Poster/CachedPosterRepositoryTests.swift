@@ -7,7 +7,7 @@ import Testing
 @Suite struct CachedPosterRepositoryTests {
     private static let saved = Date(timeIntervalSinceReferenceDate: 800_000_000)
     private static let day: TimeInterval = 86_400
-    private static let artwork = URL(string: "https://a.example/image/100x100bb.jpg")!
+    private static let artwork = URL.fixture("https://a.example/image/100x100bb.jpg")
 
     private func repository(_ wrapped: ScriptedPosters, _ directory: URL, at date: Date)
         -> CachedPosterRepository<ScriptedPosters>

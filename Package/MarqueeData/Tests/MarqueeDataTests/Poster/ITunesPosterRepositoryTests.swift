@@ -5,7 +5,7 @@ import Testing
 @testable import MarqueeData
 
 @Suite struct ITunesPosterRepositoryTests {
-    private static let artwork = URL(string: "https://is1-ssl.mzstatic.com/image/thumb/Video/v4/ab/cd/100x100bb.jpg")!
+    private static let artwork = URL.fixture("https://is1-ssl.mzstatic.com/image/thumb/Video/v4/ab/cd/100x100bb.jpg")
 
     @Test(
         "The store's size-and-format file name is rewritten to 600x600 in the format asked for; other URLs stay",

@@ -7,6 +7,7 @@ import Foundation
 enum TemporaryDirectory {
     /// Runs `body` with a new empty directory and removes it when `body` returns or throws.
     /// - Parameter body: the test; it may create anything inside the directory.
+    /// - Returns: what `body` returns.
     /// - Throws: whatever `body` throws, or a Foundation error if the directory cannot be made.
     static func with<T>(_ body: (URL) async throws -> T) async throws -> T {
         let url = FileManager.default.temporaryDirectory

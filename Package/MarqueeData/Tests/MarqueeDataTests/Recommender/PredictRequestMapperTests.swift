@@ -8,11 +8,11 @@ import Testing
 struct PredictRequestMapperTests {
     @Test("Every rating and type the form accepts maps to a class the backend's encoders know")
     func everyFormValueIsAccepted() {
-        for rating in RecommendationFormParser.acceptedRatings {
+        for rating in ContentRating.allCases {
             let form = RecommendationForm(year: 2010, duration: .minutes(90), contentType: .movie, rating: rating)
             #expect(PredictRequestMapper.acceptedRatings.contains(PredictRequestMapper.request(for: form).rating))
         }
-        for type in RecommendationFormParser.acceptedTypes {
+        for type in FormContentType.allCases {
             let form = RecommendationForm(year: 2010, duration: .minutes(90), contentType: type, rating: .pg)
             #expect(PredictRequestMapper.acceptedTypes.contains(PredictRequestMapper.request(for: form).type))
         }

@@ -1,4 +1,5 @@
 import Foundation
+import MarqueeCatalog
 import MarqueeDomain
 import Testing
 
@@ -47,7 +48,8 @@ struct RecommenderContractTests {
     func cardsAreGroundedInTheCatalog() async throws {
         try await LocalServer.referenceService { server in
             let useCase = RecommendMoviesUseCase(
-                catalog: try BundledCatalogRepository(), profile: EmptyProfile(), service: try Self.repository(server))
+                catalog: try BundledCatalogRepository(), profile: EmptyProfile(), service: try Self.repository(server),
+                engine: NoLocalEngine())
             let answer = try await useCase.execute(Fixtures.form, allowsFallback: false)
             #expect(answer.source == .service)
             #expect(answer.picks.count == 5)
@@ -91,5 +93,13 @@ struct RecommenderContractTests {
                 try await Self.repository(server).recommend(Fixtures.form) { _ in }
             }
         }
+    }
+}
+
+/// The form's local engine where the service must answer: touching it fails the test.
+private struct NoLocalEngine: FormAnswering {
+    func answer(_ form: RecommendationForm, from movies: [Movie], profile: UserProfile, limit: Int) -> LocalFormAnswer {
+        Issue.record("the local engine answered although fallback is off")
+        return LocalFormAnswer(recommendations: [])
     }
 }

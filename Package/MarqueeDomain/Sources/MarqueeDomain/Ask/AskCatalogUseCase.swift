@@ -2,12 +2,23 @@
 public struct AskCatalogUseCase: Sendable {
     private let catalog: any CatalogRepository
     private let profile: any ProfileRepository
-    private let engine: OfflineAskEngine
+    /// What reads the request, and a follow-up's references to earlier picks.
+    public let reader: any RequestReading
+    private let engine: any CriteriaAnswering
 
     /// Creates the use case.
-    public init(catalog: any CatalogRepository, profile: any ProfileRepository, engine: OfflineAskEngine = .init()) {
+    /// - Parameters:
+    ///   - catalog: the films to answer from.
+    ///   - profile: the person's taste.
+    ///   - reader: reads what the request asks for.
+    ///   - engine: ranks the catalog for what the request asks.
+    public init(
+        catalog: any CatalogRepository, profile: any ProfileRepository, reader: any RequestReading,
+        engine: any CriteriaAnswering
+    ) {
         self.catalog = catalog
         self.profile = profile
+        self.reader = reader
         self.engine = engine
     }
 
@@ -25,8 +36,7 @@ public struct AskCatalogUseCase: Sendable {
         do { stored = try await profile.load() } catch { throw .profile(error) }
         let movies: [Movie]
         do { movies = try await catalog.allMovies() } catch { throw .catalog(error) }
-        let parsed = AskIntentParser(measuring: movies).parse(request)
-        let criteria = earlier.map { $0.refined(by: parsed) } ?? parsed
-        return engine.answer(criteria, movies: movies, profile: stored, limit: limit)
+        let criteria = reader.read(request, catalog: movies, refining: earlier)
+        return engine.answer(criteria, from: movies, profile: stored, limit: limit)
     }
 }

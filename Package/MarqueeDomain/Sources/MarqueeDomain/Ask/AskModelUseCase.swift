@@ -1,8 +1,4 @@
 /// Asks a language model for films and grounds every pick in the catalog.
-///
-/// Each pick is resolved as soon as it arrives and handed on in the model's order, so a streamed reply prints pick
-/// by pick. A pick the bundled catalog lacks is looked up in the film store when one is given (only that pick waits
-/// for it). Films the user passed on are dropped; picks neither knows are kept in the model's own words.
 public struct AskModelUseCase: Sendable {
     private let model: any ChatModelRepository
     private let catalog: any CatalogRepository

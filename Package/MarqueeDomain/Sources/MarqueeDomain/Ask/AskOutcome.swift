@@ -3,10 +3,6 @@ public enum AskOutcome: Hashable, Sendable {
     /// The model answered; its picks are grounded in the catalog.
     case model(name: String, AskModelAnswer)
     /// The offline engine answered.
-    ///
-    /// `request` is what the engine read: a follow-up's "the second one" is replaced by that pick's title.
-    /// `fellBackBecause` is the model's failure when a model was configured but could not be reached, or `nil`
-    /// when no model was configured.
     case offline(request: String, AskAnswer, fellBackBecause: ChatModelError?)
 
     /// What the offline engine understood, when it answered; a conversation keeps it for the next follow-up.

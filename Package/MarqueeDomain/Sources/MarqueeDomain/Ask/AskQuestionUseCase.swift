@@ -1,8 +1,4 @@
 /// Answers a plain-English request the way `marquee ask` decides: by the model when one is given, else offline.
-///
-/// When the model fails in a way the offline engine can stand in for (unreachable, timed out, a server error)
-/// and the model was not required, the offline engine answers and the outcome says why. Every other failure is
-/// thrown. The decision lives here so the command line and the full-screen app make it the same way.
 public struct AskQuestionUseCase: Sendable {
     private let model: AskModelUseCase?
     private let offline: AskCatalogUseCase
@@ -39,7 +35,7 @@ public struct AskQuestionUseCase: Sendable {
         limit: Int = 5,
         onPick: @escaping @Sendable (GroundedPick) -> Void = { _ in }
     ) async throws(AskModelError) -> AskOutcome {
-        let offlineRequest = FollowUpReference.rewrite(request, titles: previousTitles)
+        let offlineRequest = offline.reader.resolvingReferences(in: request, titles: previousTitles)
         let refining = conversation.understood
         guard let model else {
             return try await answerOffline(offlineRequest, refining: refining, limit: limit, because: nil)

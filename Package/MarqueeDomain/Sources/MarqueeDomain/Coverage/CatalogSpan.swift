@@ -15,8 +15,7 @@ public struct CatalogSpan: Hashable, Sendable {
     }
 
     /// Measures a catalog.
-    /// - Parameter movies: the catalog's films.
-    /// - Returns: the span, or `nil` when no film has a year.
+    /// - Parameter movies: the catalog's films; `nil` comes back when no film has a year.
     public init?(measuring movies: [Movie]) {
         var first = Int.max
         var last = Int.min
@@ -28,29 +27,10 @@ public struct CatalogSpan: Hashable, Sendable {
         self.init(years: first...last, filmCount: movies.count)
     }
 
-    /// Measures a table's span from its year column, without building any film.
-    /// - Parameter table: the catalog as columns.
-    /// - Returns: `nil` when no film has a year.
-    public init?(measuring table: FilmTable) {
-        var first = Int32.max
-        var last = Int32.min
-        for row in 0..<table.count where table.years[row] != FilmTable.unknown {
-            first = min(first, table.years[row])
-            last = max(last, table.years[row])
-        }
-        guard first <= last else { return nil }
-        self.init(years: Int(first)...Int(last), filmCount: table.count)
-    }
-
     /// The year in the span nearest to a year: the year itself, or the nearer edge.
     public func nearestYear(to year: Int) -> Int { min(max(year, years.lowerBound), years.upperBound) }
 
     /// The closest years to a request that lies entirely outside the span.
-    ///
-    /// The years keep the request's width (at least ``closestYearsWidth``) and sit against the nearer edge:
-    /// 2019 becomes 2014–2016 for a catalog ending in 2016.
-    /// - Parameter asked: the years a request asked for.
-    /// - Returns: what to use instead, or `nil` when the request overlaps the span and needs no change.
     public func closestYears(to asked: ClosedRange<Int>) -> ClosestYears? {
         guard !asked.overlaps(years) else { return nil }
         let width = min(max(asked.count, Self.closestYearsWidth), years.count)

@@ -1,15 +1,14 @@
 /// Measures the catalog's span and size, for `--version` and help.
 public struct MeasureCatalogUseCase: Sendable {
-    private let catalog: any CatalogRepository
+    private let facts: any CatalogMeasuring
 
     /// Creates the use case.
-    public init(catalog: any CatalogRepository) { self.catalog = catalog }
+    public init(facts: any CatalogMeasuring) { self.facts = facts }
 
     /// Measures the catalog.
     /// - Returns: its span, or `nil` when no film has a year.
     /// - Throws: ``CatalogError`` when the catalog cannot be loaded.
     public func execute() async throws(CatalogError) -> CatalogSpan? {
-        // The year column is enough: building every film would cost more than the rest of `--version`.
-        CatalogSpan(measuring: try await catalog.filmTable())
+        try await facts.span()
     }
 }

@@ -8,7 +8,8 @@ public struct DetailedMovie: Hashable, Sendable {
     public let storeSource: DataSource?
     /// Why the store could not answer, when it was asked and failed; the catalog's details still stand.
     public let storeFailure: CatalogError?
-    /// "People who liked this also liked": co-rated films that are also good films (``MoreLikeThis``).
+    /// "People who liked this also liked": co-rated films that are also good films
+    /// (``FeedRanking/films(like:among:)``).
     public var alsoLiked: [Recommendation]
 
     /// Creates a detail.

@@ -1,26 +1,24 @@
 /// Everything known about one film: the catalog's entry, the store's, or both merged.
-///
-/// - A catalog id (`tt…`) gives the catalog film, enriched with the store's poster, summary, rating, price,
-///   trailer and store links when the store has the same title and year. A store failure leaves the catalog's
-///   details alone, with the failure attached.
-/// - A store id (`itunes:…`) gives the store's film, linked to the catalog film with the same title and year
-///   (whose critic score, people and genres it then shows). A store failure is an error: there is nothing else.
 public struct LoadMovieDetailUseCase: Sendable {
     private let catalog: any CatalogRepository
+    private let ranking: any FeedRanking
     private let store: (any ShopCatalogRepository)?
     private let matcher: (any ShopMatching)?
 
     /// Creates the use case.
     /// - Parameters:
     ///   - catalog: the bundled catalog.
+    ///   - ranking: finds the films this one's fans also liked.
     ///   - store: the store for store ids, usually behind its caching decorator; `nil` for catalog films only.
     ///   - matcher: finds catalog films in the store (cached); `nil` skips enrichment.
     public init(
         catalog: any CatalogRepository,
+        ranking: any FeedRanking,
         store: (any ShopCatalogRepository)? = nil,
         matcher: (any ShopMatching)? = nil
     ) {
         self.catalog = catalog
+        self.ranking = ranking
         self.store = store
         self.matcher = matcher
     }
@@ -42,10 +40,7 @@ public struct LoadMovieDetailUseCase: Sendable {
             !movie.coLiked.isEmpty
         else { return [] }
         // A missing catalog only loses the suggestions; the film's own details still stand.
-        let wanted = Set(movie.coLiked.map(\.id))
-        let byID = Dictionary(movies.lazy.filter { wanted.contains($0.id) }.map { ($0.id, $0) }) { first, _ in first }
-        let prior = CriticPrior(measuring: movies, weight: RankingWeights.standard.priorReviewCount)
-        return MoreLikeThis().films(like: movie, lookup: { byID[$0] }, prior: prior)
+        return ranking.films(like: movie, among: movies)
     }
 
     private func load(_ id: MovieID, country: String) async throws(CatalogError) -> DetailedMovie {

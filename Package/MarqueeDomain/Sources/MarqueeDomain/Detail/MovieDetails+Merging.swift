@@ -1,14 +1,5 @@
 extension MovieDetails {
     /// A catalog film's details with what the store knows added: poster, summary, price, dates and links.
-    ///
-    /// The catalog's facts win where both have one (its genres, people and ratings are curated); the store
-    /// fills in what the catalog lacks.
-    /// - Parameters:
-    ///   - movie: the catalog film.
-    ///   - store: the store's details for the same film.
-    ///   - id: the id the result keeps: the catalog's for a catalog page, the store's for a store page.
-    ///   - title: the title the result shows.
-    /// - Returns: the merged details, linking both ids.
     static func merging(catalog movie: Movie, store: MovieDetails, id: MovieID, title: String) -> MovieDetails {
         let film = store.movie
         var merged = Movie(

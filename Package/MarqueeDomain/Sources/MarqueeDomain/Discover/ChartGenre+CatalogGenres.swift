@@ -13,10 +13,6 @@ extension ChartGenre {
     }
 
     /// Finds a chart genre from loose user input: `sci-fi`, `Sci-Fi & Fantasy`, `kids`, `action`, `THRILLER`.
-    ///
-    /// Any case; spaces, hyphens and `&` are ignored; each genre also answers to a short name.
-    /// - Parameter text: what the user typed.
-    /// - Returns: the genre, or `nil` when nothing matches.
     public static func parse(_ text: String) -> ChartGenre? {
         let key = String(text.lowercased().filter { $0.isLetter })
         guard !key.isEmpty else { return nil }

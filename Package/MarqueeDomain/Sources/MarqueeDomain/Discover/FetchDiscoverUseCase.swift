@@ -1,10 +1,4 @@
 /// Loads the Discover screen: the store's featured chart and its seven genre charts, or the bundled catalog.
-///
-/// Cinematic's rules, plus an offline answer:
-/// - The featured chart is required. When the store (and its cache) cannot provide it, every row comes from
-///   the bundled catalog instead, labelled `.bundled`, and ``DiscoverCatalog/storeFailure`` says why.
-/// - The genre charts load concurrently, and come back in `ChartGenre.allCases` order whichever finishes first.
-/// - A genre chart that fails or is empty is dropped.
 public struct FetchDiscoverUseCase: Sendable {
     /// How many films the featured row asks for.
     public static let featuredLimit = 25
@@ -13,31 +7,20 @@ public struct FetchDiscoverUseCase: Sendable {
 
     private let store: any ShopCatalogRepository
     private let refreshingStore: any ShopCatalogRepository
-    private let catalog: any CatalogRepository
+    private let ranking: any FeedRanking
 
     /// Creates the use case.
-    /// - Parameters:
-    ///   - store: the store, usually behind its caching decorator.
-    ///   - refreshingStore: the same store with the cache's freshness check skipped, for a refresh; `store`
-    ///     itself when there is no cache.
-    ///   - catalog: the bundled catalog, used when the store cannot answer.
     public init(
         store: any ShopCatalogRepository,
         refreshingStore: (any ShopCatalogRepository)? = nil,
-        catalog: any CatalogRepository
+        ranking: any FeedRanking
     ) {
         self.store = store
         self.refreshingStore = refreshingStore ?? store
-        self.catalog = catalog
+        self.ranking = ranking
     }
 
     /// Loads the rows.
-    /// - Parameters:
-    ///   - genre: only this genre's row, instead of the featured row and every genre row.
-    ///   - country: the storefront, a lower-case ISO 3166 code such as `us`.
-    ///   - refresh: whether to skip fresh cached answers and ask the store.
-    /// - Returns: the rows, each labelled with its source.
-    /// - Throws: ``CatalogError`` only when the store failed and the bundled catalog failed too.
     public func execute(genre: ChartGenre? = nil, country: String, refresh: Bool = false) async throws(CatalogError)
         -> DiscoverCatalog
     {
@@ -85,12 +68,17 @@ public struct FetchDiscoverUseCase: Sendable {
 
     /// Every row from the bundled catalog, keeping the store's failure so the screen can say why.
     private func bundled(genre: ChartGenre?, failure: CatalogError) async throws(CatalogError) -> DiscoverCatalog {
-        let charts = BundledCharts(movies: try await catalog.allMovies())
         var kinds: [DiscoverSection.Kind] = [.featured]
         kinds += ChartGenre.allCases.map(DiscoverSection.Kind.genre)
         if let genre { kinds = [.genre(genre)] }
-        let sections = kinds.map { kind in
-            charts.section(kind, limit: kind == .featured ? Self.featuredLimit : Self.rowLimit)
+        var sections: [DiscoverSection] = []
+        for kind in kinds {
+            let movies: [Movie]
+            switch kind {
+            case .featured: movies = try await ranking.bestRated(Self.featuredLimit, in: nil)
+            case .genre(let genre): movies = try await ranking.bestRated(Self.rowLimit, in: genre.catalogGenres)
+            }
+            sections.append(DiscoverSection(kind: kind, movies: movies, source: .bundled))
         }
         return DiscoverCatalog(sections: sections.filter { !$0.movies.isEmpty }, storeFailure: failure)
     }

@@ -1,7 +1,4 @@
 /// Why the user's profile could not be read or saved.
-///
-/// A corrupt profile is not an error: it is moved aside and reported, and a fresh one is used.
-/// These cases are the failures that leave nothing sensible to continue with.
 public enum ProfileError: Error, Hashable, Sendable {
     /// The profile exists but cannot be read as a profile; `reason` says why in plain words.
     case unreadable(path: String, reason: String)

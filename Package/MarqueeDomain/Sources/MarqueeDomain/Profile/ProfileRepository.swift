@@ -1,7 +1,4 @@
 /// Where the user's profile lives between runs.
-///
-/// Updates are read-modify-write under exclusion, so two Marquee processes reacting at the
-/// same moment both keep their reaction.
 public protocol ProfileRepository: Sendable {
     /// The current profile, or a fresh one on first run.
     /// - Throws: ``ProfileError`` when the profile cannot be read and cannot be recovered.

@@ -1,6 +1,4 @@
 /// Forgets everything the user told Marquee: picked genres, likes, saves and passes.
-///
-/// The next run starts like the first one, with onboarding.
 public struct ResetProfileUseCase: Sendable {
     private let profile: any ProfileRepository
 

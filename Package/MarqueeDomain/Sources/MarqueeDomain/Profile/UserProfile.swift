@@ -1,9 +1,6 @@
 import Foundation
 
 /// Everything Marquee knows about one user's taste.
-///
-/// Each reaction keeps the moment it happened, so the saved shelf can be newest first and
-/// a merge of two concurrent writers can keep both.
 public struct UserProfile: Hashable, Sendable {
     /// The genres picked during onboarding.
     public var preferredGenres: GenreSet
@@ -16,8 +13,6 @@ public struct UserProfile: Hashable, Sendable {
     /// Whether the user has picked genres at least once.
     public var hasCompletedOnboarding: Bool
     /// Title and year of reacted films the bundled catalog lacks (store films), so the shelf can name them.
-    ///
-    /// An entry lives exactly as long as the film has a reaction: ``undo(_:to:)`` drops it with the last one.
     public var snapshots: [MovieID: MovieSnapshot]
 
     /// Creates a profile; the default is a brand-new user.
@@ -53,10 +48,6 @@ public struct UserProfile: Hashable, Sendable {
     ///
     /// Like and save clear an earlier pass; a pass clears like and save. Repeating a reaction
     /// keeps its original date, so the saved shelf order does not jump around.
-    /// - Parameters:
-    ///   - reaction: what the user said.
-    ///   - id: the film.
-    ///   - date: when it happened.
     public mutating func apply(_ reaction: Reaction, to id: MovieID, at date: Date) {
         switch reaction {
         case .like:
@@ -73,8 +64,6 @@ public struct UserProfile: Hashable, Sendable {
     }
 
     /// Takes a reaction back; taking back one that was never made changes nothing.
-    ///
-    /// The film's snapshot goes with its last reaction, so the profile never keeps films nobody reacted to.
     public mutating func undo(_ reaction: Reaction, to id: MovieID) {
         switch reaction {
         case .like: liked[id] = nil
@@ -85,12 +74,6 @@ public struct UserProfile: Hashable, Sendable {
     }
 
     /// Moves a film's reactions from its former ids (`Movie/formerIDs`) to its id, each with its earliest date.
-    ///
-    /// A profile saved before two catalog entries were merged keeps its reactions under the old id; the first
-    /// reaction to the film through either id brings them together, so taking one back takes it back whole.
-    /// - Parameters:
-    ///   - formerIDs: the ids the film had.
-    ///   - id: the film's id now.
     public mutating func adopt(_ formerIDs: [MovieID], as id: MovieID) {
         for old in formerIDs where old != id {
             for keyPath in [\UserProfile.liked, \UserProfile.saved, \UserProfile.passed] {

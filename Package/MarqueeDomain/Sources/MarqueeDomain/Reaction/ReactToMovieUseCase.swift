@@ -14,12 +14,6 @@ public struct ReactToMovieUseCase: Sendable {
     private let now: @Sendable () -> Date
 
     /// Creates the use case.
-    /// - Parameters:
-    ///   - catalog: where films are checked.
-    ///   - profile: where reactions are stored.
-    ///   - store: where store films are checked; `nil` accepts catalog films only.
-    ///   - storeCountry: the storefront store films are looked up in.
-    ///   - now: the clock; injected so tests control reaction dates.
     public init(
         catalog: any CatalogRepository,
         profile: any ProfileRepository,
@@ -35,32 +29,17 @@ public struct ReactToMovieUseCase: Sendable {
     }
 
     /// Records a reaction.
-    /// - Parameters:
-    ///   - reaction: like, save or pass.
-    ///   - id: the film.
-    /// - Returns: the film and its reactions before and after.
-    /// - Throws: ``SourceError`` when the film is unknown or the profile cannot be saved.
     public func execute(_ reaction: Reaction, movieID id: MovieID) async throws(SourceError) -> ReactionOutcome {
         let date = now()
         return try await change(id, requireKnownFilm: true) { $0.apply(reaction, to: $1, at: date) }
     }
 
     /// Takes a reaction back.
-    /// - Parameters:
-    ///   - reaction: the reaction to take back.
-    ///   - id: the film.
-    /// - Returns: the film and its reactions before and after.
-    /// - Throws: ``SourceError`` when the film is unknown or the profile cannot be saved.
     public func undo(_ reaction: Reaction, movieID id: MovieID) async throws(SourceError) -> ReactionOutcome {
         try await change(id, requireKnownFilm: false) { $0.undo(reaction, to: $1) }
     }
 
     /// Puts a film's reactions back to an earlier set, as an undo of the last change does.
-    /// - Parameters:
-    ///   - reactions: the reactions the film should have afterwards.
-    ///   - id: the film.
-    /// - Returns: the film and its reactions before and after.
-    /// - Throws: ``SourceError`` when the film is unknown or the profile cannot be saved.
     public func restore(_ reactions: Set<Reaction>, movieID id: MovieID) async throws(SourceError) -> ReactionOutcome {
         let date = now()
         return try await change(id, requireKnownFilm: !reactions.isEmpty) { stored, id in

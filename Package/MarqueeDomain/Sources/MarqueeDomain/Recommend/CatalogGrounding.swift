@@ -1,8 +1,4 @@
 /// Matches a service's cards to bundled catalog films, so they open the same detail view as every other film.
-///
-/// A card matches a film when their titles fold to the same text (case, accents and punctuation ignored) and their
-/// years differ by at most one (release dates differ by country). The closest year wins, then the film with more
-/// critic reviews. A card that matches nothing is kept, built from the service's words alone.
 struct CatalogGrounding {
     let movies: [Movie]
 

@@ -1,6 +1,4 @@
 /// What the form asks for: a film or a TV show.
-///
-/// The raw values are the recommender service's spelling.
 public enum FormContentType: String, CaseIterable, Hashable, Sendable {
     /// A film.
     case movie = "Movie"

@@ -1,6 +1,4 @@
 /// How long the user wants to watch: minutes for a film, seasons for a show.
-///
-/// Seasons stay seasons: the seed's backend turned "2 Seasons" into 20 minutes, which no film matches.
 public enum FormDuration: Hashable, Sendable {
     /// A running time in minutes.
     case minutes(Int)

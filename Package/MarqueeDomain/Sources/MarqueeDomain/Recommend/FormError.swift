@@ -1,7 +1,4 @@
 /// Why one field of the form was not accepted; each case keeps what the user typed.
-///
-/// The accepted values are in ``RecommendationFormParser``, so every screen can list them
-/// next to the message.
 public enum FormError: Error, Hashable, Sendable {
     /// The field was left empty.
     case missing(FormField)

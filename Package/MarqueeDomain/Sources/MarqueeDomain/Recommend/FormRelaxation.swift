@@ -3,8 +3,6 @@ public enum FormRelaxation: Hashable, Sendable {
     /// The year lies outside the catalog; films from the closest years were picked.
     case closestYears(ClosestYears)
     /// Too few films with the rating lie near the year, so farther years were searched.
-    ///
-    /// `introduced` is the year the MPAA introduced the rating, when the requested year is before it.
     case otherYears(requested: Int, rating: ContentRating, introduced: Int?, used: ClosedRange<Int>)
     /// Films with the rating lie near the year, but too few of about the runtime, so any runtime was searched.
     case otherRuntimes(requested: Int, rating: ContentRating)

@@ -1,12 +1,9 @@
 /// Answers the form: the recommender service when one is configured, else (or when it fails) the local engine.
-///
-/// The answer always says who answered. A failed service is reported with the answer (``FormAnswerSource/localFallback(because:)``),
-/// never hidden; with fallback turned off, the service's error is the result.
 public struct RecommendMoviesUseCase: Sendable {
     private let catalog: any CatalogRepository
     private let profile: any ProfileRepository
     private let service: (any RecommenderRepository)?
-    private let engine: LocalFormEngine
+    private let engine: any FormAnswering
 
     /// Creates the use case.
     /// - Parameters:
@@ -18,7 +15,7 @@ public struct RecommendMoviesUseCase: Sendable {
         catalog: any CatalogRepository,
         profile: any ProfileRepository,
         service: (any RecommenderRepository)?,
-        engine: LocalFormEngine = .init()
+        engine: any FormAnswering
     ) {
         self.catalog = catalog
         self.profile = profile
@@ -63,12 +60,7 @@ public struct RecommendMoviesUseCase: Sendable {
     ) async throws(RecommendError) -> FormRecommendations {
         let stored: UserProfile
         do { stored = try await profile.load() } catch { throw .profile(error) }
-        let taste = TasteModel(
-            profile: stored,
-            weights: engine.weights,
-            lookup: MovieIndex(movies, keeping: stored).movie(withID:)
-        )
-        let answer = engine.answer(form, from: movies, taste: taste, limit: limit)
+        let answer = engine.answer(form, from: movies, profile: stored, limit: limit)
         let picks = answer.recommendations.map { FormPick(recommendation: $0, isInCatalog: true) }
         return FormRecommendations(form: form, picks: picks, source: source, relaxation: answer.relaxation)
     }

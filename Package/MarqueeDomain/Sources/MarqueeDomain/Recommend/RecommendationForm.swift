@@ -1,6 +1,4 @@
 /// A valid recommendation request: what the form mode asks for, already checked.
-///
-/// Build one with ``RecommendationFormParser``; every field holds a value the form accepts.
 public struct RecommendationForm: Hashable, Sendable {
     /// The release year wanted.
     public var year: Int

@@ -6,8 +6,7 @@ public struct RecommenderAddress: Hashable, Sendable {
     public let baseURL: URL
 
     /// Reads an address as a user typed it.
-    /// - Parameter text: an `http` or `https` URL with a host.
-    /// - Returns: the address, or `nil` when the text is not such a URL.
+    /// - Parameter text: an `http` or `https` URL with a host; `nil` comes back when the text is not such a URL.
     public init?(_ text: String) {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         guard var components = URLComponents(string: trimmed),

@@ -1,9 +1,6 @@
 import Foundation
 
 /// One card as a recommender service sent it, in the service's own words, with placeholders already removed.
-///
-/// `"director": "N/A"`, `"genre": "Unknown"`, a placeholder poster and an empty summary all arrive here as `nil`,
-/// so no screen ever shows them as if they were facts.
 public struct ServiceRecommendation: Hashable, Sendable {
     /// The title.
     public var title: String

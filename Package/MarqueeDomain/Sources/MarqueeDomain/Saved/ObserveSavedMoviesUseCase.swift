@@ -1,8 +1,4 @@
 /// Follows the saved shelf (Cinematic's favorites): the shelf now, then again after every change.
-///
-/// Every open view that observes it agrees, because they all hear the same broadcast. The subscription is made
-/// before the first snapshot is read, so a change in between is never missed; it may be seen twice, which is
-/// harmless because each element is the whole shelf.
 public struct ObserveSavedMoviesUseCase: Sendable {
     private let list: ListSavedMoviesUseCase
     private let profile: any ObservableProfileRepository

@@ -9,7 +9,7 @@ public enum MatchQuality: Int, Comparable, Hashable, Sendable {
     /// The query is a title's initials, or starts them: "lotr" for The Lord of the Rings.
     case initialism
     /// A well-known director or star matched: a full name, or a surname that names them. It ranks above a typo,
-    /// so "hanks" lists Tom Hanks's films before "Yanks". Only ``SearchIndex`` grades it, since it takes the whole
+    /// so "hanks" lists Tom Hanks's films before "Yanks". Only the search index grades it, since it takes the whole
     /// catalog to know who is well known.
     case knownPerson
     /// Some query words name a person in the film and the rest match its title: "spielberg jaws".
@@ -21,7 +21,7 @@ public enum MatchQuality: Int, Comparable, Hashable, Sendable {
     case directorsFilm
     /// The title starts with the query.
     case titlePrefix
-    /// The query names the film by its place in a series, "alien 2" for Aliens (``SearchQuery/seriesPlace``).
+    /// The query names the film by its place in a series, "alien 2" for Aliens (the search reading's series place).
     case seriesPlace
     /// The title is the query.
     case exactTitle

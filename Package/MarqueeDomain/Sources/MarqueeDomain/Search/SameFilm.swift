@@ -1,8 +1,4 @@
 /// Decides whether a store film and a catalog film are the same film, by title and year alone.
-///
-/// Titles compare folded (case, accents and punctuation ignored), after dropping a trailing "(1999)" that stores
-/// add to tell remakes apart. Years may differ by one, because release dates differ by country; a missing year
-/// on either side accepts the title alone.
 public enum SameFilm {
     /// How far apart two years may be for the same film.
     public static let yearTolerance = 1

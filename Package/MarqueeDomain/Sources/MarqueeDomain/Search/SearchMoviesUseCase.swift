@@ -1,47 +1,32 @@
 import Foundation
 
 /// Searches the bundled catalog and, when one is configured, the store; merges both into one ranked list.
-///
-/// - Queries shorter than ``minimumQueryLength`` after trimming find nothing and ask nobody.
-/// - The catalog is searched locally by title, director and cast, forgiving case, accents and one typo per word,
-///   ranked as a film fan would (``SearchIndex``, from ``CatalogRepository/searchIndex()``: the bundled catalog
-///   ships it prebuilt, other catalogs build it once per process on the first search).
-/// - The store's results are merged in by match quality. A store film that is a catalog film (same folded title,
-///   year within one) collapses into the catalog's entry, which keeps the store's id.
-/// - A store failure never fails the search: the catalog's results come back with the failure attached.
-/// - The catalog answers at once and the store may not: ``searchCatalog(_:limit:)`` and
-///   ``addingShop(to:country:limit:)`` let a screen show the first before the second arrives.
 public struct SearchMoviesUseCase: Sendable {
     /// The fewest characters worth searching for.
     public static let minimumQueryLength = 2
 
+    private let search: any CatalogSearching
     private let catalog: any CatalogRepository
     private let store: (any ShopCatalogRepository)?
     private let matcher = MovieMatcher()
 
     /// Creates the use case.
-    /// - Parameters:
-    ///   - catalog: the bundled catalog.
-    ///   - store: the store, usually behind its caching decorator; `nil` searches the catalog alone.
-    public init(catalog: any CatalogRepository, store: (any ShopCatalogRepository)? = nil) {
+    public init(
+        search: any CatalogSearching,
+        catalog: any CatalogRepository,
+        store: (any ShopCatalogRepository)? = nil
+    ) {
+        self.search = search
         self.catalog = catalog
         self.store = store
     }
 
     /// Whether a query is long enough to search.
-    /// - Parameter query: what the user typed.
-    /// - Returns: `true` when it has at least ``minimumQueryLength`` characters after trimming.
     public static func isSearchable(_ query: String) -> Bool {
         query.trimmingCharacters(in: .whitespacesAndNewlines).count >= minimumQueryLength
     }
 
     /// Searches the catalog, then the store, and merges both.
-    /// - Parameters:
-    ///   - query: what the user typed.
-    ///   - country: the store's storefront.
-    ///   - limit: the most results to return.
-    /// - Returns: the merged results, best first.
-    /// - Throws: ``CatalogError`` only when the bundled catalog cannot be loaded.
     public func execute(_ query: String, country: String = "us", limit: Int = 10) async throws(CatalogError)
         -> SearchResults
     {
@@ -51,29 +36,16 @@ public struct SearchMoviesUseCase: Sendable {
     }
 
     /// Searches the bundled catalog alone, which answers at once; the store is asked separately.
-    /// - Parameters:
-    ///   - query: what the user typed.
-    ///   - limit: the most results to return.
-    /// - Returns: the catalog's results, best first, with ``SearchResults/storePending`` set when a store is
-    ///   configured and the query is searchable.
-    /// - Throws: ``CatalogError`` only when the bundled catalog cannot be loaded.
     public func searchCatalog(_ query: String, limit: Int = 10) async throws(CatalogError) -> SearchResults {
         let trimmed = query.trimmingCharacters(in: .whitespacesAndNewlines)
         guard Self.isSearchable(trimmed), limit > 0 else { return .empty(trimmed) }
-        let local = try await catalog.searchIndex().search(trimmed, limit: limit).map {
+        let local = try await search.search(trimmed, limit: limit).map {
             SearchResult(movie: $0.movie, quality: $0.quality, source: .bundled)
         }
         return SearchResults(query: trimmed, results: local, storePending: store != nil)
     }
 
     /// Asks the store for the same words and merges its answer into the catalog's results.
-    ///
-    /// A store failure never fails the search: the catalog's results come back with the failure attached.
-    /// - Parameters:
-    ///   - local: what ``searchCatalog(_:limit:)`` found; returned as is unless its store is pending.
-    ///   - country: the store's storefront.
-    ///   - limit: the most results to return.
-    /// - Returns: the merged results, best first, with the store no longer pending.
     /// - Throws: ``CatalogError`` only when the bundled catalog cannot be loaded.
     public func addingShop(to local: SearchResults, country: String = "us", limit: Int = 10)
         async throws(CatalogError) -> SearchResults

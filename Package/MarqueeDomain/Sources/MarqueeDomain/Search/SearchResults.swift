@@ -9,9 +9,6 @@ public struct SearchResults: Hashable, Sendable {
     /// Why the store could not answer, when it was asked and failed; the catalog's results still stand.
     public let storeFailure: CatalogError?
     /// Whether these are the catalog's results alone and the store is still to be asked.
-    ///
-    /// The catalog answers at once and the store may take seconds (or never answer), so a screen shows these
-    /// first and merges the store's part in when it comes (``SearchMoviesUseCase/addingShop(to:country:limit:)``).
     public let storePending: Bool
 
     /// Creates results.

@@ -1,8 +1,6 @@
 import Foundation
 
 /// Text folded for matching: lower case, no accents, punctuation as spaces.
-///
-/// "Amélie", "AMELIE" and "amelie!" all fold to `amelie`, so users never have to type accents.
 public struct SearchText: Hashable, Sendable {
     /// The folded text, words separated by single spaces.
     public let folded: String
@@ -16,9 +14,7 @@ public struct SearchText: Hashable, Sendable {
     }
 
     /// Plain ASCII text, which is most titles and names, folded byte by byte; `nil` for any other text.
-    ///
-    /// The same words as `foldedWords(_:)` at a fraction of the cost of Foundation's folding.
-    static func asciiWords(_ text: String) -> [String]? {
+    public static func asciiWords(_ text: String) -> [String]? {
         guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
         var words: [String] = []
         var current: [UInt8] = []
@@ -36,13 +32,13 @@ public struct SearchText: Hashable, Sendable {
     }
 
     /// A word separator in folded ASCII text.
-    static let separator = UInt8(ascii: " ")
+    public static let separator = UInt8(ascii: " ")
 
     /// One ASCII byte folded: a letter lower-cased, a digit kept, `nil` for an apostrophe (dropped, so "Schindler's"
     /// is one word), and ``separator`` for anything else.
-    static func foldedASCII(_ byte: UInt8) -> UInt8? {
+    public static func foldedASCII(_ byte: UInt8) -> UInt8? {
         switch byte {
-        case UInt8(ascii: "A")...UInt8(ascii: "Z"): byte | 0x20
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): byte - UInt8(ascii: "A") + UInt8(ascii: "a")
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): byte
         case UInt8(ascii: "'"): nil
         default: separator
@@ -50,7 +46,7 @@ public struct SearchText: Hashable, Sendable {
     }
 
     /// Any text: lower case and accents removed by Foundation, then split at everything but letters and digits.
-    static func foldedWords(_ text: String) -> [String] {
+    public static func foldedWords(_ text: String) -> [String] {
         let lowered = text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
         var words: [String] = []
         var current = ""

@@ -1,6 +1,4 @@
 /// A content rating (MPAA for films, US TV Parental Guidelines for shows).
-///
-/// The catalog knows an MPAA rating for only about one film in seven, so a film's rating is optional.
 public enum ContentRating: String, CaseIterable, Hashable, Sendable {
     case g = "G"
     case pg = "PG"
@@ -16,8 +14,6 @@ public enum ContentRating: String, CaseIterable, Hashable, Sendable {
     case tvMA = "TV-MA"
 
     /// How mature the content is, from 0 (for everyone) upward; `nil` when unrated.
-    ///
-    /// Film and TV scales share one ladder so "this rating or milder" works across both.
     public var maturity: Int? {
         switch self {
         case .g, .tvY, .tvG: 0
@@ -31,10 +27,6 @@ public enum ContentRating: String, CaseIterable, Hashable, Sendable {
     }
 
     /// Reads a rating as the catalog or a user writes it, for example `pg13`, `PG-13` or `Unrated`.
-    ///
-    /// Historical MPAA labels map to their modern equivalents: `GP` and `M/PG` to PG, `M` to PG, `X` to NC-17.
-    /// - Parameter text: the rating text, in any case, with or without hyphens.
-    /// - Returns: the rating, or `nil` when the text names no known rating.
     public static func parse(_ text: String) -> ContentRating? {
         let key = text.uppercased().filter { $0.isLetter || $0.isNumber }
         if let match = allCases.first(where: { $0.rawValue.filter { $0.isLetter || $0.isNumber } == key }) {

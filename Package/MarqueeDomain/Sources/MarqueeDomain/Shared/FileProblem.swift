@@ -1,7 +1,4 @@
 /// What went wrong with a file or folder, in the kinds a person can act on; the system's own words otherwise.
-///
-/// The Data layer turns `errno` and Foundation's file errors into this at its one boundary, so nothing above it
-/// ever shows an `NSError` or a bare error code.
 public enum FileProblem: Hashable, Sendable {
     /// Nothing exists at the path, or a folder on the way to it is missing.
     case missing

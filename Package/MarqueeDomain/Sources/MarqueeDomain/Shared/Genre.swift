@@ -1,6 +1,4 @@
 /// A film genre, as the bundled Wikidata catalog names them.
-///
-/// The raw value is the catalog's spelling, which is also what users type (`--genre Sci-Fi`).
 public enum Genre: String, CaseIterable, Hashable, Comparable, Sendable {
     case action = "Action"
     case adventure = "Adventure"
@@ -28,9 +26,6 @@ public enum Genre: String, CaseIterable, Hashable, Comparable, Sendable {
     public var index: Int { Genre.allCases.firstIndex(of: self) ?? 0 }
 
     /// Finds a genre from loose user input: any case, with or without spaces or hyphens.
-    ///
-    /// - Parameter text: what the user typed, for example `sci fi`, `SCIFI` or `Sci-Fi`.
-    /// - Returns: the matching genre, or `nil` when nothing matches.
     public static func parse(_ text: String) -> Genre? {
         let key = normalizedKey(text)
         return allCases.first { normalizedKey($0.rawValue) == key }

@@ -1,7 +1,4 @@
 /// A set of genres packed into one machine word.
-///
-/// Ranking touches every film's genres for every request, so membership and intersection
-/// must be a single AND instruction rather than a hash lookup.
 public struct GenreSet: Hashable, Sendable, Sequence, ExpressibleByArrayLiteral, CustomStringConvertible {
     /// One bit per ``Genre``, in `Genre.allCases` order.
     public private(set) var rawValue: UInt32

@@ -1,7 +1,4 @@
 /// Why the model settings file (the API key, server and model for `ask` and `chat`) could not be read or saved.
-///
-/// Its own type, not the profile's: the file is another file, with other advice, and a corrupt one is never
-/// moved aside: the user wrote it, so Marquee names it and stops.
 public enum ModelSettingsError: Error, Hashable, Sendable {
     /// The file exists but is not settings; `reason` says why in plain words.
     case unreadable(path: String, reason: String)

@@ -1,9 +1,6 @@
 import Foundation
 
 /// A film, with everything the catalog knows about it.
-///
-/// Only the id and title are always known. Every other field reflects the catalog honestly:
-/// an unknown runtime is `nil`, never a made-up number.
 public struct Movie: Identifiable, Hashable, Sendable {
     /// The film's identifier; the IMDb id for bundled catalog films.
     public let id: MovieID
@@ -49,13 +46,9 @@ public struct Movie: Identifiable, Hashable, Sendable {
     public var oscars: Int?
     /// Other ids the catalog once gave this film, such as the `ml:` id of a MovieLens entry merged into it, in
     /// byte order.
-    ///
-    /// Looking a film up by one of these finds this film, so a reaction saved under an old id keeps its film.
     public var formerIDs: [MovieID]
 
     /// Creates a film.
-    ///
-    /// Everything except the id and title defaults to "unknown".
     public init(
         id: MovieID,
         title: String,

@@ -1,8 +1,6 @@
 import Foundation
 
 /// Everything known about one film: the catalog entry plus what a store adds.
-///
-/// An aggregate rather than more optional fields on ``Movie``, so a film in a list stays small.
 public struct MovieDetails: Hashable, Sendable {
     /// The film, with poster, summary and price filled in when a store knows them.
     public var movie: Movie

@@ -1,6 +1,4 @@
 /// A stable identifier for a film: the IMDb id (`tt0133093`) for catalog films.
-///
-/// A wrapper rather than a bare `String`, so a title can never be passed where an id is expected.
 public struct MovieID: RawRepresentable, Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The identifier as written on the wire and in files, for example `tt0133093`.
     public let rawValue: String

@@ -1,8 +1,6 @@
 import Foundation
 
 /// A price in a currency, for films sold in a store.
-///
-/// `Decimal`, never `Double`: prices are printed back to users and must not drift.
 public struct Price: Hashable, Sendable {
     /// The amount, for example 14.99.
     public let amount: Decimal

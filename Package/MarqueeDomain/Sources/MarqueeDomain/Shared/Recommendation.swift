@@ -3,8 +3,6 @@ public struct Recommendation: Hashable, Sendable, Identifiable {
     /// The recommended film.
     public let movie: Movie
     /// The ranking score; higher is better.
-    ///
-    /// Only comparable within one ranking.
     public let score: Double
     /// Why the film is here, strongest first.
     public let reasons: [RecommendationReason]

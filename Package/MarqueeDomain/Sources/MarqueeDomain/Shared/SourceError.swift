@@ -1,7 +1,4 @@
 /// Why work over the catalog and the profile failed: one of the two sources failed.
-///
-/// A feed, a shelf and a reaction (like, save, pass, or undoing one) all read both; when either fails, nothing was
-/// recorded.
 public enum SourceError: Error, Hashable, Sendable {
     /// The catalog failed, so the films could not be read or the film could not be checked.
     case catalog(CatalogError)

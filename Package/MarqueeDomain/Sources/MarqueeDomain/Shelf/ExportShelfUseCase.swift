@@ -1,9 +1,6 @@
 import Foundation
 
 /// Writes the liked and saved films as a shelf file, such as Letterboxd's import CSV.
-///
-/// Passed films stay private: they are not exported. Rows come in id order, so the same profile always
-/// gives the same file.
 public struct ExportShelfUseCase: Sendable {
     private let catalog: any CatalogRepository
     private let profile: any ProfileRepository

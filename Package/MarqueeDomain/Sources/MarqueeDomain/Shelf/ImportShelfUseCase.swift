@@ -1,10 +1,6 @@
 import Foundation
 
 /// Reads a shelf file and records its likes, saves and passes in ONE profile update: all of it, or none of it.
-///
-/// Rows are matched against the catalog by `ShelfMatcher`; a row that matches no film is reported, never
-/// dropped. What a row asks for is ``ShelfImportRow/reactions``. Reactions follow ``UserProfile/apply(_:to:at:)``,
-/// so importing a like clears an earlier pass, and a film already liked keeps its original date.
 public struct ImportShelfUseCase: Sendable {
     private let catalog: any CatalogRepository
     private let profile: any ProfileRepository

@@ -1,7 +1,4 @@
 /// One film on its way out to a shelf file: what Marquee knows, and nothing it would have to invent.
-///
-/// Marquee records no ratings and no watch dates, so a row carries neither; the file format leaves those
-/// columns empty rather than guess.
 public struct ShelfExportRow: Hashable, Sendable {
     /// The IMDb id, or `nil` for a film that has none: a store film (`itunes:…`) or a MovieLens film (`ml:…`).
     public let imdbID: MovieID?

@@ -1,9 +1,6 @@
 import Foundation
 
 /// A file format for the shelf and reactions, such as Letterboxd's CSV.
-///
-/// The format turns rows into bytes and back; the use cases decide what the rows mean. The Data layer
-/// implements it, so the Domain never sees a CSV quote.
 public protocol ShelfFileFormat: Sendable {
     /// Writes rows as a file.
     /// - Parameter rows: the rows, in the order they should appear.

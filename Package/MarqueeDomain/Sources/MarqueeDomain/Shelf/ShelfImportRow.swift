@@ -1,7 +1,4 @@
 /// One film read from a shelf file, in Domain words: who it might be and what the file says about it.
-///
-/// The file format (Letterboxd's import or export CSV) is decoded in the Data layer; this row is all the
-/// import rules need.
 public struct ShelfImportRow: Hashable, Sendable {
     /// The row's line in the file (the header is line 1), so a report can point at it.
     public let line: Int

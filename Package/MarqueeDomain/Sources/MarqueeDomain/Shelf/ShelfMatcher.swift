@@ -1,12 +1,6 @@
 import Foundation
 
 /// Finds the catalog film a shelf row names: by IMDb id first, then by folded title and year.
-///
-/// A title matches exactly after folding (case, accents, punctuation) with the year within
-/// ``SameFilm/yearTolerance``; when the year is given and no title matches exactly, one typo per word is
-/// forgiven as ``MovieMatcher`` forgives it, but only for titles with as many words, so "The Dark Knight"
-/// never becomes "The Dark Knight Rises". Among several candidates the closest year wins (a remake is told
-/// apart by its year), then the most reviewed film.
 struct ShelfMatcher: Sendable {
     private let byID: [MovieID: Movie]
     private let byKey: [String: [Movie]]

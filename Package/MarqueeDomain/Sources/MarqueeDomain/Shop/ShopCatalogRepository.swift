@@ -1,7 +1,4 @@
 /// A live film store (Apple's iTunes feeds): charts, search and lookup.
-///
-/// Every answer says where it came from, so a caching decorator can serve the same protocol
-/// and label what it served from disk.
 public protocol ShopCatalogRepository: Sendable {
     /// The store's top-movies chart, overall or for one genre.
     /// - Parameters:

@@ -1,7 +1,4 @@
 /// Finds a bundled catalog film in a live store, to add what the catalog lacks: poster, summary, price, trailer.
-///
-/// A separate protocol from ``ShopCatalogRepository`` so a store that cannot match titles (or a test double)
-/// need not pretend to; a caching decorator can conform to both.
 public protocol ShopMatching: Sendable {
     /// Finds the store's film with this title and year.
     /// - Parameters:

@@ -38,7 +38,7 @@ struct AskModelUseCaseTests {
         profile.apply(.pass, to: Self.scream.id, at: Date(timeIntervalSince1970: 0))
         profile.apply(.like, to: Self.heat.id, at: Date(timeIntervalSince1970: 0))
         let useCase = AskModelUseCase(
-            model: model, catalog: InMemoryCatalog([Self.heat, Self.scream]),
+            model: model, catalog: ArrayCatalog([Self.heat, Self.scream]),
             profile: InMemoryProfileRepository(profile))
         var conversation = ChatConversation()
         conversation.ask("something for me tonight")
@@ -68,7 +68,7 @@ struct AskModelUseCaseTests {
         ]
         let store = StubShop(anySearch: .success(Sourced([Self.deadpool], source: .live)))
         let useCase = AskModelUseCase(
-            model: FixedModel(ChatModelReply(picks: picks, unreadable: 0)), catalog: InMemoryCatalog([Self.heat]),
+            model: FixedModel(ChatModelReply(picks: picks, unreadable: 0)), catalog: ArrayCatalog([Self.heat]),
             profile: InMemoryProfileRepository(.empty), store: ShopPickGrounding(store: store, country: "de"))
         var conversation = ChatConversation()
         conversation.ask("irreverent superheroes")
@@ -89,7 +89,7 @@ struct AskModelUseCaseTests {
         let pick = ChatPick(title: "Deadpool", year: 2016, reason: "a")
         let store = StubShop(anySearch: .failure(.offline(reason: .hostNotFound)))
         let useCase = AskModelUseCase(
-            model: FixedModel(ChatModelReply(picks: [pick], unreadable: 0)), catalog: InMemoryCatalog([Self.heat]),
+            model: FixedModel(ChatModelReply(picks: [pick], unreadable: 0)), catalog: ArrayCatalog([Self.heat]),
             profile: InMemoryProfileRepository(.empty), store: ShopPickGrounding(store: store, country: "us"))
         var conversation = ChatConversation()
         conversation.ask("irreverent superheroes")
@@ -117,7 +117,7 @@ struct AskModelUseCaseTests {
     func picksBeforeAFailureAreKept() async throws {
         let picks = (1...20).map { ChatPick(title: "Unknown Film \($0)", year: 2001, reason: "take \($0)") }
         let useCase = AskModelUseCase(
-            model: BreakingModel(streamed: picks), catalog: InMemoryCatalog([Self.heat]),
+            model: BreakingModel(streamed: picks), catalog: ArrayCatalog([Self.heat]),
             profile: InMemoryProfileRepository(.empty))
         var conversation = ChatConversation()
         conversation.ask("heists")

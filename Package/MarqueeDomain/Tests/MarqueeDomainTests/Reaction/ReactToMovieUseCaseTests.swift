@@ -7,7 +7,7 @@ struct ReactToMovieUseCaseTests {
     private static func useCase(_ store: InMemoryProfileRepository, at date: Date = Moments.second)
         -> ReactToMovieUseCase
     {
-        ReactToMovieUseCase(catalog: InMemoryCatalog(), profile: store, now: { date })
+        ReactToMovieUseCase(catalog: ArrayCatalog(), profile: store, now: { date })
     }
 
     private static func outcome(_ movie: Movie, _ before: Set<Reaction>, _ after: Set<Reaction>) -> ReactionOutcome {
@@ -18,7 +18,7 @@ struct ReactToMovieUseCaseTests {
 
     @Test("A new reaction to an unknown film is rejected as catalog notFound and the profile is never touched")
     func unknownFilm() async {
-        let useCase = ReactToMovieUseCase(catalog: InMemoryCatalog(), profile: UnimplementedProfileRepository())
+        let useCase = ReactToMovieUseCase(catalog: ArrayCatalog(), profile: UnimplementedProfileRepository())
         let unknown = MovieID("tt0000000")
 
         for reaction in Reaction.allCases {
@@ -35,7 +35,7 @@ struct ReactToMovieUseCaseTests {
     func catalogOutage() async {
         let error = CatalogError.unavailable(reason: "offline")
         let useCase = ReactToMovieUseCase(
-            catalog: FailingCatalog(error: error), profile: UnimplementedProfileRepository())
+            catalog: ArrayCatalog(failingWith: error), profile: UnimplementedProfileRepository())
 
         await #expect(throws: SourceError.catalog(error)) {
             try await useCase.execute(.save, movieID: Films.matrix.id)
@@ -47,7 +47,7 @@ struct ReactToMovieUseCaseTests {
     @Test("A profile that cannot be saved is reported as a profile error")
     func profileFailure() async {
         let error = ProfileError.unwritable(path: "/tmp/profile.json", reason: "Disk full")
-        let useCase = ReactToMovieUseCase(catalog: InMemoryCatalog(), profile: FailingProfileStore(error: error))
+        let useCase = ReactToMovieUseCase(catalog: ArrayCatalog(), profile: FailingProfileStore(error: error))
 
         await #expect(throws: SourceError.profile(error)) {
             try await useCase.execute(.pass, movieID: Films.matrix.id)
@@ -79,7 +79,7 @@ struct ReactToMovieUseCaseTests {
         oldboy.formerIDs = [MovieID("ml:27773")]
         let old = MovieID("ml:27773")
         let store = InMemoryProfileRepository(UserProfile(liked: [old: Moments.first], saved: [old: Moments.third]))
-        let useCase = ReactToMovieUseCase(catalog: InMemoryCatalog([oldboy]), profile: store, now: { Moments.second })
+        let useCase = ReactToMovieUseCase(catalog: ArrayCatalog([oldboy]), profile: store, now: { Moments.second })
 
         let saved = try await useCase.execute(.save, movieID: oldboy.id)
         #expect(saved == Self.outcome(oldboy, [.like, .save], [.like, .save]))

@@ -15,7 +15,7 @@ struct ShopFilmReactionTests {
     func savingKeepsASnapshot() async throws {
         let profile = InMemoryProfileRepository()
         let useCase = ReactToMovieUseCase(
-            catalog: InMemoryCatalog(), profile: profile, store: Self.store, storeCountry: "de", now: { Moments.first })
+            catalog: ArrayCatalog(), profile: profile, store: Self.store, storeCountry: "de", now: { Moments.first })
 
         let outcome = try await useCase.execute(.save, movieID: Self.wonkaID)
 
@@ -33,7 +33,7 @@ struct ShopFilmReactionTests {
                 snapshots: [Self.wonkaID: MovieSnapshot(title: "Wonka", year: 2023)]
             )
         )
-        let useCase = ReactToMovieUseCase(catalog: InMemoryCatalog(), profile: profile, store: StubShop())
+        let useCase = ReactToMovieUseCase(catalog: ArrayCatalog(), profile: profile, store: StubShop())
 
         let unsaved = try await useCase.undo(.save, movieID: Self.wonkaID)
         let stillLiked = await profile.stored
@@ -52,12 +52,12 @@ struct ShopFilmReactionTests {
         let offline = StubShop(lookups: [Self.wonkaID: .failure(.offline(reason: .other("Connection refused")))])
 
         await #expect(throws: SourceError.catalog(.notFound(Self.wonkaID))) {
-            try await ReactToMovieUseCase(catalog: InMemoryCatalog(), profile: UnimplementedProfileRepository())
+            try await ReactToMovieUseCase(catalog: ArrayCatalog(), profile: UnimplementedProfileRepository())
                 .execute(.save, movieID: Self.wonkaID)
         }
         await #expect(throws: SourceError.catalog(.offline(reason: .other("Connection refused")))) {
             try await ReactToMovieUseCase(
-                catalog: InMemoryCatalog(), profile: UnimplementedProfileRepository(), store: offline
+                catalog: ArrayCatalog(), profile: UnimplementedProfileRepository(), store: offline
             )
             .execute(.save, movieID: Self.wonkaID)
         }
@@ -66,7 +66,7 @@ struct ShopFilmReactionTests {
     @Test("An unknown catalog id is never looked up in the store")
     func catalogIDsNeverReachTheStore() async {
         let useCase = ReactToMovieUseCase(
-            catalog: InMemoryCatalog(), profile: UnimplementedProfileRepository(), store: StubShop())
+            catalog: ArrayCatalog(), profile: UnimplementedProfileRepository(), store: StubShop())
 
         await #expect(throws: SourceError.catalog(.notFound(MovieID("tt0000000")))) {
             try await useCase.execute(.save, movieID: MovieID("tt0000000"))

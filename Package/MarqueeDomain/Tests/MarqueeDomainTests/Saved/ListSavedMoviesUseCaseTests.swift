@@ -16,7 +16,7 @@ struct ListSavedMoviesUseCaseTests {
             ],
             passed: [Films.casablanca.id: Moments.fourth]
         )
-        let useCase = ListSavedMoviesUseCase(catalog: InMemoryCatalog(), profile: InMemoryProfileRepository(profile))
+        let useCase = ListSavedMoviesUseCase(catalog: ArrayCatalog(), profile: InMemoryProfileRepository(profile))
 
         #expect(
             try await useCase.execute() == [
@@ -49,7 +49,7 @@ struct ListSavedMoviesUseCaseTests {
     func catalogOutage() async {
         let error = CatalogError.unavailable(reason: "offline")
         let useCase = ListSavedMoviesUseCase(
-            catalog: FailingCatalog(error: error),
+            catalog: ArrayCatalog(failingWith: error),
             profile: InMemoryProfileRepository(UserProfile.empty.applying(.save, to: Films.matrix))
         )
 

@@ -9,7 +9,7 @@ struct ObserveSavedMoviesUseCaseTests {
     @Test("The stream starts with the shelf as it is, then delivers the whole shelf after every change")
     func snapshotThenChanges() async throws {
         let profile = InMemoryProfileRepository(UserProfile(saved: [Films.alien.id: Moments.first]))
-        var shelves = ObserveSavedMoviesUseCase(catalog: InMemoryCatalog(), profile: profile).execute()
+        var shelves = ObserveSavedMoviesUseCase(catalog: ArrayCatalog(), profile: profile).execute()
             .makeAsyncIterator()
 
         let first = try #require(await shelves.next())
@@ -33,7 +33,7 @@ struct ObserveSavedMoviesUseCaseTests {
                 snapshots: [Self.wonkaID: MovieSnapshot(title: "Wonka", year: 2023)]
             )
         )
-        var shelves = ObserveSavedMoviesUseCase(catalog: InMemoryCatalog(), profile: profile).execute()
+        var shelves = ObserveSavedMoviesUseCase(catalog: ArrayCatalog(), profile: profile).execute()
             .makeAsyncIterator()
 
         let shelf = try #require(await shelves.next())
@@ -51,7 +51,7 @@ struct ObserveSavedMoviesUseCaseTests {
     @Test("A catalog failure arrives in the stream as SourceError.catalog instead of ending it")
     func failuresArriveInTheStream() async throws {
         let profile = InMemoryProfileRepository(UserProfile(saved: [Films.alien.id: Moments.first]))
-        let catalog = FailingCatalog(error: .unavailable(reason: "gone"))
+        let catalog = ArrayCatalog(failingWith: .unavailable(reason: "gone"))
         var shelves = ObserveSavedMoviesUseCase(catalog: catalog, profile: profile).execute().makeAsyncIterator()
 
         let first = try #require(await shelves.next())

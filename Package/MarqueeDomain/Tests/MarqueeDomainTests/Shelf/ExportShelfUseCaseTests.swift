@@ -39,7 +39,7 @@ struct ExportShelfUseCaseTests {
         )
         let format = RecordingFormat()
         let useCase = ExportShelfUseCase(
-            catalog: InMemoryCatalog(), profile: InMemoryProfileRepository(profile), format: format)
+            catalog: ArrayCatalog(), profile: InMemoryProfileRepository(profile), format: format)
 
         let data = try await useCase.execute()
 
@@ -63,7 +63,7 @@ struct ExportShelfUseCaseTests {
         heat.formerIDs = [MovieID("ml:6")]
         let format = RecordingFormat()
         let useCase = ExportShelfUseCase(
-            catalog: InMemoryCatalog([heat]),
+            catalog: ArrayCatalog([heat]),
             profile: InMemoryProfileRepository(UserProfile(saved: [MovieID("ml:6"): Moments.first])), format: format)
 
         _ = try await useCase.execute()
@@ -79,7 +79,7 @@ struct ExportShelfUseCaseTests {
     func profileFailure() async {
         let error = ProfileError.unreadable(path: "/tmp/profile.json", reason: "I/O error")
         let useCase = ExportShelfUseCase(
-            catalog: InMemoryCatalog(), profile: FailingProfileStore(error: error), format: RecordingFormat())
+            catalog: ArrayCatalog(), profile: FailingProfileStore(error: error), format: RecordingFormat())
 
         await #expect(throws: ShelfTransferError.profile(error)) { try await useCase.rows() }
     }

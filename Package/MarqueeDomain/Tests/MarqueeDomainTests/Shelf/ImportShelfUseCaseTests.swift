@@ -17,7 +17,7 @@ struct ImportShelfUseCaseTests {
         }
     }
 
-    private func useCase(_ store: some ProfileRepository, catalog: some CatalogRepository = InMemoryCatalog())
+    private func useCase(_ store: some ProfileRepository, catalog: some CatalogRepository = ArrayCatalog())
         -> ImportShelfUseCase
     {
         ImportShelfUseCase(catalog: catalog, profile: store, format: UnusedFormat(), now: { Moments.third })
@@ -68,7 +68,7 @@ struct ImportShelfUseCaseTests {
         let store = InMemoryProfileRepository()
         let row = ShelfImportRow(line: 2, title: title, imdbID: MovieID("tt9999999"), impliedReaction: .like)
 
-        let report = try await useCase(store, catalog: InMemoryCatalog(Films.all + [dollars])).execute([row])
+        let report = try await useCase(store, catalog: ArrayCatalog(Films.all + [dollars])).execute([row])
 
         #expect(report == ImportReport(rowCount: 1, liked: [], saved: [], withoutReaction: [], unmatched: [row]))
         #expect(await store.updateCount == 0)
@@ -78,7 +78,7 @@ struct ImportShelfUseCaseTests {
     func titleWithoutWordsExact() async throws {
         let row = ShelfImportRow(line: 2, title: " $ ", year: 1971, impliedReaction: .like)
 
-        let report = try await useCase(InMemoryProfileRepository(), catalog: InMemoryCatalog(Films.all + [dollars]))
+        let report = try await useCase(InMemoryProfileRepository(), catalog: ArrayCatalog(Films.all + [dollars]))
             .execute([row])
 
         #expect(report == ImportReport(rowCount: 1, liked: [dollars], saved: [], withoutReaction: [], unmatched: []))
@@ -133,7 +133,7 @@ struct ImportShelfUseCaseTests {
         let store = InMemoryProfileRepository()
 
         await #expect(throws: ShelfTransferError.catalog(error)) {
-            try await useCase(store, catalog: FailingCatalog(error: error)).execute([])
+            try await useCase(store, catalog: ArrayCatalog(failingWith: error)).execute([])
         }
         #expect(await store.updateCount == 0)
     }

@@ -2,6 +2,7 @@ import MVIKit
 import MarqueeDomain
 import MarqueeDomainTestSupport
 import MarqueePresentation
+import MarqueeRequests
 
 /// Replies, reducers and stores shared by the Ask suites.
 @MainActor
@@ -25,7 +26,8 @@ enum AskFixture {
 
     /// The offline engine over the in-memory catalog and an empty profile.
     static let offline = AskCatalogUseCase(
-        catalog: InMemoryCatalogRepository(), profile: InMemoryProfileRepository(.empty))
+        catalog: InMemoryCatalogRepository(), profile: InMemoryProfileRepository(.empty),
+        reader: OfflineRequestReader())
 
     /// The reducer asking `model`, or answering offline when it is `nil`.
     static func reducer(_ model: SequencedChatModel?, required: Bool = false) -> AskReducer {

@@ -4,7 +4,7 @@ import MarqueeDomainTestSupport
 import MarqueePresentation
 import Testing
 
-/// Issue 26: offline chat follow-ups narrow what came before, and only "instead" replaces what it names; each step
+/// Offline chat follow-ups narrow what came before, and only "instead" replaces what it names; each step
 /// is checked as the whole state.
 @MainActor
 struct AskFollowUpTests {

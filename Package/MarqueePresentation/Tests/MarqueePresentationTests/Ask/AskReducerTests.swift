@@ -1,4 +1,5 @@
 import MVIKit
+import MVIKitTestSupport
 import MarqueeDomain
 import MarqueeDomainTestSupport
 import MarqueePresentation
@@ -62,7 +63,7 @@ struct AskReducerTests {
 
     @Test("Picks show as they stream in while the reply is still loading, then the whole answer replaces them")
     func picksStreamWhileLoading() async {
-        let gate = AsyncGate()
+        let gate = Gate(onCancel: .stopWaiting)
         let model = SequencedChatModel([
             .init(streaming: Array(Fixture.reply.picks.prefix(2)), then: .success(Fixture.reply), gate: gate)
         ])
@@ -173,7 +174,7 @@ struct AskReducerTests {
 
     @Test("A new question replaces the one in flight, whose picks never reach the screen")
     func newQuestionCancelsTheOld() async {
-        let held = AsyncGate()
+        let held = Gate(onCancel: .stopWaiting)
         let second = ChatModelReply(picks: [Fixture.alienPick])
         let model = SequencedChatModel([
             .answers(ChatModelReply(picks: [Fixture.heatPick]), gate: held),
@@ -215,7 +216,7 @@ struct AskReducerTests {
 
     @Test("Start over forgets the conversation, and a question in flight can no longer change the screen")
     func startOverForgetsEverything() async {
-        let held = AsyncGate()
+        let held = Gate(onCancel: .stopWaiting)
         let model = SequencedChatModel([.answers(Fixture.reply), .answers(Fixture.reply, gate: held)])
         let store = Fixture.store(model, state: AskState(limit: 3, modelName: "test-model"))
         store.send(.questionChanged("heist films"))

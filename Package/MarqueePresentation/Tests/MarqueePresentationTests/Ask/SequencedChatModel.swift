@@ -1,3 +1,4 @@
+import MVIKitTestSupport
 import MarqueeDomain
 import Synchronization
 import Testing
@@ -11,17 +12,17 @@ final class SequencedChatModel: ChatModelRepository {
     struct Step: Sendable {
         let picks: [ChatPick]
         let result: Result<ChatModelReply, ChatModelError>
-        let gate: AsyncGate?
+        let gate: Gate?
 
         /// A reply streamed pick by pick, then ended with `result`, after `gate` opens when one is given.
-        init(streaming picks: [ChatPick], then result: Result<ChatModelReply, ChatModelError>, gate: AsyncGate? = nil) {
+        init(streaming picks: [ChatPick], then result: Result<ChatModelReply, ChatModelError>, gate: Gate? = nil) {
             self.picks = picks
             self.result = result
             self.gate = gate
         }
 
         /// A reply whose picks all stream, then it ends.
-        static func answers(_ reply: ChatModelReply, gate: AsyncGate? = nil) -> Step {
+        static func answers(_ reply: ChatModelReply, gate: Gate? = nil) -> Step {
             Step(streaming: reply.picks, then: .success(reply), gate: gate)
         }
     }

@@ -7,7 +7,7 @@ import Testing
 
 @MainActor
 struct DetailPosterTests {
-    private static let posterURL = URL(string: "https://is1-ssl.mzstatic.com/image/thumb/Matrix/600x600bb.png")!
+    private static let posterURL = URL.fixture("https://is1-ssl.mzstatic.com/image/thumb/Matrix/600x600bb.png")
     private static let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
     private static let withPoster: DetailedMovie = {
         var movie = Films.matrix

@@ -187,4 +187,19 @@ struct DiscoverReducerTests {
         await store.settle()
         #expect(store.state == failed)
     }
+
+    @Test("taskRefreshing is a first load that asks the store past its cache, landing as a first load")
+    func taskRefreshingLoadsPastTheCache() async {
+        let cached = Self.store(featured: .success(Sourced(Self.firstChart, source: Self.yesterday)))
+        let live = Self.store(featured: .success(Sourced(Self.secondChart, source: .live)))
+        let store = Store(initialState: DiscoverState(), reducer: Self.reducer(store: cached, refreshing: live))
+
+        store.send(.taskRefreshing)
+        var loading = DiscoverState()
+        loading.catalog = .loading
+        #expect(store.state == loading)
+        await store.settle()
+
+        #expect(store.state == Self.loaded(Self.featured(Self.secondChart, .live)))
+    }
 }

@@ -1,4 +1,5 @@
 import MVIKit
+import MVIKitTestSupport
 import MarqueeDomain
 import MarqueeDomainTestSupport
 import MarqueePresentation
@@ -37,7 +38,7 @@ struct RecommendRequestTests {
 
     @Test("'Waking up' shows while a slow service answers, and the answer clears it")
     func progressShowsWhileLoading() async {
-        let gate = AsyncGate()
+        let gate = Gate(onCancel: .stopWaiting)
         let store = Fixture.store(
             SequencedRecommender([
                 .init(.success(Fixture.reply), progress: [.wakingUp], beforeAnswer: { await gate.wait() })
@@ -81,7 +82,7 @@ struct RecommendRequestTests {
 
     @Test("Start over resets the form and results, and a request in flight can no longer change the screen")
     func startOverResetsEverything() async {
-        let gate = AsyncGate()
+        let gate = Gate(onCancel: .stopWaiting)
         let service = SequencedRecommender([
             .init(.success(Fixture.reply)),
             .init(.success(Fixture.reply), progress: [.wakingUp], beforeAnswer: { await gate.wait() }),

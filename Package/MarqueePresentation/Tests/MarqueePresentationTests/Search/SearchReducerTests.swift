@@ -193,4 +193,34 @@ struct SearchReducerTests {
         await store.settle()
         #expect(store.state == expected)
     }
+
+    @Test("search(words) sets the words and searches at once, with no pause, ending on the merged results")
+    func searchSearchesAtOnce() async throws {
+        let stub = StubShop(searches: ["matrix": .success(Sourced([Self.storeMatrix], source: .live))])
+        // The sleeper is never released: a search that waited for the pause would never finish.
+        let store = Store(initialState: SearchState(), reducer: Self.reducer(stub, sleeper: ManualSleeper()))
+
+        store.send(.search("matrix"))
+        var searching = SearchState()
+        searching.query = "matrix"
+        searching.results = .loading
+        #expect(store.state == searching)
+
+        await store.settle()
+        var expected = SearchState()
+        expected.query = "matrix"
+        expected.results = .loaded(try await Self.expected("matrix", stub))
+        #expect(store.state == expected)
+    }
+
+    @Test("search(words) with words too short resets to idle and searches nothing")
+    func searchTooShort() {
+        var state = SearchState()
+        let effect = Self.reducer(StubShop(), sleeper: ManualSleeper()).reduce(&state, .search("m"))
+
+        var expected = SearchState()
+        expected.query = "m"
+        #expect(state == expected)
+        #expect(effect.recorded == [.cancel("search")])
+    }
 }

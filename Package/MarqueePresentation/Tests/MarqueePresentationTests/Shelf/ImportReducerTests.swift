@@ -23,10 +23,47 @@ struct ImportReducerTests {
         }
     }
 
-    private func reducer(_ format: FixedRowsFormat, profile: InMemoryProfileRepository) -> ImportReducer {
+    private func reducer(
+        _ format: FixedRowsFormat, profile: InMemoryProfileRepository, files: InMemoryShelfFiles? = nil
+    ) -> ImportReducer {
         ImportReducer(
             importShelf: ImportShelfUseCase(
-                catalog: InMemoryCatalogRepository(), profile: profile, format: format, now: { Fixture.now }))
+                catalog: InMemoryCatalogRepository(), profile: profile, format: format, now: { Fixture.now }),
+            files: files)
+    }
+
+    @Test("importFile reads the file by its path, then imports it as importNow does")
+    func importsAFileByPath() async {
+        let row = ShelfImportRow(line: 2, title: "Heat", year: Films.heat.year, tags: [ShelfImportRow.savedTag])
+        let profile = InMemoryProfileRepository()
+        let files = InMemoryShelfFiles(["diary.csv": Data("Heat".utf8)])
+        let store = Store(
+            initialState: ImportState(), reducer: reducer(FixedRowsFormat(rows: [row]), profile: profile, files: files))
+
+        store.send(.importFile("diary.csv"))
+        await store.settle()
+
+        var expected = ImportState()
+        expected.phase = .loaded(
+            ImportReport(rowCount: 1, liked: [], saved: [Films.heat], withoutReaction: [], unmatched: []))
+        #expect(store.state == expected)
+        #expect(await profile.stored == UserProfile(saved: [Films.heat.id: Fixture.now]))
+    }
+
+    @Test("importFile of a file that is not there fails with the typed error, and the profile is untouched")
+    func importFileNotFound() async {
+        let profile = InMemoryProfileRepository()
+        let store = Store(
+            initialState: ImportState(),
+            reducer: reducer(FixedRowsFormat(rows: []), profile: profile, files: InMemoryShelfFiles()))
+
+        store.send(.importFile("missing.csv"))
+        await store.settle()
+
+        var expected = ImportState()
+        expected.phase = .failed(.fileNotFound(path: "missing.csv"))
+        #expect(store.state == expected)
+        #expect(await profile.stored == .empty)
     }
 
     @Test("Importing goes idle, importing, then imported with the report, and the profile holds the save")

@@ -1,6 +1,7 @@
 import MarqueeDomain
 import MarqueeDomainTestSupport
 import MarqueePresentation
+import MarqueeRequests
 import Testing
 
 /// The full-screen app's reducer and states, wired to in-memory repositories.
@@ -47,7 +48,10 @@ extension AppReducer {
                 parser: RecommendationFormParser(currentYear: 2026)
             ),
             ask: AskReducer(
-                ask: AskQuestionUseCase(model: nil, offline: AskCatalogUseCase(catalog: catalog, profile: profile))),
+                ask: AskQuestionUseCase(
+                    model: nil,
+                    offline: AskCatalogUseCase(
+                        catalog: catalog, profile: profile, reader: OfflineRequestReader()))),
             detail: DetailReducer(
                 loadDetails: LoadMovieDetailUseCase(catalog: catalog),
                 observeSaved: ObserveSavedMoviesUseCase(catalog: catalog, profile: profile),

@@ -16,7 +16,11 @@ struct Frame {
     /// The detail panel's poster, or `nil` when the terminal shows no images.
     private var poster: PosterLayer?
 
-    /// - Parameter imageProtocol: how the terminal shows images, decided before the keys are read, or `nil`.
+    /// - Parameters:
+    ///   - terminal: where frames are drawn.
+    ///   - texts: the screens' words.
+    ///   - size: the terminal's size.
+    ///   - imageProtocol: how the terminal shows images, decided before the keys are read, or `nil`.
     init(terminal: Terminal, texts: ScreenTexts, size: TerminalSize, imageProtocol: ImageProtocol? = nil) {
         self.terminal = terminal
         self.texts = texts

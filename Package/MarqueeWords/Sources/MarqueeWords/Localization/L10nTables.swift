@@ -1,7 +1,8 @@
 /// Every table of user-facing text, merged per language.
 ///
-/// Each feature keeps its strings in its own file under `Tables/`, with the English and German
-/// versions side by side; a test checks that both languages have exactly the same keys and placeholders.
+/// Each feature keeps its strings in its own file in its feature folder (`Feed/FeedStrings.swift`, …), with the
+/// English and German versions side by side; a test checks that both languages have exactly the same keys and
+/// placeholders.
 public enum L10nTables {
     /// The tables of every feature, in no particular order.
     static let features: [any FeatureStrings.Type] = [

@@ -9,6 +9,7 @@ public enum PlaceholderFormat {
     ///   - format: the table's text.
     ///   - arguments: the values, in order.
     ///   - grouping: the thousands separator of the language, which Foundation puts into `%d` too ("1,234").
+    /// - Returns: the filled text, or `nil` when Foundation must do it.
     public static func fill(_ format: String, _ arguments: [any CVarArg], grouping: String = ",") -> String? {
         let scalars = Array(format.unicodeScalars)
         var result = String.UnicodeScalarView()
@@ -69,6 +70,7 @@ public enum PlaceholderFormat {
     ///   - value: the number.
     ///   - separator: the language's decimal separator.
     ///   - grouping: the language's thousands separator.
+    /// - Returns: the number with one decimal, or `nil` when Foundation must format it.
     public static func decimal(_ value: Double, separator: String, grouping: String) -> String? {
         guard value.isFinite, value >= 0 else { return nil }
         let shortest = value.description

@@ -4,7 +4,7 @@ import Testing
 
 @testable import MarqueeWords
 
-/// Every message that carries a count reads right at 0, 1 and 2, in English and German (issue #14).
+/// Every message that carries a count reads right at 0, 1 and 2, in English and German.
 struct PluralTextTests {
     private static let matrix = Movie(id: MovieID("tt0133093"), title: "The Matrix", year: 1999)
     private static let heat = Movie(id: MovieID("tt0113277"), title: "Heat", year: 1995)

@@ -40,6 +40,7 @@ struct LocalServer {
     /// - Parameters:
     ///   - environment: extra variables, such as `MARQUEE_RECOMMENDER_MODEL` to provoke the service's 500.
     ///   - body: the test.
+    /// - Throws: ``StartFailure`` when the service cannot be prepared or started, or whatever `body` throws.
     static func referenceService(
         environment: [String: String] = [:],
         _ body: (LocalServer) async throws -> Void

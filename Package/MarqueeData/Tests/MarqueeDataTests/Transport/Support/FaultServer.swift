@@ -30,6 +30,7 @@ struct FaultServer {
     ///     answers.
     ///   - tls: a certificate and its key, in PEM files, to serve HTTPS with.
     ///   - body: the test.
+    /// - Returns: what `body` returns.
     /// - Throws: ``StartFailure`` when the server does not start, or whatever `body` throws.
     @discardableResult
     static func with<T>(

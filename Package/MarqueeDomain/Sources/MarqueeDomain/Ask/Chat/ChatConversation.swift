@@ -1,8 +1,4 @@
 /// The turns of a chat so far, bounded so a long chat never outgrows the model's context.
-///
-/// Each answer is kept as a numbered list ("1. Heat (1995)"), so "more like the second one" refers to something
-/// the model can see. When the history passes ``maximumTurns`` exchanges, the oldest are folded into one short
-/// summary line naming the films already suggested, so they are not suggested again.
 public struct ChatConversation: Hashable, Sendable {
     /// How many question-and-answer exchanges are kept word for word.
     public let maximumTurns: Int
@@ -11,8 +7,6 @@ public struct ChatConversation: Hashable, Sendable {
     /// Titles from exchanges folded away, so the model does not repeat them.
     public private(set) var earlierTitles: [String] = []
     /// What the offline engine understood the chat to ask so far, or `nil` after a model's answer.
-    ///
-    /// A follow-up that names no subject of its own narrows it (``AskCriteria/refined(by:)``).
     public private(set) var understood: AskCriteria?
 
     /// Creates an empty conversation.

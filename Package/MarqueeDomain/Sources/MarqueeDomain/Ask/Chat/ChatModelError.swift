@@ -1,6 +1,4 @@
 /// Why a language model could not answer; each case maps to one message saying what to do next.
-///
-/// No case ever carries the API key.
 public enum ChatModelError: Error, Hashable, Sendable {
     /// A model was required but no API key is configured.
     case missingKey

@@ -1,14 +1,10 @@
 /// What a plain-English request asks for, as data: the offline engine filters and ranks by it, and screens
 /// show it back to the user ("Horror · 1990–1999 · not too gory").
-///
-/// ``AskIntentParser`` builds it; every field is optional so an empty request means "tonight's best".
 public struct AskCriteria: Hashable, Sendable {
     /// The largest number of picks a request may ask for ("50 movies" gives 20).
     public static let maximumCount = 20
 
     /// Genre requirements, all of which a pick must meet; each is met by any genre in it.
-    ///
-    /// "rom-com" is `[[.romance], [.comedy]]` (both), "superhero" is `[[.action], [.sciFi, .fantasy]]`.
     public var wantedGenres: [GenreSet]
     /// Genres turned away, and how firmly.
     public var avoidedGenres: [Genre: GenreAvoidance]
@@ -20,15 +16,13 @@ public struct AskCriteria: Hashable, Sendable {
     public var maximumRuntime: Int?
     /// Mood words and the genres they stand for; they lift matching films rather than filter.
     public var moods: [AskMood]
-    /// The title after "like" or "similar to", as written; ``AskResolver`` finds the film.
+    /// The title after "like" or "similar to", as written; the offline ask engine finds the film.
     public var reference: String?
     /// Directors and cast named in the request, as written.
     public var people: [PersonMention]
     /// The language or country asked for.
     public var origin: AskOrigin?
     /// The most mature rating allowed ("for kids" is PG).
-    ///
-    /// At PG or milder a film must be known to be rated that way; above it, an unrated film may pass.
     public var maximumRating: ContentRating?
     /// Whether the request asks for the best ("best", "highly rated"), which weighs critics more.
     public var favorsAcclaim: Bool
@@ -39,6 +33,9 @@ public struct AskCriteria: Hashable, Sendable {
     /// Runs of words no rule could use, as typed ("heist", "set in New York"); the engine tries each as a
     /// well-known person's name and reports the rest as not used.
     public var unusedWords: [String]
+    /// Themes asked for that the catalog carries no signal for ("zombie", "heist"), as typed; each is also among
+    /// ``unusedWords``, and is never taken for a person's name (Rob Zombie).
+    public var themes: [String]
     /// How well known the picks should be: "popular", "famous" ask for many ratings, "underrated", "hidden gem"
     /// for few ratings and a high score.
     public var popularity: AskPopularity?
@@ -66,6 +63,7 @@ public struct AskCriteria: Hashable, Sendable {
         count: Int? = nil,
         requiredRating: ContentRating? = nil,
         unusedWords: [String] = [],
+        themes: [String] = [],
         popularity: AskPopularity? = nil,
         excludedTitleWords: [[String]] = [],
         interpretations: [AskInterpretation] = [],
@@ -85,6 +83,7 @@ public struct AskCriteria: Hashable, Sendable {
         self.count = count
         self.requiredRating = requiredRating
         self.unusedWords = unusedWords
+        self.themes = themes
         self.popularity = popularity
         self.excludedTitleWords = excludedTitleWords
         self.interpretations = interpretations
@@ -95,6 +94,7 @@ public struct AskCriteria: Hashable, Sendable {
     public var isEmpty: Bool {
         var understood = self
         understood.unusedWords = []
+        understood.themes = []
         understood.replacesEarlier = false
         return understood == AskCriteria()
     }

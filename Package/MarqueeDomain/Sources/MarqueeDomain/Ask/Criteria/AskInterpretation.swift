@@ -1,8 +1,5 @@
 /// A word of the request read as something the catalog can answer rather than taken literally: "sad" read as
 /// Drama, "silent" as films from before 1930, "without zombies" as titles without "zombie".
-///
-/// Screens show each one ("read \"sad\" as Drama"); the engine reports the word as not used when leaving the
-/// reading out gives the same picks.
 public struct AskInterpretation: Hashable, Sendable {
     /// What the word was read as.
     public enum Reading: Hashable, Sendable {
@@ -32,7 +29,7 @@ public struct AskInterpretation: Hashable, Sendable {
 
 extension AskInterpretation {
     /// The criteria as they would be without this reading, to tell whether it changed the picks.
-    func leftOut(of criteria: AskCriteria) -> AskCriteria {
+    public func leftOut(of criteria: AskCriteria) -> AskCriteria {
         var without = criteria
         without.interpretations.removeAll { $0 == self }
         switch reading {

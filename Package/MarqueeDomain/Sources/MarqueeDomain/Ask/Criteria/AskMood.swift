@@ -1,6 +1,4 @@
 /// A mood word from a request, with the genres it stands for.
-///
-/// The word is kept, not only its genres, so a pick can say which word it answers ("Comedy, for feel-good").
 public struct AskMood: Hashable, Sendable {
     /// The mood in its canonical spelling, for example `feel-good` for "feelgood" or "feel good".
     public let word: String

@@ -1,8 +1,4 @@
 /// Where a requested film comes from: its original language or a production country.
-///
-/// A film matches when its language is one of `languages` (regional variants such as "Quebec French" count
-/// as French) or when any of its countries is one of `countries`. "French films" asks for both, so a
-/// French-language Canadian film and a France-made English one both qualify.
 public struct AskOrigin: Hashable, Sendable {
     /// Languages as the catalog spells them, for example `French` or `Hindi`.
     public var languages: Set<String>
@@ -23,7 +19,7 @@ public struct AskOrigin: Hashable, Sendable {
     }
 
     /// The film's language when it is one of the requested languages or a regional variant of one.
-    func matchedLanguage(of movie: Movie) -> String? {
+    public func matchedLanguage(of movie: Movie) -> String? {
         guard let language = movie.language, !languages.isEmpty else { return nil }
         if languages.contains(language) { return language }
         let base = language.split(separator: " ").last.map(String.init) ?? language
@@ -31,7 +27,7 @@ public struct AskOrigin: Hashable, Sendable {
     }
 
     /// The first of the film's countries that was requested.
-    func matchedCountry(of movie: Movie) -> String? {
+    public func matchedCountry(of movie: Movie) -> String? {
         movie.countries.first { countries.contains($0) }
     }
 }

@@ -1,7 +1,4 @@
 /// The offline answer to a request: the picks, and what the request was understood to mean.
-///
-/// Screens show the understanding back ("Horror · 1990–1999 · like Interstellar"), so a misread request
-/// is visible rather than silently answered.
 public struct AskAnswer: Hashable, Sendable {
     /// What the request asked for.
     public let criteria: AskCriteria

@@ -12,7 +12,7 @@ public struct ResolvedPerson: Hashable, Sendable {
     }
 
     /// Whether the person directed the film or, as the request allows, is in its cast.
-    func credit(in movie: Movie) -> PersonRole? {
+    public func credit(in movie: Movie) -> PersonRole? {
         let role = mention.role
         if role != .cast, movie.directors.contains(name) { return .director }
         if role != .director, movie.cast.contains(name) { return .cast }

@@ -1,8 +1,4 @@
 /// Resolves a model's picks to catalog films by title and year, forgiving typos, so no metadata is invented.
-///
-/// A pick with a year matches films within one year of it (release dates differ by country), so a remake sharing
-/// a title resolves by year. A pick without a year only matches an exact title. Among candidates the better
-/// title match wins, then the closer year, then the film with more critic reviews.
 public struct PickGrounding: Sendable {
     private let movies: [Movie]
     private let matcher = MovieMatcher()

@@ -1,8 +1,4 @@
 /// Resolves a pick the bundled catalog lacks against the film store, when the store can be reached.
-///
-/// The store is searched for the pick's title and the results are matched the way ``PickGrounding`` matches the
-/// catalog, so a store film is only named when its title and year agree. A store that cannot be reached grounds
-/// nothing: the pick stays "not in the catalog" rather than the answer failing.
 public struct ShopPickGrounding: Sendable {
     private let store: any ShopCatalogRepository
     private let country: String

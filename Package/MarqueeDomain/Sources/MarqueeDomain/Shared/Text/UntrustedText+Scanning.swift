@@ -58,9 +58,6 @@ extension UntrustedText {
     }
 
     /// Where the text resumes after a CSI whose first parameter would be at `index`.
-    ///
-    /// Parameters and intermediates (0x20–0x3F), then a final byte (0x40–0x7E); a sequence broken by anything
-    /// else ends there, and that scalar is read as text.
     private static func afterControlSequence(_ scalars: [Unicode.Scalar], from index: Int) -> Int {
         var next = index
         while next < scalars.count, (0x20...0x3F).contains(scalars[next].value) { next += 1 }
@@ -69,9 +66,6 @@ extension UntrustedText {
     }
 
     /// Where the text resumes after an OSC, DCS, SOS, PM or APC string whose content starts at `index`.
-    ///
-    /// BEL, `ESC \` and U+009C end the string and go with it; CAN and SUB abort it; another ESC ends it and starts
-    /// a sequence of its own. Without any of those the string runs to the end of the text.
     private static func afterControlString(_ scalars: [Unicode.Scalar], from index: Int) -> Int {
         var next = index
         while next < scalars.count {

@@ -21,13 +21,9 @@ extension AskReducer {
             return .none
         }
         state.reaction = AskReaction(reaction: reaction, pick: number, movie: movie, phase: .loading)
-        return .run(id: Self.reactionID) { send in
-            do throws(SourceError) {
-                await send(.reactionStored(try await react.execute(reaction, movieID: movie.id)))
-            } catch {
-                await send(.reactionFailed(error))
-            }
-        }
+        return ReactionReducer.effect(
+            [.react(reaction, movie.id)], using: react, id: Self.reactionID, stored: { .reactionStored($0) },
+            failed: { .reactionFailed($0) })
     }
 
     /// Records how storing the reaction in flight ended; a result with no reaction in flight changes nothing.

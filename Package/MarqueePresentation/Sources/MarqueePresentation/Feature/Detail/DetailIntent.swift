@@ -5,6 +5,15 @@ import MarqueeDomain
 public enum DetailIntent: Sendable {
     /// The screen appeared: load the details and follow the saved shelf.
     case task
+    /// Open the film an id, a store id or a title names ("heat 1995"), then load it as `task` does:
+    /// `marquee movie`, where the user names the film rather than picking it.
+    case open(query: String)
+    /// The name was found in the catalog; loading its details follows.
+    case resolved(Movie)
+    /// What the profile holds for the film, under its own id or its catalog twin's.
+    case reactionsLoaded(Set<Reaction>)
+    /// The profile could not be read for the film's reactions.
+    case reactionsFailed(ProfileError)
     /// Load the details again after a failure.
     case retry
     /// The details arrived.

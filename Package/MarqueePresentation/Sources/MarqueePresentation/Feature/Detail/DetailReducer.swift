@@ -12,6 +12,8 @@ public struct DetailReducer: Reducer {
     private let observeSaved: ObserveSavedMoviesUseCase
     private let react: ReactToMovieUseCase
     private let posters: PosterSource?
+    private let findMovie: FindMovieUseCase?
+    private let loadProfile: LoadProfileUseCase?
 
     /// Creates the reducer.
     /// - Parameters:
@@ -19,16 +21,22 @@ public struct DetailReducer: Reducer {
     ///   - observeSaved: streams the shelf, which the saved mark is derived from.
     ///   - react: records a like, save or pass.
     ///   - posters: where posters come from, or `nil` when the terminal shows no images.
+    ///   - findMovie: finds the film ``DetailIntent/open(query:)`` names; without it, the name is read as an id.
+    ///   - loadProfile: reads the film's reactions once its details arrive; without it, they stay `.idle`.
     public init(
         loadDetails: LoadMovieDetailUseCase,
         observeSaved: ObserveSavedMoviesUseCase,
         react: ReactToMovieUseCase,
-        posters: PosterSource? = nil
+        posters: PosterSource? = nil,
+        findMovie: FindMovieUseCase? = nil,
+        loadProfile: LoadProfileUseCase? = nil
     ) {
         self.loadDetails = loadDetails
         self.observeSaved = observeSaved
         self.react = react
         self.posters = posters
+        self.findMovie = findMovie
+        self.loadProfile = loadProfile
     }
 
     /// Applies one intent and returns the work it needs.
@@ -42,12 +50,39 @@ public struct DetailReducer: Reducer {
                 for await shelf in observeSaved.execute() { await send(.shelfChanged(shelf)) }
             }
             return .merge(load(state), observe)
+        case .open(let query):
+            guard state.details.value == nil, !state.details.isLoading else { return .none }
+            let id = MovieID(query.trimmingCharacters(in: .whitespaces))
+            // A store id is the store's to resolve; only a catalog name is looked up first.
+            guard let findMovie, !id.isShopID else {
+                state.movieID = id
+                return reduce(&state, .task)
+            }
+            state.details = .loading
+            return .run(id: "load") { send in
+                do throws(CatalogError) {
+                    await send(.resolved(try await findMovie.execute(query)))
+                } catch {
+                    await send(.loadFailed(error))
+                }
+            }
+        case .resolved(let movie):
+            state.movieID = movie.id
+            state.catalogMovie = movie
+            state.details = .idle
+            return reduce(&state, .task)
+        case .reactionsLoaded(let reactions):
+            state.reactions = .loaded(reactions)
+            return .none
+        case .reactionsFailed(let error):
+            state.reactions = .failed(error)
+            return .none
         case .retry:
             state.details = .loading
             return load(state)
         case .detailsLoaded(let detail):
             state.details = .loaded(detail)
-            return loadPoster(&state)
+            return .merge(loadPoster(&state), loadReactions(&state))
         case .posterLoaded(let image):
             state.poster = .loaded(image)
             return .none
@@ -90,6 +125,22 @@ public struct DetailReducer: Reducer {
         }
     }
 
+    /// Reads the film's reactions from the profile, under its own id and its catalog twin's.
+    private func loadReactions(_ state: inout DetailState) -> Effect<DetailIntent> {
+        guard let loadProfile else { return .none }
+        state.reactions = .loading
+        let ids = [state.movieID, state.details.value?.details.catalogID].compactMap { $0 }
+        return .run(id: "reactions") { send in
+            do throws(ProfileError) {
+                let profile = try await loadProfile.execute()
+                let reactions = ids.reduce(into: Set<Reaction>()) { $0.formUnion(profile.reactions(to: $1)) }
+                await send(.reactionsLoaded(reactions))
+            } catch {
+                await send(.reactionsFailed(error))
+            }
+        }
+    }
+
     /// Asks for the poster once per panel, when images are on and the details name one.
     private func loadPoster(_ state: inout DetailState) -> Effect<DetailIntent> {
         guard let posters, state.poster == .idle, let url = state.details.value?.details.movie.posterURL else {
@@ -109,16 +160,8 @@ public struct DetailReducer: Reducer {
     /// Saves under ``DetailState/saveID``, or unsaves every id of the film that is on the shelf.
     private func toggle(_ state: DetailState) -> Effect<DetailIntent> {
         let (saved, saveID, react) = (state.savedAliases, state.saveID, self.react)
-        return .run { send in
-            do throws(SourceError) {
-                guard !saved.isEmpty else {
-                    await send(.saveStored(try await react.execute(.save, movieID: saveID)))
-                    return
-                }
-                for id in saved { await send(.saveStored(try await react.undo(.save, movieID: id))) }
-            } catch {
-                await send(.saveFailed(error))
-            }
-        }
+        let changes: [ReactionChange] = saved.isEmpty ? [.react(.save, saveID)] : saved.map { .undo(.save, $0) }
+        return ReactionReducer.effect(
+            changes, using: react, stored: { .saveStored($0) }, failed: { .saveFailed($0) })
     }
 }

@@ -4,8 +4,12 @@ import MarqueeDomain
 
 /// Everything the film detail screen shows.
 public struct DetailState: Equatable, Sendable {
-    /// The film shown: a catalog id or a store id.
-    public let movieID: MovieID
+    /// The film shown: a catalog id or a store id; a name given to ``DetailIntent/open(query:)`` sets it once
+    /// resolved.
+    public internal(set) var movieID: MovieID
+    /// The catalog's own record of the film once a name resolved to it, before the store adds anything; `nil`
+    /// for a film opened by id.
+    public var catalogMovie: Movie?
     /// The store's storefront, a lower-case ISO 3166 code such as `us`.
     public var country: String
     /// The details, or where loading them stands.
@@ -22,6 +26,9 @@ public struct DetailState: Equatable, Sendable {
     public var shelfFailure: SourceError?
     /// A save or unsave that could not be stored.
     public var saveFailure: SourceError?
+    /// The reactions the profile holds for the film, loaded with the details when the reducer can read the
+    /// profile; `.idle` otherwise.
+    public var reactions: LoadingPhase<Set<Reaction>, ProfileError> = .idle
     /// How many rows of the panel's text are scrolled out of view at the top; 0 shows its start.
     ///
     /// A new film opens a new state, so its panel always starts at the top. How far a panel can scroll depends on

@@ -4,6 +4,9 @@ import MarqueeDomain
 public enum DiscoverIntent: Sendable {
     /// The screen appeared; loads once.
     case task
+    /// Load once, asking the store past fresh cached answers: `marquee discover --refresh`, which has no rows on
+    /// screen to keep, so a first load that skips the cache rather than `task` followed by `refresh`.
+    case taskRefreshing
     /// Ask the store again, skipping fresh cached answers, while the current rows stay on screen.
     case refresh
     /// Load from scratch after a failure.

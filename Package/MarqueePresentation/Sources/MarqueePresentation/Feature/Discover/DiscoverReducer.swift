@@ -22,17 +22,21 @@ public struct DiscoverReducer: Reducer {
         case .task:
             guard state.catalog.value == nil, !state.catalog.isLoading else { return .none }
             state.catalog = .loading
-            return load(state, refresh: false)
+            return load(state, pastCache: false, asRefresh: false)
+        case .taskRefreshing:
+            guard state.catalog.value == nil, !state.catalog.isLoading else { return .none }
+            state.catalog = .loading
+            return load(state, pastCache: true, asRefresh: false)
         case .retry:
             state.catalog = .loading
             state.isRefreshing = false
-            return load(state, refresh: false)
+            return load(state, pastCache: false, asRefresh: false)
         case .refresh:
             guard !state.catalog.isLoading, !state.isRefreshing else { return .none }
             guard state.catalog.value != nil else { return reduce(&state, .retry) }
             state.isRefreshing = true
             state.notice = nil
-            return load(state, refresh: true)
+            return load(state, pastCache: true, asRefresh: true)
         case .catalogLoaded(let catalog):
             state.catalog = .loaded(catalog)
             state.isRefreshing = false
@@ -59,12 +63,14 @@ public struct DiscoverReducer: Reducer {
         }
     }
 
-    private func load(_ state: DiscoverState, refresh: Bool) -> Effect<DiscoverIntent> {
+    /// Fetches the rows; `pastCache` skips fresh cached answers, and `asRefresh` lands them as a refresh (keeping
+    /// the rows on screen) rather than as a first load.
+    private func load(_ state: DiscoverState, pastCache: Bool, asRefresh: Bool) -> Effect<DiscoverIntent> {
         let (genre, country, fetchDiscover) = (state.genre, state.country, self.fetchDiscover)
         return .run(id: "load") { send in
             do throws(CatalogError) {
-                let catalog = try await fetchDiscover.execute(genre: genre, country: country, refresh: refresh)
-                await send(refresh ? .refreshFinished(catalog) : .catalogLoaded(catalog))
+                let catalog = try await fetchDiscover.execute(genre: genre, country: country, refresh: pastCache)
+                await send(asRefresh ? .refreshFinished(catalog) : .catalogLoaded(catalog))
             } catch {
                 await send(.loadFailed(error))
             }

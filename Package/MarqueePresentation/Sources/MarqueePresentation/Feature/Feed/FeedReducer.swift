@@ -7,7 +7,7 @@ import MarqueeDomain
 /// ends up showing what is really in the profile.
 public struct FeedReducer: Reducer {
     private let loadFeed: LoadFeedUseCase
-    private let react: ReactToMovieUseCase
+    let react: ReactToMovieUseCase
 
     /// Creates the reducer.
     public init(loadFeed: LoadFeedUseCase, react: ReactToMovieUseCase) {
@@ -113,30 +113,7 @@ extension FeedReducer {
         }
     }
 
-    /// Replaces the films behind the card in view with the feed ranked again, up to its limit.
-    ///
-    /// The card in view and those before it stay as they are, so nothing moves under the reader; what follows is the
-    /// new ranking less the films kept. A pass on the last card had to step back to one already seen; the first new
-    /// film takes its place in view instead.
-    private func rerank(_ state: inout FeedState, from feed: Feed) {
-        guard let cards = state.cards.value else { return }
-        let kept = Array(cards.prefix(state.position + 1))
-        let keptIDs = Set(kept.map(\.id))
-        let room = max(state.limit, kept.count) - kept.count
-        let behind = feed.recommendations.filter { !keptIDs.contains($0.movie.id) }.prefix(room)
-        let steppedBack = state.lastReaction.map { last in
-            last.position > state.position && !cards.contains { $0.id == last.movieID }
-        }
-        let reranked = kept + behind.map { card($0, in: feed.profile) }
-        guard reranked != cards else { return }
-        state.cards = .loaded(reranked)
-        if steppedBack == true, let last = state.lastReaction, reranked.indices.contains(last.position) {
-            state.position = last.position
-            state.isShowingInfo = false
-        }
-    }
-
-    private func card(_ recommendation: Recommendation, in profile: UserProfile) -> FeedCard {
+    func card(_ recommendation: Recommendation, in profile: UserProfile) -> FeedCard {
         FeedCard(recommendation: recommendation, reactions: profile.reactions(to: recommendation.movie.id))
     }
 
@@ -156,111 +133,5 @@ extension FeedReducer {
         default:
             break
         }
-    }
-
-    private func toggle(_ reaction: Reaction, in state: inout FeedState) -> Effect<FeedIntent> {
-        guard let card = state.currentCard else { return .none }
-        let remembered = FeedReaction(movieID: card.id, before: card.reactions, position: state.position, card: card)
-        state.lastReaction = remembered
-        state.notice = nil
-        let isUndo = card.reactions.contains(reaction)
-        updateCard(card.id, in: &state) { card in
-            if isUndo {
-                card.reactions.remove(reaction)
-            } else {
-                card.reactions.insert(reaction)
-                card.reactions.remove(.pass)
-            }
-        }
-        return store(remembered) { react throws(SourceError) in
-            isUndo
-                ? try await react.undo(reaction, movieID: card.id)
-                : try await react.execute(reaction, movieID: card.id)
-        }
-    }
-
-    private func pass(in state: inout FeedState) -> Effect<FeedIntent> {
-        guard let card = state.currentCard, var cards = state.cards.value else { return .none }
-        let remembered = FeedReaction(movieID: card.id, before: card.reactions, position: state.position, card: card)
-        state.lastReaction = remembered
-        state.notice = nil
-        cards.remove(at: state.position)
-        state.cards = .loaded(cards)
-        state.position = min(state.position, max(cards.count - 1, 0))
-        state.isShowingInfo = false
-        return store(remembered) { react throws(SourceError) in try await react.execute(.pass, movieID: card.id) }
-    }
-
-    private func undo(in state: inout FeedState) -> Effect<FeedIntent> {
-        guard let last = state.lastReaction else {
-            state.notice = .nothingToUndo
-            return .none
-        }
-        state.lastReaction = nil
-        state.notice = nil
-        let current = state.cards.value?.first { $0.id == last.movieID }
-        let rollback = FeedReaction(
-            movieID: last.movieID,
-            before: current?.reactions ?? [.pass],
-            position: last.position,
-            card: current
-        )
-        restore(last, in: &state, focus: true)
-        // A pass may have been filled in behind; the card coming back takes that place again, so the feed keeps its
-        // length and the filled-in film returns with the next refill.
-        if let cards = state.cards.value, cards.count > state.limit, cards.count - 1 > state.position {
-            state.cards = .loaded(Array(cards.prefix(max(state.limit, state.position + 1))))
-        }
-        let (reactions, react) = (last.before, self.react)
-        return .run { send in
-            do throws(SourceError) {
-                await send(.feedReactionStored(try await react.restore(reactions, movieID: last.movieID)))
-            } catch {
-                await send(.undoFailed(error, restoring: rollback, undoing: last))
-            }
-        }
-    }
-
-    private func store(
-        _ remembered: FeedReaction,
-        _ work: @escaping @Sendable (ReactToMovieUseCase) async throws(SourceError) -> ReactionOutcome
-    ) -> Effect<FeedIntent> {
-        let react = self.react
-        return .run { send in
-            do throws(SourceError) {
-                await send(.feedReactionStored(try await work(react)))
-            } catch {
-                await send(.reactionFailed(error, restoring: remembered))
-            }
-        }
-    }
-
-    /// Puts a film's card back as remembered.
-    ///
-    /// An undo also brings the card into view; a rollback
-    /// after a failed save leaves the user where they are unless the card had left the feed.
-    private func restore(_ remembered: FeedReaction, in state: inout FeedState, focus: Bool = false) {
-        guard var cards = state.cards.value else { return }
-        let index = cards.firstIndex { $0.id == remembered.movieID }
-        switch (remembered.card, index) {
-        case (let card?, let index?):
-            cards[index] = card
-            if focus { state.position = index }
-        case (let card?, nil):
-            cards.insert(card, at: min(remembered.position, cards.count))
-            state.position = min(remembered.position, cards.count - 1)
-        case (nil, let index?):
-            cards.remove(at: index)
-            state.position = min(state.position, max(cards.count - 1, 0))
-        case (nil, nil):
-            break
-        }
-        state.cards = .loaded(cards)
-    }
-
-    private func updateCard(_ id: MovieID, in state: inout FeedState, _ change: (inout FeedCard) -> Void) {
-        guard var cards = state.cards.value, let index = cards.firstIndex(where: { $0.id == id }) else { return }
-        change(&cards[index])
-        state.cards = .loaded(cards)
     }
 }

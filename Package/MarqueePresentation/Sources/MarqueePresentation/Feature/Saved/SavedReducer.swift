@@ -70,13 +70,9 @@ public struct SavedReducer: Reducer {
             state.restoreFailure = nil
             state.lastRemoval = SavedRemoval(entry: removed, index: index)
             let react = self.react
-            return .run { send in
-                do throws(SourceError) {
-                    await send(.removalStored(try await react.undo(.save, movieID: id)))
-                } catch {
-                    await send(.removalFailed(error, restoring: removed, at: index))
-                }
-            }
+            return ReactionReducer.effect(
+                [.undo(.save, id)], using: react, stored: { .removalStored($0) },
+                failed: { .removalFailed($0, restoring: removed, at: index) })
         case .removalStored, .restoreStored:
             return .none
         case .removalFailed(let error, let entry, let index):
@@ -109,12 +105,8 @@ public struct SavedReducer: Reducer {
         }
         state.shelf = .loaded(shelf)
         let (react, id) = (self.react, removal.entry.id)
-        return .run { send in
-            do throws(SourceError) {
-                await send(.restoreStored(try await react.execute(.save, movieID: id)))
-            } catch {
-                await send(.restoreFailed(error, removing: id))
-            }
-        }
+        return ReactionReducer.effect(
+            [.react(.save, id)], using: react, stored: { .restoreStored($0) },
+            failed: { .restoreFailed($0, removing: id) })
     }
 }

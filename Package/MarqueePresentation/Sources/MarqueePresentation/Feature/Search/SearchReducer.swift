@@ -46,6 +46,9 @@ public struct SearchReducer: Reducer {
                 do { try await sleep(debounce) } catch { return }
                 await send(.searchNow)
             }
+        case .search(let query):
+            state.query = query
+            return reduce(&state, .searchNow)
         case .searchNow:
             guard SearchMoviesUseCase.isSearchable(state.query) else { return reset(&state) }
             state.results = .loading

@@ -1,0 +1,186 @@
+import MarqueeDomain
+import MarqueeRanking
+
+/// The readings of a query beyond its words as typed (``SearchQuery``), each serving a whole class of requests:
+/// initials ("lotr"), a person's name mixed with title words ("spielberg jaws"), a series named bare ("rocky") or
+/// by a place in it ("alien 2"), and a well-known person's own films first ("kubrick").
+extension SearchIndex {
+    /// A series film has at least one review for every `memberShare` the first film has: sequels are reviewed.
+    static let memberShare = 10
+
+    /// The shortest and longest word read as initials: shorter ones are words, and no title has more initials.
+    static let initials = 3...12
+
+    /// The longest particle that starts a name written apart or together: "de", "di", "mc", "van", "von", "mac".
+    static let particle = 3
+
+    /// The words with names respaced as the catalog writes them, or `nil` when none is: "deniro" as "de niro",
+    /// "mc queen" as "mcqueen", "di caprio" as "dicaprio".
+    ///
+    /// A short first part (``particle`` letters or fewer) joined to the next word, or split from the rest of one,
+    /// when the catalog's names hold the result whole and the word as typed is no name word or title word.
+    func respaced(_ words: [String]) -> [String]? {
+        var result: [String] = []
+        var changed = false
+        var index = 0
+        while index < words.count {
+            let word = words[index]
+            if index + 1 < words.count, word.count <= Self.particle, nameWords.contains(word + words[index + 1]) {
+                result.append(word + words[index + 1])
+                (index, changed) = (index + 2, true)
+                continue
+            }
+            if word.count > Self.particle + 1, !nameWords.contains(word), !titleWords.contains(word),
+                let split = (2...Self.particle).first(where: { cut in
+                    nameWords.contains(String(word.prefix(cut))) && nameWords.contains(String(word.dropFirst(cut)))
+                })
+            {
+                result += [String(word.prefix(split)), String(word.dropFirst(split))]
+                changed = true
+            } else {
+                result.append(word)
+            }
+            index += 1
+        }
+        return changed ? result : nil
+    }
+
+    /// The films a person directed, by the folded names of each of their films' directors; none when directing
+    /// is less than half their work, so an actor who directed twice ("hanks") still leads with their roles.
+    func directed(by person: Int) -> Set<Int32> {
+        let name = nameWordIDs[Int(personStarts[person])..<Int(personStarts[person + 1])]
+            .map { nameWords.text(of: $0) }.joined(separator: " ")
+        let all = filmsByPerson[Int32(person)]
+        let directed = Set(all.filter { films.directors(at: Int($0)).contains(name) })
+        return directed.count * 2 >= all.count ? directed : []
+    }
+
+    /// Films whose title's initials are the word (or start with it, from four letters), into the tally.
+    ///
+    /// Every title of three words or more is read, with and without its article, so "lotr" finds The Lord of the
+    /// Rings and "tgtbatu" The Good, the Bad and the Ugly. The better-known film leads: "lotr" is the Fellowship
+    /// of the Ring before the 1978 film called The Lord of the Rings.
+    func matchInitials(of word: String, into found: inout SearchTally) {
+        let wanted = Array(word.utf8)
+        guard Self.initials.contains(wanted.count), wanted.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else { return }
+        for film in 0..<films.count {
+            var best: Double?
+            for title in Int(firstTitle[film])..<Int(firstTitle[film + 1]) {
+                let (start, end) = (Int(titleStarts[title]), Int(titleEnds[title]))
+                guard end - start >= Self.initials.lowerBound, end - start >= wanted.count else { continue }
+                let whole = end - start == wanted.count
+                guard whole || wanted.count >= 4 else { continue }
+                var same = true
+                for offset in 0..<wanted.count
+                where titleWords.firstByte(of: titleWordIDs[start + offset]) != wanted[offset] {
+                    same = false
+                    break
+                }
+                // A whole title's initials count for a little more than a start of them, never more than fame.
+                if same { best = max(best ?? 0, whole ? 1 : 0) }
+            }
+            if let best { found.offer(Int32(film), .initialism, best + fame[film]) }
+        }
+    }
+
+    /// Films with a person whose name holds some of the words and a title that holds the rest, into the tally.
+    ///
+    /// Each person with a name word that is one of the words (or starts with it, from four letters) is tried:
+    /// the words their name does not hold must all fit a title of one of their films.
+    func matchPersonAndTitle(_ words: [String], _ titleFits: [SearchVocabulary.Fits], into found: inout SearchTally) {
+        let nameFits = words.map { nameWords.fits(of: $0) }
+        var tried = Set<Int32>()
+        for (index, fits) in nameFits.enumerated() {
+            let ids = words[index].count >= 4 ? fits.ids.filter { fits[$0] == .prefix } : fits.exact.map { [$0] } ?? []
+            for id in ids {
+                for person in peopleByWord[id] where tried.insert(person).inserted {
+                    let name = nameWordIDs[Int(personStarts[Int(person)])..<Int(personStarts[Int(person) + 1])]
+                    // A short word counts as the person's only when it is a whole name word: "jaws" is no "jay".
+                    let inName = nameFits.indices.map { index in
+                        nameFits[index].exact.map(name.contains) == true
+                            || (words[index].count >= 4 && name.contains { nameFits[index][$0] == .prefix })
+                    }
+                    // The person is named by their surname, as people are: "the" in a name names nobody.
+                    guard let surname = name.last,
+                        nameFits.indices.contains(where: { inName[$0] && nameFits[$0][surname] == .prefix })
+                    else { continue }
+                    let rest = titleFits.indices.filter { !inName[$0] }.map { titleFits[$0] }
+                    guard !rest.isEmpty, rest.count < words.count else { continue }
+                    let key = Double(prominence[Int(person)]) * 100
+                    for film in filmsByPerson[person] where grade(film: Int(film), rest) != nil {
+                        found.offer(film, .personAndTitle, key + fame[Int(film)])
+                    }
+                }
+            }
+        }
+    }
+
+    /// The film at a place in a series: the series is read from the films matching its words (``series(of:)``).
+    func film(at place: SearchSeriesPlace) -> Int32? {
+        let fits = place.words.map { titleWords.fits(of: $0) }
+        var found = SearchTally(films: films.count)
+        for film in Self.candidates(fits, filmsByWord, count: films.count) {
+            guard let graded = grade(film: Int(film), fits) else { continue }
+            found.offer(film, graded.quality, graded.key)
+        }
+        let series = series(of: found.best(Self.pool, films: films).map(\.film), fits)
+        return series.count >= place.place ? series[place.place - 1] : nil
+    }
+
+    /// The matches with a series named bare first, in release order: "rocky" lists Rocky, Rocky II, Rocky III….
+    func seriesFirst(_ best: [(film: Int32, quality: MatchQuality)], _ fits: [SearchVocabulary.Fits])
+        -> [(film: Int32, quality: MatchQuality)]
+    {
+        let series = series(of: best.map(\.film), fits)
+        guard series.count >= 2 else { return best }
+        let members = Set(series)
+        let quality = Dictionary(uniqueKeysWithValues: best.map { ($0.film, $0.quality) })
+        return series.map { ($0, quality[$0] ?? .titlePrefix) } + best.filter { !members.contains($0.film) }
+    }
+
+    /// A series among matches, in release order: its first film is the best-ranked whose title is the words, and
+    /// every later film whose title starts with them and that shares a person with a film already in it; empty
+    /// when no title is the words.
+    ///
+    /// Shared people keep films that merely start the same way ("Alien Nation") out of the Alien series, and a
+    /// documentary about a series, or a film its critics hardly noticed beside the first (fewer than one review in
+    /// ``memberShare`` of the first's: "The Matrix Revisited"), is no film of it. Films of one year go in id order.
+    func series(of films: [Int32], _ fits: [SearchVocabulary.Fits]) -> [Int32] {
+        guard let first = films.first(where: { titleIs($0, fits) }), let start = self.films.year(at: Int(first))
+        else { return [] }
+        let later = films.compactMap { film -> (film: Int32, year: Int)? in
+            guard film != first, let year = self.films.year(at: Int(film)), year > start, titleLeads(film, fits),
+                !self.films.isDocumentary(at: Int(film)),
+                self.films.reviews(at: Int(film)) * Self.memberShare >= self.films.reviews(at: Int(first))
+            else { return nil }
+            return (film, year)
+        }.sorted { lhs, rhs in
+            lhs.year != rhs.year ? lhs.year < rhs.year : self.films.hasEarlierID(Int(lhs.film), than: Int(rhs.film))
+        }
+        var series = [first]
+        var people = Set(self.films.people(at: Int(first)))
+        for (film, _) in later {
+            let cast = self.films.people(at: Int(film))
+            guard cast.contains(where: people.contains) else { continue }
+            series.append(film)
+            people.formUnion(cast)
+        }
+        return series
+    }
+
+    /// Whether one of the film's titles, with or without its article, is the words exactly.
+    private func titleIs(_ film: Int32, _ fits: [SearchVocabulary.Fits]) -> Bool {
+        (Int(firstTitle[Int(film)])..<Int(firstTitle[Int(film) + 1])).contains { title in
+            Self.isExact(titleWordIDs[Int(titleStarts[title])..<Int(titleEnds[title])], fits)
+        }
+    }
+
+    /// Whether one of the film's titles starts with the words, the last as a prefix ("alien" leads "Aliens").
+    private func titleLeads(_ film: Int32, _ fits: [SearchVocabulary.Fits]) -> Bool {
+        (Int(firstTitle[Int(film)])..<Int(firstTitle[Int(film) + 1])).contains { title in
+            let words = titleWordIDs[Int(titleStarts[title])..<Int(titleEnds[title])]
+            guard words.count >= fits.count else { return false }
+            return fits.indices.allSatisfy { fits[$0][words[words.startIndex + $0]] == .prefix }
+        }
+    }
+}

@@ -1,0 +1,145 @@
+import MarqueeDomain
+import Testing
+
+@testable import MarqueeRanking
+@testable import MarqueeSearch
+
+/// The classes of search requests a fan types, each on a small catalog where the plain words alone rank the film
+/// elsewhere: a year beside a title, two typos in a long word, initials, a person with title words, a series by
+/// place or bare, and a director's own films first.
+struct SearchReadingsTests {
+    private static func film(
+        _ id: String, _ title: String, _ year: Int, reviews: Int, directors: [String] = [], cast: [String] = [],
+        genres: GenreSet = [.drama]
+    ) -> Movie {
+        Movie(
+            id: MovieID(id), title: title, year: year, genres: genres, directors: directors, cast: cast,
+            criticScore: 7, reviewCount: reviews)
+    }
+
+    private static let catalog = [
+        // Two films called Heat: the better known is the 1986 one here, so only the year can pick 1995.
+        film("tt0091183", "Heat", 1986, reviews: 400, cast: ["Burt Reynolds"]),
+        film("tt0113277", "Heat", 1995, reviews: 150, directors: ["Michael Mann"], cast: ["Al Pacino"]),
+        film("tt0072856", "Death Race 2000", 1975, reviews: 50),
+        film("tt1000001", "Death Race", 2000, reviews: 10),
+        film("tt0111161", "The Shawshank Redemption", 1994, reviews: 80, directors: ["Frank Darabont"]),
+        film("tt1000002", "Shanks", 1999, reviews: 300),
+        film("tt0120737", "The Lord of the Rings: The Fellowship of the Ring", 2001, reviews: 200),
+        film("tt0060196", "The Good, the Bad and the Ugly", 1966, reviews: 90, directors: ["Sergio Leone"]),
+        film("tt1000003", "Lotte", 2010, reviews: 20),
+        film("tt0073195", "Jaws", 1975, reviews: 120, directors: ["Steven Spielberg"], cast: ["Roy Scheider"]),
+        film("tt0077766", "Jaws 2", 1978, reviews: 500, directors: ["Jeannot Szwarc"], cast: ["Roy Scheider"]),
+        film("tt0082971", "Raiders of the Lost Ark", 1981, reviews: 600, directors: ["Steven Spielberg"]),
+        film("tt0078748", "Alien", 1979, reviews: 150, directors: ["Ridley Scott"], cast: ["Sigourney Weaver"]),
+        film("tt0090605", "Aliens", 1986, reviews: 140, directors: ["James Cameron"], cast: ["Sigourney Weaver"]),
+        film("tt0103644", "Alien 3", 1992, reviews: 90, directors: ["David Fincher"], cast: ["Sigourney Weaver"]),
+        film("tt0094631", "Alien Nation", 1988, reviews: 900, directors: ["Graham Baker"]),
+        film(
+            "tt1000006", "Aliens Revisited", 1980, reviews: 5, cast: ["Sigourney Weaver"], genres: [.documentary]),
+        film("tt1000007", "Gorillas", 1990, reviews: 1, directors: ["Sigourney Weaver"]),
+        // Starts like the series and shares its star, but critics hardly noticed it: no film of the series.
+        film("tt1000008", "Alien Outtakes", 1985, reviews: 2, cast: ["Sigourney Weaver"]),
+        film("tt0088247", "The Terminator", 1984, reviews: 100, directors: ["James Cameron"]),
+        film("tt0103064", "Terminator 2: Judgment Day", 1991, reviews: 300, directors: ["James Cameron"]),
+        film(
+            "tt0181852", "Terminator 3: Rise of the Machines", 2003, reviews: 250, directors: ["Jonathan Mostow"],
+            cast: ["Arnold Schwarzenegger"]),
+        film("tt0103065", "Terminator Salvation", 2009, reviews: 260, cast: ["Arnold Schwarzenegger"]),
+        film("tt0062622", "2001: A Space Odyssey", 1968, reviews: 120, directors: ["Stanley Kubrick"]),
+        film("tt0081505", "The Shining", 1980, reviews: 110, directors: ["Stanley Kubrick"]),
+        film("tt0424302", "Colour Me Kubrick", 2005, reviews: 900, cast: ["John Malkovich"]),
+        film("tt0120663", "Eyes Wide Shut", 1999, reviews: 100, directors: ["Stanley Kubrick"]),
+        film("tt1000004", "The Actor", 1960, reviews: 2000, cast: ["Stanley Kubrick"]),
+        film("tt0075314", "Taxi Driver", 1976, reviews: 100, cast: ["Robert De Niro"]),
+        film("tt0066999", "Bullitt", 1968, reviews: 100, cast: ["Steve McQueen"]),
+        film("tt1000005", "Queen Bee", 1955, reviews: 900, cast: ["Joan Crawford"]),
+    ]
+    private static let index = SearchIndex(catalog)
+
+    private func found(_ query: String, _ count: Int) -> [String] {
+        Self.index.search(query, limit: count).map { "\($0.movie.title) (\($0.movie.year ?? 0))" }
+    }
+
+    @Test(
+        "A year beside a title picks that year's film, bare, in brackets or before the title",
+        arguments: ["heat 1995", "heat (1995)", "1995 heat", "Heat [1995]"]
+    )
+    func yearNarrows(query: String) {
+        #expect(found("heat", 2) == ["Heat (1986)", "Heat (1995)"])
+        #expect(found(query, 2) == ["Heat (1995)", "Heat (1986)"])
+    }
+
+    @Test("A year is never a word that must match, yet a title holding the number is still found")
+    func yearInTitle() {
+        #expect(found("death race 2000", 2) == ["Death Race (2000)", "Death Race 2000 (1975)"])
+        #expect(found("shawshank redemption 1994", 1) == ["The Shawshank Redemption (1994)"])
+    }
+
+    @Test("Two typos in a word of eight letters or more still find the film; a shorter word allows one")
+    func twoTypos() {
+        #expect(found("shawshenk redemtion", 1) == ["The Shawshank Redemption (1994)"])
+        #expect(found("the shawshenk redemptoin", 1) == ["The Shawshank Redemption (1994)"])
+        // "aelin" is two edits from "alien", but five letters allow one.
+        #expect(found("aelin", 1) == [])
+    }
+
+    @Test("A title's initials find it, whole or as its start from four letters")
+    func initials() {
+        #expect(found("tgtbatu", 1) == ["The Good, the Bad and the Ugly (1966)"])
+        #expect(found("lotr", 1) == ["The Lord of the Rings: The Fellowship of the Ring (2001)"])
+        #expect(Self.index.search("lotr", limit: 1).first?.quality == .initialism)
+    }
+
+    @Test("A person's surname with a title word finds the film that has both, and no film with only one")
+    func personAndTitle() {
+        // Jaws 2 holds the word and Raiders of the Lost Ark has the person; only Jaws has both.
+        #expect(found("spielberg jaws", 3) == ["Jaws (1975)"])
+        // A word that is in a name but not its surname names nobody: "roy" is no Roy Scheider.
+        #expect(found("roy jaws", 1) == [])
+        #expect(found("jaws spielberg", 1) == ["Jaws (1975)"])
+        #expect(Self.index.search("scheider jaws", limit: 2).map(\.quality) == [.personAndTitle, .personAndTitle])
+    }
+
+    @Test(
+        "'<series> N' is the N-th film in release order of the films that start so and share people, no documentary or unnoticed film"
+    )
+    func seriesPlace() {
+        #expect(found("alien 2", 1) == ["Aliens (1986)"])
+        #expect(found("alien 3", 1) == ["Alien 3 (1992)"])
+        #expect(Self.index.search("alien 2", limit: 1).map(\.quality) == [.seriesPlace])
+        #expect(found("alien 5", 1) == [])
+        // A place that is also the film's title keeps the exact title, which picks a film by name.
+        #expect(Self.index.search("alien 3", limit: 1).map(\.quality) == [.exactTitle])
+    }
+
+    @Test("A bare series name lists the series in release order, first film first, then the rest")
+    func bareSeries() {
+        #expect(
+            found("terminator", 4) == [
+                "The Terminator (1984)", "Terminator 2: Judgment Day (1991)",
+                "Terminator 3: Rise of the Machines (2003)", "Terminator Salvation (2009)",
+            ])
+        #expect(found("alien", 4) == ["Alien (1979)", "Aliens (1986)", "Alien 3 (1992)", "Alien Nation (1988)"])
+        // An actor who directed once leads with their roles: directing is not half of their work.
+        #expect(found("weaver", 1) == ["Alien (1979)"])
+    }
+
+    @Test("A director's surname lists the films they directed before one they act in or named after them")
+    func directorsOwnFirst() {
+        #expect(
+            found("kubrick", 5) == [
+                "2001: A Space Odyssey (1968)", "The Shining (1980)", "Eyes Wide Shut (1999)",
+                "Colour Me Kubrick (2005)", "The Actor (1960)",
+            ])
+        #expect(Self.index.search("kubrick", limit: 1).map(\.quality) == [.directorsFilm])
+    }
+
+    @Test("Names written together or apart find the person as the catalog writes them")
+    func respacedNames() {
+        #expect(found("deniro", 2) == ["Taxi Driver (1976)"])
+        #expect(found("de niro", 2) == ["Taxi Driver (1976)"])
+        #expect(found("mc queen", 1) == ["Bullitt (1968)"])
+        #expect(found("mcqueen", 1) == ["Bullitt (1968)"])
+    }
+}
