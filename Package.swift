@@ -57,7 +57,7 @@ let package = Package(
             ],
             swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
         ),
-        // Scripts/eval-understanding runs this on issue 13's labelled sets; it is not a product either.
+        // Scripts/eval-understanding runs this on the labelled search and ask sets; it is not a product either.
         .executableTarget(
             name: "marquee-eval-text",
             dependencies: [

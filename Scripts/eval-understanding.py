@@ -173,7 +173,7 @@ def model_runs(requests, splits, films):
     return runs, name
 
 
-# The generated search set (issue 26): queries of every shape made from the catalog itself, for its most-rated
+# The generated search set: queries of every shape made from the catalog itself, for its most-rated
 # films, so that no rule written for one query can move the figures. Typos come from a generator seeded by the
 # set's name: seed A is the one tuned on, seed B is only ever reported.
 
@@ -238,7 +238,7 @@ def most_rated(films, count):
 
 def series_of(films, top, by_title):
     """Each series by its first film: films whose folded title starts with the first's and that share people with
-    it or a later member, documentaries and films with under a tenth of the first's reviews left out, in release order (issue 26's definition), for first films among
+    it or a later member, documentaries and films with under a tenth of the first's reviews left out, in release order (the series definition), for first films among
     `top`."""
     by_prefix = sorted(films, key=lambda fid: films[fid]["folded"])
     titles = [films[fid]["folded"] for fid in by_prefix]
@@ -369,7 +369,7 @@ def catalog_digest():
 
 
 def read_baseline():
-    """The recorded ranks of search before issue 26, by seed, as one character a query; {} when it was recorded
+    """The recorded ranks of search before its readings, by seed, as one character a query; {} when it was recorded
     from another catalog, since then its queries are not these."""
     if not BASELINE.exists():
         return {}
@@ -382,7 +382,7 @@ def read_baseline():
 
 
 def generated_report(runs, films, work, seeds):
-    """Top-1, top-3 and MRR per shape for each seed: marquee now, search before issue 26 (recorded), fzf."""
+    """Top-1, top-3 and MRR per shape for each seed: marquee now, search before its readings (recorded), fzf."""
     baseline = read_baseline()
     recorded = {}
     lines = work / "catalog-lines.txt"
@@ -427,7 +427,7 @@ def generated_report(runs, films, work, seeds):
             for shape, listed in misses.items():
                 print(f"  outside the top 3, {shape} ({len(listed)}): " + "; ".join(listed[:25]))
     if "--record-baseline" in sys.argv:
-        BASELINE.write_text("# Ranks of the generated queries as search ranked them before issue 26 (one character a query:\n"
+        BASELINE.write_text("# Ranks of the generated queries as search ranked them before its readings (one character a query:\n"
                             "# - none in the top 10, 1-9, a for 10), written by Scripts/eval-understanding --record-baseline.\n"
                             f"catalog\t{catalog_digest()}\n" + "".join(f"{s}\t{c}\n" for s, c in recorded.items()))
         print(f"\nRecorded {BASELINE}.")
@@ -463,7 +463,7 @@ def main():
     print(f"Search: {len(queries)} labelled queries (Scripts/eval-data/search-queries.tsv), top 10 each.")
     print("split     system            n   top-1   top-3    MRR")
     for split in splits:
-        for system, label in (("marquee", "marquee now"), ("before", "before issue 13"), ("fzf", "fzf --filter")):
+        for system, label in (("marquee", "marquee now"), ("before", "before the labelled sets"), ("fzf", "fzf --filter")):
             f = search_figures(by_split[split][system])
             print(f"{split:8}  {label:16} {f['n']:3}  {f['top1']:6.1%}  {f['top3']:6.1%}  {f['mrr']:5.3f}")
     kinds = {}
@@ -486,7 +486,7 @@ def main():
     baseline_path = DATA / "ask-baseline.json"
     baseline = {r["id"]: r for r in json.loads(baseline_path.read_text())["ask"]} if baseline_path.exists() else {}
     print()
-    systems = [("marquee now", {r["id"]: r for r in runs["ask"]}), ("before issue 13", baseline)]
+    systems = [("marquee now", {r["id"]: r for r in runs["ask"]}), ("before the labelled sets", baseline)]
     if option("--model-url"):
         model, name = model_runs(requests, splits, films)
         systems.append(((f"model {name}" if name else "model")[:16], model))
@@ -514,11 +514,11 @@ def main():
     print("failing: " + ("; ".join(failures) if failures else "none"))
 
 
-# Issue 26's ask sets: a generated request set (templates over genres, decades, languages and countries, people,
+# The ask sets: a generated request set (templates over genres, decades, languages and countries, people,
 # runtimes, negations and quality words, in English and German, made from the catalog with a seed), the honesty
 # sweep (Scripts/eval-data/ask-honesty-words.txt) and the fan requests (Scripts/eval-data/ask-fan-requests.tsv).
 # Each request's constraints are checked on its top 5. The same-run baseline is tonight's picks for an empty
-# request, checked against the same constraints; the recorded one is the parser before issue 26's ask changes
+# request, checked against the same constraints; the recorded one is the parser before its honesty rules
 # (Scripts/eval-data/ask-sets-baseline.json, by request text, written by --record-baseline).
 
 GENERATED_REQUESTS = 1200
@@ -847,7 +847,7 @@ def ask_set_report(runs, seeds):
     print(f"\nGenerated requests: {GENERATED_REQUESTS:,} a seed, {GERMAN_SHARE:.0%} German, each answerable (5 or more "
           f"catalog films meet its constraints); top 5 checked. Well known: {limits['popular']}+ critic reviews and "
           f"MovieLens ratings; little known: under {limits['gem']}, shown score 7+; recent: {limits['recent']}+.")
-    print("seed  language  n      top 5 all meet | before issue 26's ask | tonight's picks (same run)")
+    print("seed  language  n      top 5 all meet | before the honesty rules | tonight's picks (same run)")
     for seed in seeds:
         generated = generate_requests(films, limits, seed)
         answered = {r["id"]: r for r in sets.get(f"generated-{seed}", [])}
@@ -907,7 +907,7 @@ def ask_set_report(runs, seeds):
     n = len(words)
     print(f"\nHonesty sweep: {n} words people use when asking (Scripts/eval-data/ask-honesty-words.txt, written before "
           f"reading the rules), each asked as \"<word> movies\".")
-    before = f"; before issue 26's ask {before_ok / before_n:.1%} of {before_n}" if before_n else ""
+    before = f"; before the honesty rules {before_ok / before_n:.1%} of {before_n}" if before_n else ""
     print(f"changed the top 5 {changed} ({changed / n:.1%}), reported as not used {reported} ({reported / n:.1%}), "
           f"honest {changed + reported} of {n} ({(changed + reported) / n:.1%}){before}")
     print(f"dropped silently ({len(silent)}): " + (", ".join(silent) if silent else "none"))
@@ -933,7 +933,7 @@ def ask_set_report(runs, seeds):
             failing.append(f"\"{r['request']}\" ({', '.join(bad[:2]) or 'no picks'}"
                            + (f"; reported: {', '.join(run['ignored'])}" if said else "; silent") + ")")
     n = len(rows)
-    before = f"; before issue 26's ask {before_ok / before_n:.1%} constraint-true" if before_n else ""
+    before = f"; before the honesty rules {before_ok / before_n:.1%} constraint-true" if before_n else ""
     print(f"\nFan requests: {n} (Scripts/eval-data/ask-fan-requests.tsv, written before reading the rules, never "
           f"tuned on).\nconstraint-true {true / n:.1%}, constraint-true or honest (a word reported as not used) "
           f"{honest / n:.1%}; tonight's picks {base_true / n:.1%} constraint-true{before}")

@@ -11,8 +11,9 @@ let package = Package(
     products: [.library(name: "MarqueeData", targets: ["MarqueeData"])],
     dependencies: [
         .package(path: "../MarqueeDomain"),
-        // Tests only: the recommender's contract tests ground the reference service's picks in the bundled catalog.
-        .package(path: "../MarqueeCatalog"),
+        // Tests only: the recommender's contract tests ground the reference service's picks in the bundled catalog,
+        // and the scripted transport holds an answer with the one test gate.
+        .package(path: "../MarqueeCatalog"), .package(path: "../MVIKit"),
     ],
     targets: [
         // libcurl's API, opened with dlopen on the first request (docs/ARCHITECTURE.md, "The network"), so
@@ -30,6 +31,7 @@ let package = Package(
                 .product(name: "MarqueeCatalog", package: "MarqueeCatalog"),
                 .product(name: "MarqueeDomain", package: "MarqueeDomain"),
                 .product(name: "MarqueeDomainTestSupport", package: "MarqueeDomain"),
+                .product(name: "MVIKitTestSupport", package: "MVIKit"),
             ],
             swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
         ),

@@ -1,4 +1,4 @@
-"""Scripts/eval's cold-start table (issue 27): protocol 1's held-out users as new users with k likes.
+"""Scripts/eval's cold-start table: protocol 1's held-out users as new users with k likes.
 
 Each held-out user's films of 4 stars or more are shuffled (seeded, per user); the first k become likes and every
 other one is what the feed should find. Users need more than the largest k such films, so every row ranks the same
@@ -78,7 +78,7 @@ def print_table(table, users_count, dense_lambda):
     columns = [("feed", "Feed"), ("popularity", "Popularity"), ("quality", "Audience"),
                ("co-rating", "Co-rating"), ("ease", "EASE")]
     print()
-    print(f"Cold start (issue 27): protocol 1's held-out users with more than {max(KS)} films of 4 stars or more "
+    print(f"Cold start: protocol 1's held-out users with more than {max(KS)} films of 4 stars or more "
           f"({users_count} people), as new users")
     if table is None:
         print("  No held-out user has that many; nothing to measure.")
@@ -102,7 +102,7 @@ def print_table(table, users_count, dense_lambda):
         print(f"  {label:<{width}}{cells} {ratio:>12.2f}×")
 
 
-# The audience prior's grid (issue 27), run by `Scripts/eval --cold-tune` on five validation folds of the training
+# The audience prior's grid, run by `Scripts/eval --cold-tune` on five validation folds of the training
 # users, never the test users: `RankingWeights` names, each setting a ';'-separated item as `--tune` takes them.
 # audiencePrior is the most the prior adds with no likes, audienceFilms the liked films at which it weighs half, and
 # audienceMix the share its Bayesian mean carries beside its reach (0.3: ranking the validation users' k = 0 rows by
@@ -136,7 +136,7 @@ def choose(results):
 def print_tuning(results, references, users, folds, chosen):
     """The grid: one line per setting, one column per row, then the references measured on the same users."""
     rows = tuning_rows()
-    print(f"Audience prior grid (issue 27): nDCG@10 on {users} validation users of the training users, in {folds} "
+    print(f"Audience prior grid: nDCG@10 on {users} validation users of the training users, in {folds} "
           f"fold{'s' if folds > 1 else ''}")
     print("  (each fold's model and audience scores from the other training users; the test users are never read).")
     print("  Rows: " + "; ".join(f"{key} = {label}" for key, label in rows))

@@ -412,6 +412,6 @@ def targets(first, second, smoke):
          + (" [on the smoke slice, not ML-100K]" if smoke else "")),
     ]
     print()
-    print("Targets (issue 11):")
+    print("Targets:")
     for passed, text in lines:
         print(f"  {'PASS' if passed else 'MISS'}  {text}")

@@ -56,7 +56,7 @@ enum CatalogQueriesBench {
     /// The index's build, each query against a full pass in the same run, and the Search tab's cost per keystroke.
     static func runSearch(catalog: [Movie]) {
         let searches = ["drk knight", "amelie", "nolan", "keanu reeves", "the"]
-        // Issue 13: the index is built once per process; each query after that walks it. Against it in the same
+        // The index is built once per process; each query after that walks it. Against it in the same
         // run, a search that prepares the catalog afresh, as every search did before (a full pass over every title
         // and credit), and the Search tab's cost per keystroke while typing a name letter by letter.
         // The bundled catalog ships its index prebuilt: `marquee search` loads it (checks its numbers and points

@@ -14,7 +14,7 @@ enum EvalRanker: String, CaseIterable {
     case emptyProfile = "empty-profile"
     /// Kino's rule as the seed wrote it.
     case kino
-    /// The engine before issue 11.
+    /// The engine before the co-rating rule.
     case legacy
 
     /// How many films each feed returns, the @10 of every metric.

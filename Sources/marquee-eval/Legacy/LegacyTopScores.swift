@@ -1,4 +1,4 @@
-// Evaluation-only copy of the ranking engine before issue 11, from git 83a2789
+// Evaluation-only copy of the ranking engine before the co-rating rule, from git 83a2789
 // (MarqueeDomain/Engine/TopScores.swift), so Scripts/eval can rank with it beside today's engine.
 
 import MarqueeDomain

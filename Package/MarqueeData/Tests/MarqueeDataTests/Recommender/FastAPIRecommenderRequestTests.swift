@@ -1,4 +1,5 @@
 import Foundation
+import MVIKitTestSupport
 import MarqueeDomain
 import Synchronization
 import Testing
@@ -82,7 +83,7 @@ struct FastAPIRecommenderRequestTests {
 
     @Test("With no answer after the notice delay, progress hears 'waking up' once, before the answer")
     func reportsWakingUp() async throws {
-        let gate = ScriptedTransport.Gate()
+        let gate = Gate(onCancel: .stopWaiting)
         let transport = ScriptedTransport([.reply(200, Self.answer, after: gate)])
         let timing = FastAPIRecommenderRepository.Timing(
             coldDeadline: .seconds(45), warmDeadline: .seconds(15), wakeUpNotice: .zero)

@@ -78,7 +78,7 @@ struct AppRecommendTests {
         let store = Store(
             initialState: initial,
             reducer: AppReducer(
-                catalog: InMemoryCatalogRepository(failingWith: Fixture.catalogMissing),
+                catalog: ArrayCatalog(Films.dozen, failingWith: Fixture.catalogMissing),
                 profile: InMemoryProfileRepository()))
 
         store.send(.selectTapped)

@@ -26,20 +26,20 @@ enum AskFixture {
 
     /// The offline engine over the in-memory catalog and an empty profile.
     static let offline = AskCatalogUseCase(
-        catalog: InMemoryCatalogRepository(), profile: InMemoryProfileRepository(.empty),
+        catalog: ArrayCatalog(Films.dozen), profile: InMemoryProfileRepository(.empty),
         reader: OfflineRequestReader())
 
     /// The reducer asking `model`, or answering offline when it is `nil`.
     static func reducer(_ model: SequencedChatModel?, required: Bool = false) -> AskReducer {
         let ask = model.map {
-            AskModelUseCase(model: $0, catalog: InMemoryCatalogRepository(), profile: InMemoryProfileRepository(.empty))
+            AskModelUseCase(model: $0, catalog: ArrayCatalog(Films.dozen), profile: InMemoryProfileRepository(.empty))
         }
         return AskReducer(ask: AskQuestionUseCase(model: ask, offline: offline, requiresModel: required))
     }
 
     /// The offline reducer that stores reactions in `profile`, dated ``Fixture/now``.
     static func reacting(in profile: InMemoryProfileRepository) -> AskReducer {
-        let react = ReactToMovieUseCase(catalog: InMemoryCatalogRepository(), profile: profile, now: { Fixture.now })
+        let react = ReactToMovieUseCase(catalog: ArrayCatalog(Films.dozen), profile: profile, now: { Fixture.now })
         return AskReducer(ask: AskQuestionUseCase(model: nil, offline: offline), react: react)
     }
 

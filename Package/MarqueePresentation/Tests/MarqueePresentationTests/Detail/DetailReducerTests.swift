@@ -14,7 +14,7 @@ struct DetailReducerTests {
         movie: Movie(id: storeMatrixID, title: "The Matrix", year: 1999), storeID: storeMatrixID)
 
     private static func reducer(profile: InMemoryProfileRepository, store: StubShop = StubShop()) -> DetailReducer {
-        let catalog = InMemoryCatalogRepository()
+        let catalog = ArrayCatalog(Films.dozen)
         return DetailReducer(
             loadDetails: LoadMovieDetailUseCase(catalog: catalog, store: store, matcher: nil),
             observeSaved: ObserveSavedMoviesUseCase(catalog: catalog, profile: profile),

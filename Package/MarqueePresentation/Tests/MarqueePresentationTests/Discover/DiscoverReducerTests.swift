@@ -127,7 +127,7 @@ struct DiscoverReducerTests {
         let offline = Self.store(featured: .failure(.offline(reason: .other("Connection refused"))))
         let store = Store(
             initialState: Self.loaded(Self.featured(Self.firstChart, Self.yesterday)),
-            reducer: Self.reducer(store: offline, refreshing: offline, catalog: InMemoryCatalogRepository())
+            reducer: Self.reducer(store: offline, refreshing: offline, catalog: ArrayCatalog(Films.dozen))
         )
 
         store.send(.refresh)
@@ -154,7 +154,7 @@ struct DiscoverReducerTests {
     @Test("Offline with nothing cached, a first load shows the bundled rows and says why")
     func offlineFirstLoadShowsBundledRows() async {
         let offline = Self.store(featured: .failure(.offline(reason: .other("Connection refused"))))
-        let catalog = InMemoryCatalogRepository()
+        let catalog = ArrayCatalog(Films.dozen)
         let store = Store(
             initialState: DiscoverState(), reducer: Self.reducer(store: offline, catalog: catalog))
 
@@ -173,7 +173,7 @@ struct DiscoverReducerTests {
         let store = Store(
             initialState: DiscoverState(),
             reducer: Self.reducer(
-                store: failing, catalog: InMemoryCatalogRepository(failingWith: Fixture.catalogMissing))
+                store: failing, catalog: ArrayCatalog(Films.dozen, failingWith: Fixture.catalogMissing))
         )
 
         store.send(.task)

@@ -86,7 +86,7 @@ struct FeedLoadingTests {
                 FeedReducer(profile: InMemoryProfileRepository(failingLoadsWith: failure))
             case .catalog(let failure):
                 FeedReducer(
-                    catalog: InMemoryCatalogRepository(failingWith: failure), profile: InMemoryProfileRepository())
+                    catalog: ArrayCatalog(Films.dozen, failingWith: failure), profile: InMemoryProfileRepository())
             }
         let store = Store(initialState: FeedState(), reducer: reducer)
 

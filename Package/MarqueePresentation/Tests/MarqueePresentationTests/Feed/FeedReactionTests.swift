@@ -8,7 +8,7 @@ import Testing
 struct FeedReactionTests {
     private let threeFilms = [Films.matrix, Films.heat, Films.alien]
     /// A catalog of just the feed's films, so a pass leaves nothing new to fill in; `FeedRefillTests` covers that.
-    private var feedOnly: InMemoryCatalogRepository { InMemoryCatalogRepository(movies: threeFilms) }
+    private var feedOnly: ArrayCatalog { ArrayCatalog(threeFilms) }
 
     @Test("Like shows at once and is stored; liking again unlikes the card and takes the like out of the profile")
     func likeToggles() async throws {
@@ -129,7 +129,7 @@ struct FeedReactionTests {
         let initial = Fixture.loadedFeed([Films.godfather])
         let store = Store(
             initialState: initial,
-            reducer: FeedReducer(catalog: InMemoryCatalogRepository(movies: [Films.godfather]), profile: repository))
+            reducer: FeedReducer(catalog: ArrayCatalog([Films.godfather]), profile: repository))
 
         store.send(.passTapped)
         await store.settle()

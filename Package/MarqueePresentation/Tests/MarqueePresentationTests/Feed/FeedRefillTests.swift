@@ -8,8 +8,8 @@ import Testing
 @MainActor
 struct FeedRefillTests {
     /// Five films for a feed of three, so every pass has a film to bring in.
-    private let catalog = InMemoryCatalogRepository(
-        movies: [Films.matrix, Films.heat, Films.alien, Films.godfather, Films.toyStory])
+    private let catalog = ArrayCatalog(
+        [Films.matrix, Films.heat, Films.alien, Films.godfather, Films.toyStory])
 
     /// The feed of three the Domain ranks for `profile` over the five films, as the reducer shows it.
     private func feed(for profile: UserProfile) async throws -> [FeedCard] {

@@ -9,8 +9,8 @@ import Testing
 @MainActor
 struct FeedRerankTests {
     /// Crime dramas, animation and science fiction, so one like or save changes what should come next.
-    private let catalog = InMemoryCatalogRepository(
-        movies: [
+    private let catalog = ArrayCatalog(
+        [
             Films.godfather, Films.toyStory, Films.taxiDriver, Films.furyRoad, Films.godfatherPartII, Films.arrival,
             Films.totoro, Films.heat,
         ])

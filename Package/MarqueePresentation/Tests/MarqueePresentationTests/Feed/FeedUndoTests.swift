@@ -8,7 +8,7 @@ import Testing
 struct FeedUndoTests {
     private let threeFilms = [Films.matrix, Films.heat, Films.alien]
     /// A catalog of just the feed's films, so a pass leaves nothing new to fill in; `FeedRefillTests` covers that.
-    private var feedOnly: InMemoryCatalogRepository { InMemoryCatalogRepository(movies: threeFilms) }
+    private var feedOnly: ArrayCatalog { ArrayCatalog(threeFilms) }
 
     @Test("Undo after a pass puts the card back at its place and takes the pass out of the profile")
     func undoAfterPassRestoresTheCard() async throws {

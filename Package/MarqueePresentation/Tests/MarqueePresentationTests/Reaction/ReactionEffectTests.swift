@@ -37,7 +37,7 @@ struct ReactionEffectTests {
     }
 
     private static func screen(_ profile: InMemoryProfileRepository) -> Screen {
-        Screen(react: ReactToMovieUseCase(catalog: InMemoryCatalogRepository(), profile: profile, now: { Fixture.now }))
+        Screen(react: ReactToMovieUseCase(catalog: ArrayCatalog(Films.dozen), profile: profile, now: { Fixture.now }))
     }
 
     @Test("Changes are stored in order, each outcome sent back")

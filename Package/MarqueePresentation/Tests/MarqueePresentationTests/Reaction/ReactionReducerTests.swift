@@ -8,7 +8,7 @@ import Testing
 @MainActor
 struct ReactionReducerTests {
     private static func reducer(_ profile: InMemoryProfileRepository) -> ReactionReducer {
-        let catalog = InMemoryCatalogRepository()
+        let catalog = ArrayCatalog(Films.dozen)
         return ReactionReducer(
             react: ReactToMovieUseCase(catalog: catalog, profile: profile, now: { Fixture.now }),
             findMovie: FindMovieUseCase(catalog: catalog),
@@ -22,7 +22,7 @@ struct ReactionReducerTests {
         async throws -> (outcome: ReactionOutcome, profile: UserProfile)
     {
         let repository = InMemoryProfileRepository(profile)
-        let react = ReactToMovieUseCase(catalog: InMemoryCatalogRepository(), profile: repository, now: { Fixture.now })
+        let react = ReactToMovieUseCase(catalog: ArrayCatalog(Films.dozen), profile: repository, now: { Fixture.now })
         let outcome =
             undo ? try await react.undo(reaction, movieID: id) : try await react.execute(reaction, movieID: id)
         return (outcome, await repository.stored)
@@ -78,7 +78,7 @@ struct ReactionReducerTests {
 
         let naming: CatalogError
         do {
-            _ = try await FindMovieUseCase(catalog: InMemoryCatalogRepository()).execute("no such film at all")
+            _ = try await FindMovieUseCase(catalog: ArrayCatalog(Films.dozen)).execute("no such film at all")
             Issue.record("the name was expected to match nothing")
             return
         } catch {

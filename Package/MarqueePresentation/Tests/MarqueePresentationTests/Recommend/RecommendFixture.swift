@@ -51,7 +51,7 @@ enum RecommendFixture {
     static func reducer(_ service: (any RecommenderRepository)?) -> RecommendReducer {
         RecommendReducer(
             recommend: RecommendMoviesUseCase(
-                catalog: InMemoryCatalogRepository(), profile: InMemoryProfileRepository(.empty), service: service),
+                catalog: ArrayCatalog(Films.dozen), profile: InMemoryProfileRepository(.empty), service: service),
             parser: parser
         )
     }

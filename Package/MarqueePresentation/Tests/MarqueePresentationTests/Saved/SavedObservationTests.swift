@@ -8,7 +8,7 @@ import Testing
 @MainActor
 struct SavedObservationTests {
     private static func reducer(_ profile: InMemoryProfileRepository) -> SavedReducer {
-        let catalog = InMemoryCatalogRepository()
+        let catalog = ArrayCatalog(Films.dozen)
         return SavedReducer(
             listSaved: ListSavedMoviesUseCase(catalog: catalog, profile: profile),
             react: ReactToMovieUseCase(catalog: catalog, profile: profile, now: { Fixture.now }),
@@ -39,7 +39,7 @@ struct SavedObservationTests {
         store.send(.task)
         await store.waitUntil { $0.shelf.value != nil }
 
-        _ = try await ReactToMovieUseCase(catalog: InMemoryCatalogRepository(), profile: profile, now: { Fixture.now })
+        _ = try await ReactToMovieUseCase(catalog: ArrayCatalog(Films.dozen), profile: profile, now: { Fixture.now })
             .execute(.save, movieID: Films.heat.id)
         await store.waitUntil { $0.shelf.value?.count == 2 }
 

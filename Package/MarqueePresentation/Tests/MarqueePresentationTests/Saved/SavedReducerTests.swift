@@ -78,7 +78,7 @@ struct SavedReducerTests {
                 SavedReducer(profile: InMemoryProfileRepository(profile, failingLoadsWith: failure))
             case .catalog(let failure):
                 SavedReducer(
-                    catalog: InMemoryCatalogRepository(failingWith: failure),
+                    catalog: ArrayCatalog(Films.dozen, failingWith: failure),
                     profile: InMemoryProfileRepository(profile)
                 )
             }

@@ -11,7 +11,7 @@ struct SearchReducerTests {
     private static let storeDune = Movie(id: MovieID("itunes:2"), title: "Dune", year: 2021)
 
     private static func reducer(
-        _ store: StubShop, sleeper: ManualSleeper, catalog: any CatalogRepository = InMemoryCatalogRepository()
+        _ store: StubShop, sleeper: ManualSleeper, catalog: any CatalogRepository = ArrayCatalog(Films.dozen)
     )
         -> SearchReducer
     {
@@ -20,12 +20,12 @@ struct SearchReducerTests {
 
     /// What the Domain finds for `query` with the same catalog and store, to compare the screen's results with.
     private static func expected(_ query: String, _ store: StubShop) async throws -> SearchResults {
-        try await SearchMoviesUseCase(catalog: InMemoryCatalogRepository(), store: store).execute(query)
+        try await SearchMoviesUseCase(catalog: ArrayCatalog(Films.dozen), store: store).execute(query)
     }
 
     /// What the catalog alone finds for `query`, still waiting for `store`.
     private static func catalogPhase(_ query: String, _ store: StubShop) async throws -> SearchResults {
-        try await SearchMoviesUseCase(catalog: InMemoryCatalogRepository(), store: store).searchCatalog(query)
+        try await SearchMoviesUseCase(catalog: ArrayCatalog(Films.dozen), store: store).searchCatalog(query)
     }
 
     @Test("The catalog's results show while the store is silent, marked as waiting; the store's merge in later")
@@ -176,7 +176,7 @@ struct SearchReducerTests {
         let store = Store(
             initialState: SearchState(),
             reducer: Self.reducer(
-                StubShop(), sleeper: sleeper, catalog: InMemoryCatalogRepository(failingWith: Fixture.catalogMissing))
+                StubShop(), sleeper: sleeper, catalog: ArrayCatalog(Films.dozen, failingWith: Fixture.catalogMissing))
         )
 
         store.send(.queryChanged("heat"))

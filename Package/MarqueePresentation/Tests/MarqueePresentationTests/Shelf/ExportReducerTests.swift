@@ -21,7 +21,7 @@ struct ExportReducerTests {
         liked: [Films.heat.id: Fixture.daysAgo(1)], saved: [Films.matrix.id: Fixture.daysAgo(2)])
 
     private static func exportShelf(_ profile: any ProfileRepository) -> ExportShelfUseCase {
-        ExportShelfUseCase(catalog: InMemoryCatalogRepository(), profile: profile, format: TitleLines())
+        ExportShelfUseCase(catalog: ArrayCatalog(Films.dozen), profile: profile, format: TitleLines())
     }
 
     private static func reducer(_ profile: any ProfileRepository, files: InMemoryShelfFiles) -> ExportReducer {

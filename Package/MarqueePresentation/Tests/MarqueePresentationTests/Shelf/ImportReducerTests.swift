@@ -28,7 +28,7 @@ struct ImportReducerTests {
     ) -> ImportReducer {
         ImportReducer(
             importShelf: ImportShelfUseCase(
-                catalog: InMemoryCatalogRepository(), profile: profile, format: format, now: { Fixture.now }),
+                catalog: ArrayCatalog(Films.dozen), profile: profile, format: format, now: { Fixture.now }),
             files: files)
     }
 

@@ -33,7 +33,7 @@ extension AppReducer {
     /// The app wired to the real use cases over `catalog`, `profile` and `store`; reactions are dated
     /// ``Fixture/now``, and searches start without a pause.
     init(
-        catalog: any CatalogRepository = InMemoryCatalogRepository(),
+        catalog: any CatalogRepository = ArrayCatalog(Films.dozen),
         profile: any ObservableProfileRepository,
         store: StubShop = StubShop()
     ) {

@@ -48,13 +48,13 @@ enum Fixture {
     /// The feed the Domain ranks for `profile` over the in-memory catalog, to compare the reducer's cards with.
     static func rankedFeed(for profile: UserProfile, limit: Int) async throws -> Feed {
         let loadFeed = LoadFeedUseCase(
-            catalog: InMemoryCatalogRepository(), profile: InMemoryProfileRepository(profile))
+            catalog: ArrayCatalog(Films.dozen), profile: InMemoryProfileRepository(profile))
         return try await loadFeed.execute(limit: limit)
     }
 
     /// `state` as a reaction made on the feed leaves it once the feed is ranked again for `profile` over `catalog`:
     /// the cards up to the one in view as they are, then the ranked films not among them, up to the state's limit.
-    static func reranked(_ state: FeedState, catalog: InMemoryCatalogRepository, profile: UserProfile) async throws
+    static func reranked(_ state: FeedState, catalog: ArrayCatalog, profile: UserProfile) async throws
         -> FeedState
     {
         let kept = Array((state.cards.value ?? []).prefix(state.position + 1))

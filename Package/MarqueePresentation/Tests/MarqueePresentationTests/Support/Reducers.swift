@@ -5,7 +5,7 @@ import Testing
 
 extension FeedReducer {
     /// The reducer wired to the real use cases over `catalog` and `profile`; reactions are dated ``Fixture/now``.
-    init(catalog: any CatalogRepository = InMemoryCatalogRepository(), profile: any ProfileRepository) {
+    init(catalog: any CatalogRepository = ArrayCatalog(Films.dozen), profile: any ProfileRepository) {
         self.init(
             loadFeed: LoadFeedUseCase(catalog: catalog, profile: profile),
             react: ReactToMovieUseCase(catalog: catalog, profile: profile, now: { Fixture.now })
@@ -32,7 +32,7 @@ extension OnboardingReducer {
 
 extension SavedReducer {
     /// The reducer wired to the real use cases over `catalog` and `profile`; reactions are dated ``Fixture/now``.
-    init(catalog: any CatalogRepository = InMemoryCatalogRepository(), profile: any ProfileRepository) {
+    init(catalog: any CatalogRepository = ArrayCatalog(Films.dozen), profile: any ProfileRepository) {
         self.init(
             listSaved: ListSavedMoviesUseCase(catalog: catalog, profile: profile),
             react: ReactToMovieUseCase(catalog: catalog, profile: profile, now: { Fixture.now })

@@ -1,4 +1,5 @@
 import Foundation
+import MVIKitTestSupport
 import MarqueeData
 import Synchronization
 import Testing
@@ -11,18 +12,6 @@ final class ScriptedTransport: HTTPTransport {
     struct Step: Sendable {
         let outcome: Result<HTTPResponse, TransportError>
         let gate: Gate?
-    }
-
-    /// Holds an answer back until something (a progress report) opens it.
-    final class Gate: Sendable {
-        private let stream: AsyncStream<Void>
-        private let continuation: AsyncStream<Void>.Continuation
-
-        init() { (stream, continuation) = AsyncStream.makeStream(of: Void.self) }
-
-        func open() { continuation.finish() }
-
-        func wait() async { for await _ in stream {} }
     }
 
     private let steps: Mutex<[Step]>
@@ -53,7 +42,7 @@ final class ScriptedTransport: HTTPTransport {
 extension ScriptedTransport.Step {
     /// A response with a JSON (or any) body.
     static func reply(
-        _ status: Int, _ body: String, headers: [String: String] = [:], after gate: ScriptedTransport.Gate? = nil
+        _ status: Int, _ body: String, headers: [String: String] = [:], after gate: Gate? = nil
     )
         -> Self
     {
