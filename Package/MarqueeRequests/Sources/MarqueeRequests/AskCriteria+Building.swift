@@ -49,7 +49,7 @@ extension AskCriteria {
         if level < currentLevel { maximumRating = rating }
     }
 
-    /// Records how many picks were asked for, capped at ``maximumCount``.
+    /// Records how many picks were asked for, capped at `maximumCount`.
     mutating func ask(for number: Int) {
         count = min(max(number, 1), Self.maximumCount)
     }

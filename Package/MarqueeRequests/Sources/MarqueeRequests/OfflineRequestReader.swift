@@ -3,7 +3,7 @@ import MarqueeDomain
 /// Reads requests with the offline parser's English and German word tables, and a follow-up's "the second one"
 /// with an English ordinal table.
 ///
-/// The one public type of this package: the app reaches the tables only through ``RequestReading``.
+/// The one public type of this package: the app reaches the tables only through `RequestReading`.
 public struct OfflineRequestReader: RequestReading {
     /// Creates the reader.
     public init() {}

@@ -4,7 +4,7 @@ import MarqueeRanking
 /// Matches folded query words against a plain-ASCII name without allocating: the name is folded on the stack.
 ///
 /// Search compares every query against every director and cast name in the catalog, hundreds of thousands of
-/// names, so building a ``SearchText`` for each was most of a search's time. Each byte is folded by
+/// names, so building a `SearchText` for each was most of a search's time. Each byte is folded by
 /// `SearchText.foldedASCII(_:)`, so both paths read a name the same way.
 enum ASCIINameMatch {
     /// How well a name holds every wanted word.
@@ -21,7 +21,7 @@ enum ASCIINameMatch {
     /// - Parameters:
     ///   - wanted: the query's folded words as bytes; each must be plain ASCII.
     ///   - name: a director or cast member as written.
-    /// - Returns: the fit, or `nil` when `name` is not plain ASCII and ``SearchText`` must decide.
+    /// - Returns: the fit, or `nil` when `name` is not plain ASCII and `SearchText` must decide.
     static func fit(of wanted: [[UInt8]], in name: String) -> Fit? {
         guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: name.utf8.count) { folded in

@@ -2,7 +2,7 @@ import Foundation
 import MarqueeDomain
 import MarqueeRanking
 
-/// Search over a ``SearchIndex``: the ``CatalogSearching`` Domain's use cases call.
+/// Search over a ``SearchIndex``: the `CatalogSearching` Domain's use cases call.
 ///
 /// The index comes from the storage, which may ship it prebuilt (the bundled blob), or is built here from a
 /// catalog's films once per process, on the first search.

@@ -3,7 +3,7 @@ import MarqueeRanking
 
 /// The films a ``SearchIndex`` numbers, and the way from a number back to a `Movie`.
 ///
-/// An index built from `Movie` values keeps them; a prebuilt index keeps the catalog's ``FilmTable``, so a search
+/// An index built from `Movie` values keeps them; a prebuilt index keeps the catalog's `FilmTable`, so a search
 /// builds a `Movie` only for the films it returns, and reads years and people from the table's columns.
 enum SearchFilms: Sendable {
     /// Films held as values, numbered by their place.

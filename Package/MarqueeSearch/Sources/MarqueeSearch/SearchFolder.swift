@@ -2,13 +2,13 @@ import Foundation
 import MarqueeDomain
 import MarqueeRanking
 
-/// Folds text into the same words as ``SearchText``, as bytes in one reused buffer, for building the index.
+/// Folds text into the same words as `SearchText`, as bytes in one reused buffer, for building the index.
 ///
 /// Plain ASCII is folded byte by byte (`SearchText.foldedASCII(_:)`). Each other Unicode scalar is folded by
 /// Foundation once per folder and remembered, since a catalog's accented names repeat the same few hundred
 /// letters: "é" is always "e". Text holding a scalar whose folding could read differently inside a longer string
 /// (anything that is not plain ASCII, a dropped apostrophe, or a letter of a script where every letter stands
-/// alone) is folded whole by `SearchText.foldedWords(_:)`, so the words are always the ones ``SearchText`` gives.
+/// alone) is folded whole by `SearchText.foldedWords(_:)`, so the words are always the ones `SearchText` gives.
 struct SearchFolder {
     /// What one non-ASCII scalar folds to.
     private enum Folded {

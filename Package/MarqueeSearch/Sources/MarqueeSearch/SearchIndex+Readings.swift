@@ -17,7 +17,7 @@ extension SearchIndex {
     /// The words with names respaced as the catalog writes them, or `nil` when none is: "deniro" as "de niro",
     /// "mc queen" as "mcqueen", "di caprio" as "dicaprio".
     ///
-    /// A short first part (``particle`` letters or fewer) joined to the next word, or split from the rest of one,
+    /// A short first part (`particle` letters or fewer) joined to the next word, or split from the rest of one,
     /// when the catalog's names hold the result whole and the word as typed is no name word or title word.
     func respaced(_ words: [String]) -> [String]? {
         var result: [String] = []
@@ -115,7 +115,7 @@ extension SearchIndex {
         }
     }
 
-    /// The film at a place in a series: the series is read from the films matching its words (``series(of:)``).
+    /// The film at a place in a series: the series is read from the films matching its words (`series`).
     func film(at place: SearchSeriesPlace) -> Int32? {
         let fits = place.words.map { titleWords.fits(of: $0) }
         var found = SearchTally(films: films.count)
@@ -144,7 +144,7 @@ extension SearchIndex {
     ///
     /// Shared people keep films that merely start the same way ("Alien Nation") out of the Alien series, and a
     /// documentary about a series, or a film its critics hardly noticed beside the first (fewer than one review in
-    /// ``memberShare`` of the first's: "The Matrix Revisited"), is no film of it. Films of one year go in id order.
+    /// `memberShare` of the first's: "The Matrix Revisited"), is no film of it. Films of one year go in id order.
     func series(of films: [Int32], _ fits: [SearchVocabulary.Fits]) -> [Int32] {
         guard let first = films.first(where: { titleIs($0, fits) }), let start = self.films.year(at: Int(first))
         else { return [] }

@@ -11,7 +11,7 @@ import Synchronization
 ///
 /// Ranking, best first:
 /// - what the query reader narrowed to (``SearchQuery``): the N-th film of a series, then films of the year named;
-/// - match quality (``MatchQuality``), where a well-known person by full name or surname outranks a title typo,
+/// - match quality (`MatchQuality`), where a well-known person by full name or surname outranks a title typo,
 ///   and the films they directed outrank titles that merely hold their name;
 /// - a series named bare in release order, its first film first (`SearchIndex+Readings.swift`);
 /// - among title matches that start the same way, widely reviewed films in release order, so "star wars" lists
@@ -130,7 +130,7 @@ public struct SearchIndex: Sendable {
         self.filmsByPerson = filmsByPerson
     }
 
-    /// The index as flat columns, for a catalog to store and read back with ``init(parts:table:)``.
+    /// The index as flat columns, for a catalog to store and read back with `init`.
     public var parts: Parts {
         Parts(
             titleWordIDs: titleWordIDs, titleStarts: titleStarts, titleEnds: titleEnds, bareTitles: bareTitles,

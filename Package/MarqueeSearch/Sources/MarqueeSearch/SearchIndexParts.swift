@@ -11,9 +11,9 @@ extension SearchIndex {
     public struct Parts: Sendable {
         /// Every title's word ids, end to end.
         public let titleWordIDs: Column<Int32>
-        /// Where each title's words start in ``titleWordIDs``.
+        /// Where each title's words start in `titleWordIDs`.
         public let titleStarts: Column<Int32>
-        /// Where each title's words end in ``titleWordIDs``.
+        /// Where each title's words end in `titleWordIDs`.
         public let titleEnds: Column<Int32>
         /// 1 for a title without its leading article, which matches words but is no exact title, else 0.
         public let bareTitles: Column<UInt8>
@@ -33,15 +33,15 @@ extension SearchIndex {
         public let titleWords: Words
         /// The name words, laid out as the title words are.
         public let nameWords: Words
-        /// Where each title word's films start in ``filmsByWord``, and one more.
+        /// Where each title word's films start in `filmsByWord`, and one more.
         public let filmsByWordStarts: Column<Int32>
         /// The films holding each title word.
         public let filmsByWord: Column<Int32>
-        /// Where each name word's people start in ``peopleByWord``, and one more.
+        /// Where each name word's people start in `peopleByWord`, and one more.
         public let peopleByWordStarts: Column<Int32>
         /// The people whose names hold each name word.
         public let peopleByWord: Column<Int32>
-        /// Where each person's films start in ``filmsByPerson``, and one more.
+        /// Where each person's films start in `filmsByPerson`, and one more.
         public let filmsByPersonStarts: Column<Int32>
         /// The films each person directed or played in.
         public let filmsByPerson: Column<Int32>

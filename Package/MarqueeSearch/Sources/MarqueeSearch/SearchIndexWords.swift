@@ -6,13 +6,13 @@ extension SearchIndex.Parts {
     public struct Words: Sendable {
         /// The words' bytes, each inside a record of its id and length.
         public let bytes: Column<UInt8>
-        /// Where each word's bytes start in ``bytes``.
+        /// Where each word's bytes start in `bytes`.
         public let starts: Column<Int32>
-        /// Where each word's bytes end in ``bytes``.
+        /// Where each word's bytes end in `bytes`.
         public let ends: Column<Int32>
         /// Word ids in byte order.
         public let sorted: Column<Int32>
-        /// Where each typo bucket's words start in ``buckets``, and one more.
+        /// Where each typo bucket's words start in `buckets`, and one more.
         public let bucketStarts: Column<Int32>
         /// Word ids by length and first bytes, where a typo search looks.
         public let buckets: Column<Int32>

@@ -14,7 +14,7 @@ import MarqueeRanking
 public struct SearchQuery: Hashable, Sendable {
     /// Every folded word as typed, roman numerals read as digits.
     public let literal: [String]
-    /// The words that name the film: ``literal`` without the year, when there is one.
+    /// The words that name the film: `literal` without the year, when there is one.
     public let words: [String]
     /// The release year the query names, if any.
     public let year: Int?
@@ -24,7 +24,7 @@ public struct SearchQuery: Hashable, Sendable {
     /// The years a query word may name: the catalog's films start in 1902, and no later year is plausible.
     static let years = 1870...2039
 
-    /// Reads a query: folds it (``SearchText``), reads roman numerals as digits, then finds a year and a place.
+    /// Reads a query: folds it (`SearchText`), reads roman numerals as digits, then finds a year and a place.
     public init(_ text: String) {
         let literal = SearchNumerals.normalized(SearchText(text).words)
         self.literal = literal
@@ -45,7 +45,7 @@ public struct SearchQuery: Hashable, Sendable {
         }
     }
 
-    /// The year word and its place: the last word, else the first, when it is four digits in ``years``.
+    /// The year word and its place: the last word, else the first, when it is four digits in `years`.
     private static func year(in words: [String]) -> (Int, Int)? {
         for place in [words.count - 1, 0] {
             let word = words[place]

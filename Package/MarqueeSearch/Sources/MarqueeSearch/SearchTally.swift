@@ -8,7 +8,7 @@ import MarqueeRanking
 /// Flat arrays rather than a dictionary, because a short query touches thousands of films and each touch must cost
 /// no hashing and no allocation.
 struct SearchTally {
-    /// Each film's tier times ``tierStep`` plus its best quality plus one, 0 for a film not matched.
+    /// Each film's tier times `tierStep` plus its best quality plus one, 0 for a film not matched.
     private var quality: [UInt8]
     /// The step between tiers, above every quality.
     private static let tierStep: UInt8 = 32

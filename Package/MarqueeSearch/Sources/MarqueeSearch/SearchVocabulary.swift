@@ -169,7 +169,7 @@ struct SearchVocabulary: Sendable {
     static let twoTypoLength = 8
 
     /// How every word fits a query word: starts with it, or is one typo from it (three letters or more), or two
-    /// (``twoTypoLength`` letters or more).
+    /// (`twoTypoLength` letters or more).
     func fits(of want: String) -> Fits {
         let wanted = Array(want.utf8)
         var table = [Fit](repeating: .none, count: count)

@@ -22,7 +22,7 @@ struct GenreRarity {
         weights = counts.map { log(total / Double(max($0, 1))) + 0.1 }
     }
 
-    /// Counts a table's genre column, giving the same weights as ``init(measuring:)`` for its films.
+    /// Counts a table's genre column, giving the same weights as `init` for its films.
     init(counting genres: Column<UInt32>) {
         var counts = Array(repeating: 0, count: Genre.allCases.count)
         // Read as one buffer: a million-film table is counted before any film is scored, on one core.
@@ -42,7 +42,7 @@ struct GenreRarity {
         weights = counts.map { log(total / Double(max($0, 1))) + 0.1 }
     }
 
-    /// Each genre's weight, indexed by ``Genre/index``.
+    /// Each genre's weight, indexed by `Genre.index`.
     var perGenre: [Double] { weights }
 
     /// The summed weight of a set of genres.

@@ -34,14 +34,14 @@ public struct OfflineAskEngine: CriteriaAnswering {
         resolver = AskResolver(findTitle: findTitle)
     }
 
-    /// Answers a request; ``CriteriaAnswering``'s entry.
+    /// Answers a request; `CriteriaAnswering`'s entry.
     public func answer(_ criteria: AskCriteria, from movies: [Movie], profile: UserProfile, limit: Int) -> AskAnswer {
         answer(criteria, movies: movies, profile: profile, limit: limit)
     }
 
     /// Answers a request.
     /// - Parameters:
-    ///   - asked: what the request asks for, from a ``RequestReading``.
+    ///   - asked: what the request asks for, from a `RequestReading`.
     ///   - movies: the catalog.
     ///   - profile: the user's profile; passed films never appear.
     ///   - limit: how many picks when the request does not say.

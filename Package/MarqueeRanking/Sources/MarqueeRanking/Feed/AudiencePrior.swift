@@ -40,7 +40,7 @@ public struct AudiencePrior: Hashable, Sendable {
         self.init(mean: ratings > 0 ? total / ratings : 0, mostRatings: most)
     }
 
-    /// Measures the audience of a table, exactly as ``init(measuring:)`` does for its films.
+    /// Measures the audience of a table, exactly as `init` does for its films.
     init(measuring table: FilmTable) {
         var total = 0.0
         var ratings = 0.0

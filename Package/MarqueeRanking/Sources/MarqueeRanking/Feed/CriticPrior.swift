@@ -44,7 +44,7 @@ public struct CriticPrior: Hashable, Sendable {
         self.init(mean: reviews > 0 ? total / reviews : 6.0, weight: weight, audience: AudiencePrior(measuring: movies))
     }
 
-    /// Measures the mean critic score of a table, exactly as ``init(measuring:weight:)`` does for its films.
+    /// Measures the mean critic score of a table, exactly as `init` does for its films.
     init(measuring table: FilmTable, weight: Double) {
         var total = 0.0
         var reviews = 0.0
@@ -72,7 +72,7 @@ public struct CriticPrior: Hashable, Sendable {
         )
     }
 
-    /// The shrunk quality of the film at a table row, the same number ``score(_:)`` gives its `Movie`.
+    /// The shrunk quality of the film at a table row, the same number `score` gives its `Movie`.
     func score(row: Int, in table: FilmTable) -> Double {
         let critic = table.criticScores[row]
         let meter = table.tomatometers[row]

@@ -2,8 +2,8 @@ import MarqueeDomain
 
 /// "People who liked this also liked": a film's co-rating neighbours that are also good films.
 ///
-/// The neighbours come from the co-rating model (``Movie/coLiked``), strongest first; a neighbour whose
-/// quality is below ``minimumQuality`` is left out, so a popular bad film is never suggested, and so is a negative
+/// The neighbours come from the co-rating model (`Movie.coLiked`), strongest first; a neighbour whose
+/// quality is below `minimumQuality` is left out, so a popular bad film is never suggested, and so is a negative
 /// link (a film this one's fans like less than its popularity predicts).
 public struct MoreLikeThis: Sendable {
     /// The lowest shrunk quality, out of 10, a suggestion may have.
@@ -19,7 +19,7 @@ public struct MoreLikeThis: Sendable {
     ///   - movie: the film the person is looking at.
     ///   - lookup: finds a neighbour in the catalog; neighbours it cannot find are skipped.
     ///   - prior: the catalog's quality prior.
-    /// - Returns: up to ``limit`` recommendations, strongest link first, each saying why.
+    /// - Returns: up to `limit` recommendations, strongest link first, each saying why.
     public func films(like movie: Movie, lookup: (MovieID) -> Movie?, prior: CriticPrior) -> [Recommendation] {
         var picks: [Recommendation] = []
         for neighbour in movie.coLiked where picks.count < limit && neighbour.weight > 0 {

@@ -8,7 +8,7 @@ extension RecommendationEngine {
 
     /// Ranks a table of films and picks a varied feed from the top of it.
     ///
-    /// The same ranking as ``rank(_:taste:limit:genre:)``: the loop over every film reads only the table's
+    /// The same ranking as `rank`: the loop over every film reads only the table's
     /// columns and the taste resolved to rows and person numbers, with no `String` built or hashed, and only the
     /// few dozen films that reach the final pool become `Movie` values, scored with their reasons.
     /// - Parameters:
@@ -123,7 +123,7 @@ extension RecommendationEngine {
         passedOver.map { [RecommendationReason(.movedUpForVariety($0), contribution: 0)] } ?? []
     }
 
-    /// The total score of the film at a row, bit for bit the total ``score(_:taste:prior:)`` gives its `Movie`.
+    /// The total score of the film at a row, bit for bit the total `score` gives its `Movie`.
     ///
     /// Every term is added in the same order as there, so pool and picker agree even on ties.
     func quickScore(row: Int, in table: FilmTable, base: Double, prior: CriticPrior, taste: TableTaste) -> Double {

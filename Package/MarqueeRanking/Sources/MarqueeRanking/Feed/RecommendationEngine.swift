@@ -6,16 +6,16 @@ import MarqueeDomain
 /// Pure and deterministic: the same catalog and profile always give the same feed. The terms
 /// (docs/RANKING.md), each bounded so that no pile of weak evidence outweighs quality:
 /// - base: the film's quality out of 10, shrunk toward the catalog mean by how much evidence there is
-///   (``CriticPrior``), yielding as the profile grows (``RankingWeights/qualityYield``), less a penalty for
-///   every point below ``RankingWeights/qualityFloor`` that never yields;
+///   (``CriticPrior``), yielding as the profile grows (`RankingWeights.qualityYield`), less a penalty for
+///   every point below `RankingWeights.qualityFloor` that never yields;
 /// - co-rating: the neighbour weights from liked and saved films, less those from passed films, relative to the
-///   strongest evidence of any film, times ``RankingWeights/coLiked``;
+///   strongest evidence of any film, times `RankingWeights.coLiked`;
 /// - content, for what ratings do not cover: rarity-weighted genre overlap normalised per film, onboarding
 ///   genres as one share, directors and principal cast of liked films, decade and language;
 /// - +0.6 if the film itself is saved, +0.3 if liked.
 /// Passed and liked films never appear in the feed (saved ones do: they are the watchlist), and a film does
 /// not count as similar to itself. Each pick keeps at most
-/// ``RankingWeights/maximumReasons`` reasons, the largest terms of its score.
+/// `RankingWeights.maximumReasons` reasons, the largest terms of its score.
 public struct RecommendationEngine: Sendable {
     /// The tuning constants.
     public let weights: RankingWeights
@@ -72,8 +72,8 @@ public struct RecommendationEngine: Sendable {
         return terms(movie, base: prior.score(movie), prior: prior, taste: taste, reasons: &ignored)
     }
 
-    /// The penalty below ``RankingWeights/qualityFloor``, read on the lower of the shrunk quality and the score the
-    /// film shows (`shownScore(critic:reviews:audienceMean:)`) when ``RankingWeights/floorReadsShownScore`` is set.
+    /// The penalty below `RankingWeights.qualityFloor`, read on the lower of the shrunk quality and the score the
+    /// film shows (`shownScore(critic:reviews:audienceMean:)`) when `RankingWeights.floorReadsShownScore` is set.
     func belowFloor(_ base: Double, shown: Double?) -> Double {
         var quality = base
         if weights.floorReadsShownScore, let shown { quality = min(base, shown) }
@@ -94,7 +94,7 @@ public struct RecommendationEngine: Sendable {
         shownScore(critic: movie.criticScore, reviews: movie.reviewCount, audienceMean: movie.audience?.mean)
     }
 
-    /// The audience prior's points for a film (``RankingWeights/audiencePrior``): its audience evidence, yielding as
+    /// The audience prior's points for a film (`RankingWeights.audiencePrior`): its audience evidence, yielding as
     /// the profile grows, and nothing for a film below the floor, which the prior must never lift.
     func audienceTerm(
         base: Double, shown: Double?, audienceMean: Double?, ratings: Int, yield: Double, prior: CriticPrior

@@ -1,8 +1,8 @@
 import MarqueeDomain
 import Synchronization
 
-/// The feed, Discover's bundled rows and "more like this", ranked over a ``FilmTable``: the ``FeedRanking`` and
-/// ``CatalogMeasuring`` Domain's use cases call.
+/// The feed, Discover's bundled rows and "more like this", ranked over a ``FilmTable``: the `FeedRanking` and
+/// `CatalogMeasuring` Domain's use cases call.
 ///
 /// The table comes from the storage, which may lay it out once for the process (the bundled blob's columns), or
 /// is laid out here from films on first use.

@@ -14,7 +14,7 @@ struct TableTaste {
     private(set) var saved: RowBits
     private(set) var passed: RowBits
     private(set) var coLikedRows: RowBits
-    /// Each row's slot in ``terms`` plus one; 0 for a row without co-rating evidence.
+    /// Each row's slot in `terms` plus one; 0 for a row without co-rating evidence.
     private var termSlots: [Int32] = []
     /// The row of each slot.
     private var termRows: [Int] = []

@@ -5,7 +5,7 @@ import MarqueeDomain
 ///
 /// Folding once makes ranking cost O(films) instead of O(films × reactions):
 /// - co-rating evidence per film: the summed neighbour weights from liked and saved films, less those
-///   from passed films (``CoLikedFilm``);
+///   from passed films (`CoLikedFilm`);
 /// - a genre profile: the share of liked films having each genre, each film counting once however many
 ///   genres it lists;
 /// - how many liked films each director and principal cast member made, decades and languages.
@@ -59,7 +59,7 @@ public struct TasteModel: Sendable {
     ///
     /// A model folded over a table builds this again on each read; ranking reads single films' evidence instead.
     public var coLiked: [MovieID: Attributed] { fold?.coLikedByID() ?? coLikedByID }
-    /// The share of liked and saved films having each genre, indexed by ``Genre/index``.
+    /// The share of liked and saved films having each genre, indexed by `Genre.index`.
     public private(set) var genreShare: [Double]
     /// Liked and saved films per director; built again on each read for a model folded over a table.
     public var directors: [String: Attributed] { fold?.peopleByName(directors: true) ?? directorsByName }
@@ -82,7 +82,7 @@ public struct TasteModel: Sendable {
     public private(set) var strongestCoLiked = 0.0
     /// How many liked and saved films were found.
     public private(set) var reactedFilms = 0.0
-    /// The most the co-rating term can add for this profile: ``RankingWeights/coLiked``, grown with the profile.
+    /// The most the co-rating term can add for this profile: `RankingWeights.coLiked`, grown with the profile.
     private(set) var coLikedScale = 0.0
     /// The evidence the co-rating term is read against: `strongestCoLiked` unless another rank is chosen.
     private(set) var coLikedReference = 0.0
@@ -90,12 +90,12 @@ public struct TasteModel: Sendable {
     private(set) var widestCoLiked = 0
     /// The factor on the quality backbone's points for this profile: 1 unless it yields as the profile grows.
     private(set) var qualityScale = 1.0
-    /// The share of ``RankingWeights/preferredGenre`` the onboarding genres keep for this profile, yielding to likes.
+    /// The share of `RankingWeights.preferredGenre` the onboarding genres keep for this profile, yielding to likes.
     private(set) var preferredGenreYield = 1.0
     /// How much the onboarding genres narrow the catalog ranked, from 0 (no pick, or every film) to 1
-    /// (``RankingWeights/preferredGenreFocusShare``); 1 for any pick until `measureRarity(of:)` measures it.
+    /// (`RankingWeights.preferredGenreFocusShare`); 1 for any pick until `measureRarity(of:)` measures it.
     private(set) var preferredFocus = 1.0
-    /// The share of ``RankingWeights/audiencePrior`` the audience prior keeps for this profile, yielding to likes.
+    /// The share of `RankingWeights.audiencePrior` the audience prior keeps for this profile, yielding to likes.
     private(set) var audienceYield = 1.0
     private(set) var reactedKeys: Set<UInt64> = []
     private(set) var peopleKeys: Set<UInt64> = []
@@ -130,7 +130,7 @@ public struct TasteModel: Sendable {
         for name in [directorsByName.keys, castByName.keys].joined() { peopleKeys.insert(QuickKey.of(name)) }
     }
 
-    /// Folds a profile straight from a table's rows: the model ``init(profile:weights:lookup:)`` folds when its
+    /// Folds a profile straight from a table's rows: the model `init` folds when its
     /// lookup finds films in the table, for a fraction of the work.
     ///
     /// No reacted film becomes a `Movie` (unless the table holds no neighbour rows), and the evidence stays keyed
@@ -217,7 +217,7 @@ public struct TasteModel: Sendable {
     /// The co-rating term for a film's evidence: relative to the reference film's, never below minus the whole term.
     /// - Parameters:
     ///   - evidence: the film's co-rating evidence.
-    ///   - ratings: how many audience ratings the film has, for ``RankingWeights/candidatePopularityDamping``.
+    ///   - ratings: how many audience ratings the film has, for `RankingWeights.candidatePopularityDamping`.
     /// - Returns: the term, in score points.
     func coRatingTerm(_ evidence: Attributed, ratings: Int) -> Double {
         coRatingTerm(weight: evidence.weight, count: evidence.count, ratings: ratings)

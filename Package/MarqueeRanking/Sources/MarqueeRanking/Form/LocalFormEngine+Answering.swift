@@ -1,7 +1,7 @@
 import MarqueeDomain
 
 extension LocalFormEngine: FormAnswering {
-    /// Folds the profile over the catalog's films, then answers the form; ``FormAnswering``'s entry.
+    /// Folds the profile over the catalog's films, then answers the form; `FormAnswering`'s entry.
     public func answer(_ form: RecommendationForm, from movies: [Movie], profile: UserProfile, limit: Int)
         -> LocalFormAnswer
     {

@@ -6,12 +6,12 @@ import MarqueeDomain
 /// Pure and deterministic. How it picks:
 /// - **Type.** The catalog holds films only, so a TV show request gets no picks (and the answer says why)
 ///   rather than films passed off as shows.
-/// - **Rating.** Films rated at the requested level (PG-13 for TV-14: one ladder, see ``ContentRating/maturity``),
-///   or at that level or milder when ``RecommendationForm/includesMilder`` is set. A film whose rating the catalog
+/// - **Rating.** Films rated at the requested level (PG-13 for TV-14: one ladder, see `ContentRating.maturity`),
+///   or at that level or milder when `RecommendationForm.includesMilder` is set. A film whose rating the catalog
 ///   does not know is left out, since nothing says it fits. NR sets no limit.
 /// - **Nearness.** The narrowest of ±3 years and ±20 minutes, ±6 and ±40, ±12 and ±60 that still holds enough
 ///   films, around the year or, outside the catalog, its nearer edge; else wider years at any runtime, said as a
-///   ``FormRelaxation``.
+///   `FormRelaxation`.
 /// - **Score.** The feed's score (critic score shrunk by review count, plus the profile's genres and people),
 ///   plus up to 2 points for the year and 1.5 for the runtime, falling off with distance.
 /// Every term that adds points is a reason, as in the feed; passed films never appear.

@@ -5,7 +5,7 @@ import MarqueeDomain
 /// Used for each film's directors and cast, as person numbers, so the ranking loop follows them without a
 /// `String` or an array per film.
 public struct FilmLinks: Sendable {
-    /// Where each film's list begins in ``targets``; one more entry than there are films.
+    /// Where each film's list begins in `targets`; one more entry than there are films.
     public let starts: Column<UInt32>
     /// Every film's list, one after another.
     public let targets: Column<UInt32>
@@ -28,6 +28,6 @@ public struct FilmLinks: Sendable {
         self.init(starts: Column(starts), targets: Column(targets))
     }
 
-    /// The positions in ``targets`` of one film's list.
+    /// The positions in `targets` of one film's list.
     public func range(of row: Int) -> Range<Int> { Int(starts[row])..<Int(starts[row + 1]) }
 }

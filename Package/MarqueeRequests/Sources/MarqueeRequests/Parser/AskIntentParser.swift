@@ -1,7 +1,7 @@
 import Foundation
 import MarqueeDomain
 
-/// Turns a plain-English request into ``AskCriteria``, without a model: "90s horror movies that aren't too
+/// Turns a plain-English request into `AskCriteria`, without a model: "90s horror movies that aren't too
 /// gory", "something like Interstellar but more emotional", "short funny movies for kids".
 ///
 /// Pure and deterministic. Words are read left to right; at each word the first rule that recognises it

@@ -1,7 +1,7 @@
 import MarqueeDomain
 
 /// "instead", "rather", "stattdessen": in a chat, what this request names replaces what came before rather than
-/// narrowing it (``AskCriteria/refined(by:)``).
+/// narrowing it (`AskCriteria.refined`).
 enum InsteadRules {
     private static let table = PhraseTable<Bool>(
         [("instead", true), ("rather", true), ("stattdessen", true), ("lieber", true), ("start over", true)],

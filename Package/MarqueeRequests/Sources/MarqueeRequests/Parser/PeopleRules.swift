@@ -3,7 +3,7 @@ import MarqueeDomain
 /// Directors and cast: "by Christopher Nolan", "directed by Kubrick", "with Tom Hanks", "starring Meryl Streep",
 /// and names before a film noun ("Spielberg movies", handled by ``AskIntentParser``).
 ///
-/// Only the names are extracted here; ``AskResolver`` matches them to the catalog's people.
+/// Only the names are extracted here; `AskResolver` matches them to the catalog's people.
 enum PeopleRules {
     private struct Trigger: Sendable {
         let role: PersonRole

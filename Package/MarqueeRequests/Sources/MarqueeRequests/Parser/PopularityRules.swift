@@ -4,7 +4,7 @@ import MarqueeDomain
 /// "hidden gems", "overlooked", "obscure", "Geheimtipp" for films with few ratings and a high score.
 ///
 /// The catalog counts critic reviews and MovieLens ratings for every film, so these words are answered from data
-/// (``AskPopularity``), never dropped.
+/// (`AskPopularity`), never dropped.
 enum PopularityRules {
     private static let table = PhraseTable<AskPopularity>([
         ("popular", .wellKnown), ("famous", .wellKnown), ("well known", .wellKnown), ("wellknown", .wellKnown),

@@ -3,7 +3,7 @@ import MarqueeDomain
 /// "like <title>", "similar to <title>", "something like Interstellar but more emotional".
 ///
 /// The title runs until a pause, a clause word ("but", "that"), or words that clearly start another part
-/// of the request ("from the 90s", "for kids", "more emotional"). It is kept as written; ``AskResolver``
+/// of the request ("from the 90s", "for kids", "more emotional"). It is kept as written; `AskResolver`
 /// finds the film.
 enum ReferenceRules {
     private static let triggers = PhraseTable<Bool>([

@@ -3,7 +3,7 @@ import MarqueeDomain
 /// Checks the form the way the seed's form was forgiving, without ever putting a different value in place of a bad one.
 ///
 /// The seed silently sent year 2000 for "20x0", rating PG for "PG-15" and Movie for "podcast". Here each of
-/// those is a ``FormError`` naming the field, and the accepted values are listed below for every screen to show.
+/// those is a `FormError` naming the field, and the accepted values are listed below for every screen to show.
 public struct RecommendationFormParser: Sendable {
     /// The years the form accepts: 1900 through next year.
     public let acceptedYears: ClosedRange<Int>
@@ -28,7 +28,7 @@ public struct RecommendationFormParser: Sendable {
     /// Checks every field and builds the form.
     /// - Parameter input: the form as typed.
     /// - Returns: the checked form.
-    /// - Throws: the first ``FormError``, in field order; use ``problems(in:)`` for all of them.
+    /// - Throws: the first `FormError`, in field order; use ``problems(in:)`` for all of them.
     public func parse(_ input: RecommendationFormInput) throws(FormError) -> RecommendationForm {
         if let problem = problems(in: input).first { throw problem }
         return RecommendationForm(
@@ -74,8 +74,8 @@ public struct RecommendationFormParser: Sendable {
     /// Reads a release year: a whole number from 1900 through next year.
     /// - Parameter text: the year as typed.
     /// - Returns: the year.
-    /// - Throws: ``FormError/missing(_:)``, ``FormError/yearNotANumber(_:)`` or
-    ///   ``FormError/yearOutOfRange(_:accepted:)``.
+    /// - Throws: `FormError.missing`, `FormError.yearNotANumber` or
+    ///   `FormError.yearOutOfRange`.
     public func year(_ text: String) throws(FormError) -> Int {
         let text = Self.trimmed(text)
         guard !text.isEmpty else { throw .missing(.year) }
@@ -87,7 +87,7 @@ public struct RecommendationFormParser: Sendable {
     /// Reads a duration: `120`, `90 min`, `1h 30m`, `2h` or `2 Seasons`.
     /// - Parameter text: the duration as typed.
     /// - Returns: minutes or seasons.
-    /// - Throws: ``FormError/missing(_:)`` or ``FormError/durationUnreadable(_:)``.
+    /// - Throws: `FormError.missing` or `FormError.durationUnreadable`.
     public func duration(_ text: String) throws(FormError) -> FormDuration {
         let text = Self.trimmed(text)
         guard !text.isEmpty else { throw .missing(.duration) }
@@ -102,7 +102,7 @@ public struct RecommendationFormParser: Sendable {
     /// Reads a type: `movie` or `film`, or `tv`, `TV Show`, `show` or `series`, in any case.
     /// - Parameter text: the type as typed.
     /// - Returns: the type.
-    /// - Throws: ``FormError/missing(_:)`` or ``FormError/unknownType(_:)``.
+    /// - Throws: `FormError.missing` or `FormError.unknownType`.
     public func contentType(_ text: String) throws(FormError) -> FormContentType {
         let text = Self.trimmed(text)
         guard !text.isEmpty else { throw .missing(.type) }
@@ -116,7 +116,7 @@ public struct RecommendationFormParser: Sendable {
     /// Reads a rating in any case, with or without hyphens: `pg13` is PG-13, `Unrated` and `UR` are NR.
     /// - Parameter text: the rating as typed.
     /// - Returns: the rating.
-    /// - Throws: ``FormError/missing(_:)`` or ``FormError/unknownRating(_:)``; historical or foreign labels
+    /// - Throws: `FormError.missing` or `FormError.unknownRating`; historical or foreign labels
     ///   (`M`, `X`, `PG-15`, `16+`) are refused rather than guessed.
     public func rating(_ text: String) throws(FormError) -> ContentRating {
         let text = Self.trimmed(text)

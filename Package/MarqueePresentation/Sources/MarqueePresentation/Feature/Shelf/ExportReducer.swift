@@ -3,7 +3,7 @@ import MarqueeDomain
 
 /// The export's state machine: idle → exporting → exported(summary) or failed.
 ///
-/// The rows are read once and encoded once; the file is replaced whole or not at all (``ShelfFileRepository``),
+/// The rows are read once and encoded once; the file is replaced whole or not at all (`ShelfFileRepository`),
 /// so a failure leaves no half-written shelf. A second request while one is in flight is ignored.
 public struct ExportReducer: Reducer {
     /// The path that means standard output, as for most command-line tools: the bytes come back in the summary.
