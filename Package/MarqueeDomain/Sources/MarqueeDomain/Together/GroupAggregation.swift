@@ -1,0 +1,59 @@
+import Foundation
+
+/// How the members' own rankings become one list: the policy a group pick follows.
+public enum GroupAggregation: String, CaseIterable, Sendable {
+    /// The mean satisfaction: best for the group on average, but it can leave one member out every time.
+    case average
+    /// The lowest satisfaction: nobody is unhappy, but one fussy member decides everything.
+    case leastMisery
+    /// Greedy proportional fairness: each next pick maximises the sum of the logs of what every member has
+    /// gained so far, so a member the list has served least counts most for the next pick.
+    case fair
+
+    /// The order in which to show candidates.
+    /// - Parameters:
+    ///   - satisfaction: `satisfaction[candidate][member]`, each from 0 to 1.
+    ///   - limit: how many to return.
+    /// - Returns: indexes into `satisfaction`, best first; ties keep the input order.
+    public func order(_ satisfaction: [[Double]], limit: Int) -> [Int] {
+        let count = min(limit, satisfaction.count)
+        switch self {
+        case .average: return ranked(satisfaction, count) { $0.reduce(0, +) / Double(max($0.count, 1)) }
+        case .leastMisery: return ranked(satisfaction, count) { $0.min() ?? 0 }
+        case .fair: return greedilyFair(satisfaction, count)
+        }
+    }
+
+    private func ranked(_ satisfaction: [[Double]], _ count: Int, by value: ([Double]) -> Double) -> [Int] {
+        let values = satisfaction.map(value)
+        return Array(satisfaction.indices.sorted { values[$0] != values[$1] ? values[$0] > values[$1] : $0 < $1 }
+            .prefix(count))
+    }
+
+    private func greedilyFair(_ satisfaction: [[Double]], _ count: Int) -> [Int] {
+        let members = satisfaction.first?.count ?? 0
+        // The floor keeps a member with nothing yet from making every candidate worth infinitely much.
+        let floor = 0.05
+        var gained = [Double](repeating: 0, count: members)
+        var left = Array(satisfaction.indices)
+        var order: [Int] = []
+        while order.count < count, !left.isEmpty {
+            var best = 0
+            var bestGain = -Double.infinity
+            for (position, candidate) in left.enumerated() {
+                var gain = 0.0
+                for member in 0..<members {
+                    gain += log(floor + gained[member] + satisfaction[candidate][member]) - log(floor + gained[member])
+                }
+                if gain > bestGain {
+                    best = position
+                    bestGain = gain
+                }
+            }
+            let chosen = left.remove(at: best)
+            for member in 0..<members { gained[member] += satisfaction[chosen][member] }
+            order.append(chosen)
+        }
+        return order
+    }
+}
