@@ -26,8 +26,9 @@ public enum GroupAggregation: String, CaseIterable, Sendable {
 
     private func ranked(_ satisfaction: [[Double]], _ count: Int, by value: ([Double]) -> Double) -> [Int] {
         let values = satisfaction.map(value)
-        return Array(satisfaction.indices.sorted { values[$0] != values[$1] ? values[$0] > values[$1] : $0 < $1 }
-            .prefix(count))
+        return Array(
+            satisfaction.indices.sorted { values[$0] != values[$1] ? values[$0] > values[$1] : $0 < $1 }
+                .prefix(count))
     }
 
     private func greedilyFair(_ satisfaction: [[Double]], _ count: Int) -> [Int] {
