@@ -1,5 +1,6 @@
 import Foundation
 import MarqueeDomain
+import TerminalKit
 
 extension Console {
     /// The style sequences ``bold(_:)`` and ``dim(_:)`` write: the only escapes output may carry.

@@ -1,5 +1,6 @@
 import Foundation
 import MarqueeDomain
+import TerminalKit
 
 /// Turns RSS chart entries into Domain films.
 ///

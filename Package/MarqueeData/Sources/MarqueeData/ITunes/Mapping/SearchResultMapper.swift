@@ -1,5 +1,6 @@
 import Foundation
 import MarqueeDomain
+import TerminalKit
 
 /// Turns Search and Lookup films into Domain films.
 ///

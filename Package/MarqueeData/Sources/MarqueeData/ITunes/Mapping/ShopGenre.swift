@@ -1,4 +1,5 @@
 import MarqueeDomain
+import TerminalKit
 
 /// Maps the store's genre names (the same in the RSS chart and in Search) to the catalog's genres.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import MarqueeDomain
+import TerminalKit
 
 /// Turns a `/predict/` response into Domain values: the valid cards, or the error the service meant.
 ///

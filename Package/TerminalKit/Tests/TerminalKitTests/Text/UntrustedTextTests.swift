@@ -1,7 +1,6 @@
-import MarqueeDomainTestSupport
 import Testing
 
-@testable import MarqueeDomain
+@testable import TerminalKit
 
 /// Text from outside loses everything a terminal would obey, and keeps every character a reader would see.
 struct UntrustedTextTests {
@@ -124,7 +123,7 @@ struct UntrustedTextTests {
 
     @Test("Cleaning twice changes nothing more, and never leaves a control scalar")
     func idempotentAndComplete() {
-        var generator = SeededGenerator(seed: 14)
+        var generator = SplitMix64(seed: 14)
         let alphabet: [Unicode.Scalar] = [
             "\u{1B}", "[", "]", "P", "X", "^", "_", "\\", "\u{07}", "\u{9B}", "\u{9C}", "\u{9D}", "\u{90}", "\u{18}",
             "0", ";", "?", "m", "J", " ", "(", "#", "a", "é", "\u{301}", "千", "\n", "\r", "\t", "\u{85}", "\u{2028}",
