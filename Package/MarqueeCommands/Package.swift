@@ -46,6 +46,7 @@ let package = Package(
                 .product(name: "MarqueeWords", package: "MarqueeWords"),
                 .product(name: "MarqueeRanking", package: "MarqueeRanking"),
                 .product(name: "MarqueeSearch", package: "MarqueeSearch"),
+                .product(name: "MarqueeSearchTestSupport", package: "MarqueeSearch"),
                 .product(name: "MarqueeRequests", package: "MarqueeRequests"),
             ],
             // The completion scripts' text snapshots, read by path; not resources of the test bundle.

@@ -32,6 +32,7 @@ let package = Package(
                 .product(name: "MVIKitTestSupport", package: "MVIKit"),
                 .product(name: "MarqueeRanking", package: "MarqueeRanking"),
                 .product(name: "MarqueeSearch", package: "MarqueeSearch"),
+                .product(name: "MarqueeSearchTestSupport", package: "MarqueeSearch"),
                 .product(name: "MarqueeRequests", package: "MarqueeRequests"),
             ],
             swiftSettings: [.enableUpcomingFeature("ExistentialAny")]

@@ -7,7 +7,10 @@ import PackageDescription
 let package = Package(
     name: "MarqueeSearch",
     platforms: [.macOS(.v15)],
-    products: [.library(name: "MarqueeSearch", targets: ["MarqueeSearch"])],
+    products: [
+        .library(name: "MarqueeSearch", targets: ["MarqueeSearch"]),
+        .library(name: "MarqueeSearchTestSupport", targets: ["MarqueeSearchTestSupport"]),
+    ],
     dependencies: [
         .package(path: "../MarqueeDomain"), .package(path: "../MarqueeRanking"),
         // Tests only: the offline ask's tests read requests with the real reader, then answer with the engine, whose
@@ -18,6 +21,16 @@ let package = Package(
         .target(
             name: "MarqueeSearch",
             dependencies: [
+                .product(name: "MarqueeDomain", package: "MarqueeDomain"),
+                .product(name: "MarqueeRanking", package: "MarqueeRanking"),
+            ],
+            swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
+        ),
+        // The use cases built over an in-memory catalog with the real engines, for reducer and command suites.
+        .target(
+            name: "MarqueeSearchTestSupport",
+            dependencies: [
+                "MarqueeSearch",
                 .product(name: "MarqueeDomain", package: "MarqueeDomain"),
                 .product(name: "MarqueeRanking", package: "MarqueeRanking"),
             ],

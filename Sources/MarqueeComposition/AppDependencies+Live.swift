@@ -31,7 +31,7 @@ extension AppDependencies {
             ranking: catalog.ranking,
             search: catalog.search,
             facts: catalog.facts,
-            answering: OfflineAskEngine.live,
+            answering: OfflineAskEngine.findingTitlesBySearch,
             formAnswering: LocalFormEngine(),
             profile: BroadcastingProfileRepository(wrapping: profile),
             profileFile: settings.dataDirectory.appending(path: FileProfileRepository.fileName),
@@ -44,15 +44,6 @@ extension AppDependencies {
             },
             languageModel: OpenAIModelAccess(file: settings.modelSettingsFile, variables: settings.modelVariables),
             requests: OfflineRequestReader()
-        )
-    }
-}
-
-extension OfflineAskEngine {
-    /// The offline ask engine with search's title matching.
-    static var live: OfflineAskEngine {
-        OfflineAskEngine(
-            findTitle: { text, films in SearchIndex(films).search(text, limit: 1).first }
         )
     }
 }

@@ -18,8 +18,7 @@ enum CatalogQueriesBench {
         let feed = BenchClock.median(runs: 15) {
             _ = RecommendationEngine().rank(table, taste: TasteModel(profile: profile, lookup: { _ in nil }), limit: 5)
         }
-        let engine = OfflineAskEngine(
-            findTitle: { text, films in SearchIndex(films).search(text, limit: 1).first })
+        let engine = OfflineAskEngine.findingTitlesBySearch
         let questions = [
             "90s horror that isn't too gory", "something like Interstellar but more emotional",
             "a short comedy after 2000", "french crime films", "movies with tom hanks",

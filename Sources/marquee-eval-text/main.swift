@@ -81,7 +81,7 @@ for set in generatedSets {
 }
 let requests = try JSONDecoder().decode(AskSet.self, from: Data(contentsOf: URL(fileURLWithPath: arguments[2])))
 let reader = OfflineRequestReader()
-let engine = OfflineAskEngine(findTitle: { text, films in SearchIndex(films).search(text, limit: 1).first })
+let engine = OfflineAskEngine.findingTitlesBySearch
 func run(_ id: String, _ request: String) -> AskRun {
     let answer = engine.answer(
         reader.read(request, catalog: catalog, refining: nil), movies: catalog, profile: UserProfile(), limit: 5)

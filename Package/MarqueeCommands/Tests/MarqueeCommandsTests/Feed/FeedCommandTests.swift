@@ -1,6 +1,7 @@
 import MarqueeDomain
 import MarqueeDomainTestSupport
 import MarqueePresentation
+import MarqueeSearchTestSupport
 import Testing
 
 @testable import MarqueeCommands

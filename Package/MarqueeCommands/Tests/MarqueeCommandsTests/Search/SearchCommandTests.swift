@@ -1,5 +1,6 @@
 import MarqueeDomain
 import MarqueeDomainTestSupport
+import MarqueeSearchTestSupport
 import MarqueeWords
 import Testing
 

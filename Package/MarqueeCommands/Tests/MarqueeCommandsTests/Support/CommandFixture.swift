@@ -4,6 +4,7 @@ import MarqueeDomainTestSupport
 import MarqueeRanking
 import MarqueeRequests
 import MarqueeSearch
+import MarqueeSearchTestSupport
 import MarqueeWords
 
 @testable import MarqueeCommands
@@ -62,7 +63,7 @@ struct CommandFixture {
         let ranking = TableRanking(catalog: catalog)
         return AppDependencies(
             catalog: catalog, ranking: ranking, search: IndexedSearch(catalog: catalog), facts: ranking,
-            answering: OfflineAskEngine.searching, formAnswering: LocalFormEngine(), profile: profile,
+            answering: OfflineAskEngine.findingTitlesBySearch, formAnswering: LocalFormEngine(), profile: profile,
             profileFile: URL(fileURLWithPath: "/home/ada/profile.json"),
             shop: ShopAccess(cached: shop, refreshing: refreshing), posters: NoPosters(), shelfFormat: TitleLines(),
             shelfFiles: files,

@@ -2,6 +2,7 @@ import MVIKit
 import MarqueeDomain
 import MarqueeDomainTestSupport
 import MarqueePresentation
+import MarqueeSearchTestSupport
 import Testing
 
 /// A pass takes a card off the feed; the feed ranks again with the pass stored and fills the place behind.

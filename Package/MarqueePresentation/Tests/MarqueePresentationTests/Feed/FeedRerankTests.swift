@@ -2,6 +2,7 @@ import MVIKit
 import MarqueeDomain
 import MarqueeDomainTestSupport
 import MarqueePresentation
+import MarqueeSearchTestSupport
 import Testing
 
 /// Every reaction ranks the feed again at once: the films behind the card in view follow it, the card in view and

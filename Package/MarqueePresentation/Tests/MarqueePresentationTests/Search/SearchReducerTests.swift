@@ -3,6 +3,7 @@ import MVIKit
 import MarqueeDomain
 import MarqueeDomainTestSupport
 import MarqueePresentation
+import MarqueeSearchTestSupport
 import Testing
 
 @MainActor

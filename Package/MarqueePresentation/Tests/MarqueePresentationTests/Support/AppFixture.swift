@@ -2,6 +2,7 @@ import MarqueeDomain
 import MarqueeDomainTestSupport
 import MarqueePresentation
 import MarqueeRequests
+import MarqueeSearchTestSupport
 import Testing
 
 /// The full-screen app's reducer and states, wired to in-memory repositories.

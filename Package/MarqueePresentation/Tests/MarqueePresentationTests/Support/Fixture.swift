@@ -2,6 +2,7 @@ import Foundation
 import MarqueeDomain
 import MarqueeDomainTestSupport
 import MarqueePresentation
+import MarqueeSearchTestSupport
 
 /// Fixed dates, errors and screen states shared by the suites.
 enum Fixture {

@@ -21,11 +21,12 @@ struct AskCatalogUseCaseTests {
     @Test("The use case reads the request and answers it from the stored catalog and profile")
     func answersFromTheRepositories() async throws {
         let profile = UserProfile(passed: [AskFilms.sixthSense.id: .distantPast])
-        let useCase = AskCatalogUseCase(
-            catalog: AskCatalogStub(movies: AskFilms.all), profile: AskProfileStub(profile: profile),
-            reader: Self.reader)
+        let stored = InMemoryProfileRepository(profile)
+        let useCase = AskCatalogUseCase(catalog: ArrayCatalog(AskFilms.all), profile: stored, reader: Self.reader)
 
         let answer = try await useCase.execute("90s horror that isn't too gory", limit: 3)
+        // Answering a request reads the profile and never writes it.
+        #expect(await stored.updateCount == 0)
 
         let expected = OfflineAskEngine().answer(Self.goryHorror, movies: AskFilms.all, profile: profile, limit: 3)
         #expect(answer == expected)
@@ -35,8 +36,9 @@ struct AskCatalogUseCaseTests {
 
     @Test("A profile that cannot be read is reported as a profile failure")
     func profileFailure() async {
+        let failure = ProfileError.unreadable(path: "/tmp/profile.json", reason: "test")
         let useCase = AskCatalogUseCase(
-            catalog: AskCatalogStub(movies: AskFilms.all), profile: AskFailingProfile(), reader: Self.reader)
+            catalog: ArrayCatalog(AskFilms.all), profile: FailingProfileStore(error: failure), reader: Self.reader)
 
         await #expect(throws: SourceError.profile(.unreadable(path: "/tmp/profile.json", reason: "test"))) {
             try await useCase.execute("anything")
@@ -46,8 +48,7 @@ struct AskCatalogUseCaseTests {
     @Test("A follow-up is read against the earlier request it narrows, and answered by what the reader makes of both")
     func followUpNarrows() async throws {
         let useCase = AskCatalogUseCase(
-            catalog: AskCatalogStub(movies: AskFilms.all), profile: AskProfileStub(profile: UserProfile()),
-            reader: Self.reader)
+            catalog: ArrayCatalog(AskFilms.all), profile: InMemoryProfileRepository(), reader: Self.reader)
 
         let answer = try await useCase.execute("only after 2000", refining: AskCriteria(wantedGenres: [[.horror]]))
 

@@ -1,22 +1,24 @@
 import MarqueeDomain
-import MarqueeDomainTestSupport
 import Synchronization
 import Testing
 
 /// A model double that answers with a scripted reply or error; one that was given no script fails the test.
-final class ScriptedChatModel: ChatModelRepository {
-    let modelName = "scripted"
+public final class ScriptedChatModel: ChatModelRepository {
+    /// The name shown as who answered.
+    public let modelName = "scripted"
     private let script: Result<ChatModelReply, ChatModelError>?
     private let sourceLocation: SourceLocation
     /// The questions it was asked, one per call: the last message of each request.
-    let asked = Mutex<[String]>([])
+    public let asked = Mutex<[String]>([])
 
-    init(_ script: Result<ChatModelReply, ChatModelError>?, sourceLocation: SourceLocation = #_sourceLocation) {
+    /// A model that answers every request with `script`, or fails the test when `script` is `nil`.
+    public init(_ script: Result<ChatModelReply, ChatModelError>?, sourceLocation: SourceLocation = #_sourceLocation) {
         self.script = script
         self.sourceLocation = sourceLocation
     }
 
-    func picks(for messages: [ChatMessage], onPick: @escaping @Sendable (ChatPick) -> Void)
+    /// Records the question, then answers with the script, handing each pick to `onPick` first.
+    public func picks(for messages: [ChatMessage], onPick: @escaping @Sendable (ChatPick) -> Void)
         async throws(ChatModelError) -> ChatModelReply
     {
         asked.withLock { $0.append(messages.last?.content ?? "") }
