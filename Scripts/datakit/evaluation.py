@@ -265,7 +265,7 @@ def run_swift(binary, train, shipped, test, candidates, keep, environment=None, 
     """Writes the training-only audience scores and neighbours, the profiles and candidates; runs the feeds.
 
     With `groups` ({name: members}), marquee-eval picks for each group instead, and this returns
-    {aggregation: {group: (ids, tastes diverge)}, "own": {user: that member's own top ids}}.
+    {aggregation: {group: (ids, tastes diverge)}, "own:POOL": {user: that member's own top POOL ids}}.
     """
     audience = train.groupby("film").rating.agg(["mean", "size"])
     neighbours = dict(zip(shipped.films, shipped.neighbours))
@@ -298,8 +298,8 @@ def run_swift(binary, train, shipped, test, candidates, keep, environment=None, 
             for line in (folder / "ranked.tsv").read_text(encoding="utf-8").splitlines():
                 method, name, ids, *diverge = line.split("\t")
                 ids = ids.split(",") if ids else []
-                key = int(name) if method == "own" else name
-                rankings.setdefault(method, {})[key] = ids if method == "own" else (ids, diverge == ["1"])
+                own = method.startswith("own:")
+                rankings.setdefault(method, {})[int(name) if own else name] = ids if own else (ids, diverge == ["1"])
             return rankings
         for line in (folder / "ranked.tsv").read_text(encoding="utf-8").splitlines():
             ranker, user, ids = line.split("\t")

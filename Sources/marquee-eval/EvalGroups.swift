@@ -1,3 +1,4 @@
+import Foundation
 import MarqueeDomain
 import MarqueeDomainTestSupport
 import MarqueeRanking
@@ -5,13 +6,16 @@ import MarqueeRanking
 /// Scripts/eval's group mode: synthetic groups of held-out users picked for by `PickTogetherUseCase`, the app's
 /// use case, over the same engine the feed ranks with.
 enum EvalGroups {
-    /// How many of each member's own picks are written beside the groups', for the tuning grid Scripts/eval
-    /// replays in Python (datakit/groups.py) without rebuilding.
-    static let ownLimit = 500
+    /// The pools whose own picks are written beside the groups', for the tuning grid Scripts/eval replays in
+    /// Python (datakit/groups.py) without rebuilding: `MARQUEE_EVAL_POOLS` ("50,100,200"), else 200.
+    static var pools: [Int] {
+        let text = ProcessInfo.processInfo.environment["MARQUEE_EVAL_POOLS"] ?? "200"
+        return text.split(separator: ",").compactMap { Int($0) }
+    }
 
     /// Reads `group<TAB>user,user,…`, picks for every group with each aggregation, and returns the output:
     /// `aggregation<TAB>group<TAB>top-10 ids (,)<TAB>1 when tastes diverge, else 0`, then
-    /// `own<TAB>user<TAB>top ids (,)` for every member.
+    /// `own:pool<TAB>user<TAB>top ids (,)` for every member and pool: the feed the use case ranks them by.
     static func execute(path: String, users: [HeldOutUser], films: [Movie]) async throws(EvalError) -> String {
         let byName = Dictionary(users.map { ($0.name, $0) }) { first, _ in first }
         var groups: [(name: String, members: [GroupMember])] = []
@@ -45,11 +49,13 @@ enum EvalGroups {
         }
         var written: Set<String> = []
         for member in groups.flatMap(\.members) where written.insert(member.name).inserted {
-            let own: [Recommendation]
-            do { own = try await ranking.feed(for: member.profile, limit: ownLimit, genre: nil) } catch {
-                throw .catalog("\(error)")
+            for pool in pools {
+                let own: [Recommendation]
+                do { own = try await ranking.feed(for: member.profile, limit: pool, genre: nil) } catch {
+                    throw .catalog("\(error)")
+                }
+                output += "own:\(pool)\t\(member.name)\t\(own.map(\.movie.id.rawValue).joined(separator: ","))\n"
             }
-            output += "own\t\(member.name)\t\(own.map(\.movie.id.rawValue).joined(separator: ","))\n"
         }
         return output
     }
