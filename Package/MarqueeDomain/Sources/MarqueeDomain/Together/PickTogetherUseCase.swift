@@ -3,10 +3,8 @@ import Foundation
 /// Picks films for the person running Marquee and the others watching with them, fair to the hardest to please.
 ///
 /// Each member's candidates come from the same engine as the feed, ranked for their own profile. A film any member
-/// passed, liked or watched never appears. The aggregation then orders the union of their candidates. A member's
-/// satisfaction with a film halves every two places down their own list: held-out likes sit near the top of each
-/// person's list, and the halving, the pool of 50 and fair picking were chosen on validation groups
-/// (docs/RANKING.md, "Watching together").
+/// passed, liked or watched never appears. A member's satisfaction halves every two places down their own list (chosen
+/// with the pool and the aggregation on validation groups, docs/RANKING.md); the aggregation orders the candidates.
 public struct PickTogetherUseCase: Sendable {
     private let profile: any ProfileRepository
     private let ranking: any FeedRanking
