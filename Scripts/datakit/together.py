@@ -185,11 +185,11 @@ def print_divergence(ran, sets, truths):
         replayed = [name for name in drawn if shared(drawn[name]) < 5]
         worst = {name: min(metrics.ndcg_at_k(ran["fair"][name][0], truths[m], groups.K) for m in drawn[name])
                  for name in drawn}
-        flagged_worst = sum(worst[n] for n in flagged) / len(flagged) if flagged else float("nan")
         rest = [n for n in drawn if n not in flagged]
-        rest_worst = sum(worst[n] for n in rest) / len(rest) if rest else float("nan")
+        flagged_worst, rest_worst = (f"{sum(worst[n] for n in names) / len(names):.4f}" if names else "none"
+                                     for names in (flagged, rest))
         others = ", ".join(f"{threshold}: {100 * sum(shared(m) < threshold for m in drawn.values()) / len(drawn):.0f}%"
                            for threshold in OVERLAPS)
         check = "" if set(flagged) == set(replayed) else " (replay disagrees)"
         print(f"  {key[0]}, {key[1]}: flags {100 * len(flagged) / max(len(drawn), 1):.0f}%{check}; worst member "
-              f"{flagged_worst:.4f} flagged, {rest_worst:.4f} not; by threshold {others}")
+              f"{flagged_worst} flagged, {rest_worst} not; by threshold {others}")
