@@ -91,7 +91,7 @@ def grid(ran, sets, truths, seen, who):
                 mark = f" ← {chosen[0]} chosen" if (mapping, pool, floor) == chosen[1:] else ""
                 print(f"  {f'{mapping}, {pool}, {floor:g}':<{WIDTH}} {cells[0]:>15} {cells[1]:>15} {cells[2]:>15}"
                       f"{mark}")
-    print(f"  Chosen by the rule in datakit/together.py: {chosen} (ships {SHIPPED}).")
+    print(f"  Chosen by the rule in datakit/together.py: {chosen} (ships {('fair',) + SHIPPED}).")
     return chosen
 
 
