@@ -25,13 +25,14 @@ def log(message):
     print(f"eval: {message}", file=sys.stderr, flush=True)
 
 
-def picks(binary, ratings, order, users, candidates, sets):
-    """marquee-eval's group picks for every set, with the model and audience fitted on `ratings`."""
+def picks(binary, ratings, order, users, candidates, sets, pools):
+    """marquee-eval's group picks for every set, with the model and audience fitted on `ratings`, and each member's
+    own feed for every pool in `pools`."""
     model = CoRating(ratings, evaluation.model_films(ratings, order), corating.LAMBDA)
     every = {name: members for drawn in sets.values() for name, members in drawn.items()}
     log(f"groups: picking for {len(every)} groups of {len(users)} users with marquee-eval")
-    pools = ",".join(str(pool) for pool in sorted(set(POOLS) | {SHIPPED[1], BEFORE[1]}))
-    return evaluation.run_swift(binary, ratings, model, users, candidates, None, {"MARQUEE_EVAL_POOLS": pools},
+    wanted = ",".join(str(pool) for pool in sorted(set(pools)))
+    return evaluation.run_swift(binary, ratings, model, users, candidates, None, {"MARQUEE_EVAL_POOLS": wanted},
                                 groups=every)
 
 
@@ -48,22 +49,22 @@ def overall(by_set, figure):
     return sum(row[figure] for row in by_set.values()) / len(by_set)
 
 
-def tune(binary, joined, order, candidates, fit_users, validation_users, count):
+def tune(binary, joined, order, candidates, fit_users, validation_users, count, pools):
     """The grid on validation groups; returns the chosen setting (the rule is in `choose`)."""
     fit = joined[joined.userId.isin(fit_users)]
     validation = protocols.held_out_users(joined, validation_users, protocols.SEED)
     sets = groups.synthetic(validation, count, groups.TUNING_SEED)
-    ran = picks(binary, fit, order, validation, candidates, sets)
+    ran = picks(binary, fit, order, validation, candidates, sets, pools)
     truths = {u.user: u.relevant for u in validation}
     seen = {u.user: set(u.likes) | set(u.passes) for u in validation}
-    return grid(ran, sets, truths, seen, f"{len(validation)} validation users of the training users")
+    return grid(ran, sets, truths, seen, f"{len(validation)} validation users of the training users", pools)
 
 
-def grid(ran, sets, truths, seen, who):
+def grid(ran, sets, truths, seen, who, pools=POOLS):
     """Every method under every setting, replayed; prints the grid and returns the chosen (method, setting)."""
     results = {}
     for mapping in MAPPINGS:
-        for pool in POOLS:
+        for pool in pools:
             log(f"groups: tuning grid, {mapping} over {pool}")
             for method in groups.METHODS:
                 for floor in FLOORS if method == "fair" else (SHIPPED[2],):
@@ -82,7 +83,7 @@ def grid(ran, sets, truths, seen, who):
           f"{'matches' if agree else 'DOES NOT match'} marquee-eval at the shipped setting.")
     print(f"  {'Setting (mapping, pool, floor)':<{WIDTH}} {'fair':>15} {'average':>15} {'least misery':>15}")
     for mapping in MAPPINGS:
-        for pool in POOLS:
+        for pool in pools:
             for floor in FLOORS:
                 cells = []
                 for method in groups.METHODS:
@@ -113,12 +114,14 @@ def run(binary, smoke, slice_path):
     known = set(joined.film)
     candidates = [film for film in order if film in known]
     count = groups.SMOKE_GROUPS if smoke else groups.GROUPS
-    tune(binary, joined, order, candidates, fit_users, validation_users, count)
+    # The smoke pass runs a debug build, where each member's feed of 200 costs most of the time: the shipped pool only.
+    pools = (SHIPPED[1],) if smoke else tuple(sorted(set(POOLS) | {SHIPPED[1], BEFORE[1]}))
+    tune(binary, joined, order, candidates, fit_users, validation_users, count, pools)
 
     train = joined[joined.userId.isin(train_users)]
     test = protocols.held_out_users(joined, test_users, protocols.SEED)
     sets = groups.synthetic(test, count, groups.TEST_SEED)
-    ran = picks(binary, train, order, test, candidates, sets)
+    ran = picks(binary, train, order, test, candidates, sets, pools)
     truths = {u.user: u.relevant for u in test}
     seen = {u.user: set(u.likes) | set(u.passes) for u in test}
     counts = train.groupby("film").size().to_dict()
@@ -135,13 +138,16 @@ def run(binary, smoke, slice_path):
     for key, drawn in sets.items():
         tops = {method: {name: ran[method][name][0] for name in drawn} for method in groups.METHODS}
         tops["popularity"] = groups.popularity(counts, candidates, drawn, seen)
-        tops["before"] = {name: groups.pick(ran[f"own:{BEFORE[1]}"], seen, members, "fair", BEFORE[1], BEFORE[0],
-                                            BEFORE[2]) for name, members in drawn.items()}
+        if BEFORE[1] in pools:
+            tops["before"] = {name: groups.pick(ran[f"own:{BEFORE[1]}"], seen, members, "fair", BEFORE[1],
+                                                BEFORE[0], BEFORE[2]) for name, members in drawn.items()}
         rows = {method: groups.measure(top, drawn, truths) for method, top in tops.items()}
         base = rows["average"]
         label = f"{key[0]}, {key[1]} ({len(drawn)})"
         for method, name in (("fair", "fair (ships)"), ("average", "average"), ("leastMisery", "least misery"),
                              ("popularity", "popularity"), ("before", "fair, linear over 200 (before)")):
+            if method not in rows:
+                continue
             row = rows[method]
             versus = (f"{change(row['mean'], base['mean'])} / {change(row['worst'], base['worst'])}"
                       if method != "average" else "")
