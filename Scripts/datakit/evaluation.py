@@ -261,8 +261,12 @@ def mean(values):
     return sum(values) / len(values) if values else 0.0
 
 
-def run_swift(binary, train, shipped, test, candidates, keep, environment=None):
-    """Writes the training-only audience scores and neighbours, the profiles and candidates; runs the feeds."""
+def run_swift(binary, train, shipped, test, candidates, keep, environment=None, groups=None):
+    """Writes the training-only audience scores and neighbours, the profiles and candidates; runs the feeds.
+
+    With `groups` ({name: members}), marquee-eval picks for each group instead, and this returns
+    {aggregation: {group: (ids, tastes diverge)}, "own:POOL": {user: that member's own top POOL ids}}.
+    """
     audience = train.groupby("film").rating.agg(["mean", "size"])
     neighbours = dict(zip(shipped.films, shipped.neighbours))
     with tempfile.TemporaryDirectory(prefix="marquee-eval-") as directory:
@@ -282,10 +286,21 @@ def run_swift(binary, train, shipped, test, candidates, keep, environment=None):
         log(f"protocol 1: ranking {len(test)} held-out users with {binary.name}")
         command = [str(binary), "--model", str(folder / "model.tsv"), "--profiles", str(folder / "profiles.tsv"),
                    "--candidates", str(folder / "candidates.txt"), "--output", str(folder / "ranked.tsv")]
+        if groups is not None:
+            (folder / "groups.tsv").write_text("".join(f"{name}\t{','.join(map(str, members))}\n"
+                                                       for name, members in groups.items()), encoding="utf-8")
+            command += ["--groups", str(folder / "groups.tsv")]
         status = subprocess.run(command, stdout=sys.stderr, env={**os.environ, **(environment or {})}).returncode
         if status != 0:
             raise SystemExit(f"eval: {binary.name} failed with exit status {status} (its message is above)")
         rankings = {}
+        if groups is not None:
+            for line in (folder / "ranked.tsv").read_text(encoding="utf-8").splitlines():
+                method, name, ids, *diverge = line.split("\t")
+                ids = ids.split(",") if ids else []
+                own = method.startswith("own:")
+                rankings.setdefault(method, {})[int(name) if own else name] = ids if own else (ids, diverge == ["1"])
+            return rankings
         for line in (folder / "ranked.tsv").read_text(encoding="utf-8").splitlines():
             ranker, user, ids = line.split("\t")
             rankings.setdefault(ranker, {})[int(user) if user.isdigit() else user] = ids.split(",") if ids else []

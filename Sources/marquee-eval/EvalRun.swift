@@ -6,8 +6,9 @@ import MarqueeSearch
 
 /// One evaluation run: the bundled catalog with training-only ratings data, ranked for every held-out user.
 enum EvalRun {
-    /// Reads the inputs, ranks with every ``EvalRanker``, and writes one line per ranker and user.
-    static func execute(_ arguments: EvalArguments) throws(EvalError) -> Int {
+    /// Reads the inputs, ranks with every ``EvalRanker``, and writes one line per ranker and user; with groups,
+    /// picks for each group instead (``EvalGroups``).
+    static func execute(_ arguments: EvalArguments) async throws(EvalError) -> Int {
         let bundled: [Movie]
         do { bundled = try BundledCatalogRepository().movies } catch { throw .catalog("\(error)") }
         let ids = Set(bundled.map(\.id))
@@ -26,6 +27,11 @@ enum EvalRun {
         // Built once: folding a table of 9,000 films for every ranking cost more than the ranking itself.
         let table = FilmTable(movies: known)
         let users = try HeldOutUser.read(path: arguments.profiles, known: ids)
+        if let groups = arguments.groups {
+            try EvalFile.write(
+                try await EvalGroups.execute(path: groups, users: users, films: known), to: arguments.output)
+            return users.count
+        }
         var output = ""
         for user in users {
             let reacted = Set(user.profile.liked.keys).union(user.profile.passed.keys)

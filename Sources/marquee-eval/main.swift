@@ -6,7 +6,7 @@ import Foundation
 
 do throws(EvalError) {
     let arguments = try EvalArguments(Array(CommandLine.arguments.dropFirst()))
-    let users = try EvalRun.execute(arguments)
+    let users = try await EvalRun.execute(arguments)
     print("marquee-eval: ranked \(users) users with \(EvalRanker.allCases.count) feeds")
 } catch {
     FileHandle.standardError.write(Data("marquee-eval: \(error)\n".utf8))

@@ -34,7 +34,7 @@ public enum GroupAggregation: String, CaseIterable, Sendable {
     private func greedilyFair(_ satisfaction: [[Double]], _ count: Int) -> [Int] {
         let members = satisfaction.first?.count ?? 0
         // The floor keeps a member with nothing yet from making every candidate worth infinitely much.
-        let floor = 0.05
+        let floor = 0.2
         var gained = [Double](repeating: 0, count: members)
         var left = Array(satisfaction.indices)
         var order: [Int] = []

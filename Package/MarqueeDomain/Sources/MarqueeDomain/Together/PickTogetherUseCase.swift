@@ -1,7 +1,10 @@
+import Foundation
+
 /// Picks films for the person running Marquee and the others watching with them, fair to the hardest to please.
 ///
 /// Each member's candidates come from the same engine as the feed, ranked for their own profile. A film any member
-/// passed, liked or watched never appears. The aggregation then orders the union of their candidates.
+/// passed, liked or watched never appears. A member's satisfaction halves every two places down their own list (chosen
+/// with the pool and the aggregation on validation groups, docs/RANKING.md); the aggregation orders the candidates.
 public struct PickTogetherUseCase: Sendable {
     private let profile: any ProfileRepository
     private let ranking: any FeedRanking
@@ -16,7 +19,7 @@ public struct PickTogetherUseCase: Sendable {
     ///   - pool: how many of each member's own picks are candidates.
     public init(
         profile: any ProfileRepository, ranking: any FeedRanking, aggregation: GroupAggregation = .fair,
-        pool: Int = 200
+        pool: Int = 50
     ) {
         self.profile = profile
         self.ranking = ranking
@@ -67,7 +70,7 @@ public struct PickTogetherUseCase: Sendable {
                 guard let entry = byMember[index][movie.id] else {
                     return MemberFit(member: members[index].name, satisfaction: 0, reasons: [])
                 }
-                let satisfaction = 1 - Double(entry.rank) / Double(max(pool, 1))
+                let satisfaction = pow(0.5, Double(entry.rank) / 2)
                 return MemberFit(member: members[index].name, satisfaction: satisfaction, reasons: entry.reasons)
             }
         }
