@@ -33,9 +33,9 @@ def load_catalog():
     return films
 
 
-def load_queries():
+def load_queries(name="search-queries.tsv"):
     rows = []
-    for line in (DATA / "search-queries.tsv").read_text(encoding="utf-8").splitlines():
+    for line in (DATA / name).read_text(encoding="utf-8").splitlines():
         if line.startswith("#") or line.startswith("id\t"):
             continue
         qid, split, kind, query, expect, person = line.split("\t")
@@ -438,6 +438,27 @@ def share(values):
     return (sum(values) / len(values), len(values)) if values else (0.0, 0)
 
 
+def fan_search_report(fan_runs, films, lines):
+    """The fan search set: written before reading the rules, never tuned on, so it is reported whole."""
+    queries = {q["id"]: q for q in load_queries("search-fan-queries.tsv")}
+    ranks = {"marquee": [], "fzf": []}
+    misses = []
+    for run in fan_runs:
+        q = queries[run["id"]]
+        r = rank(run["ranked"], q, films)
+        ranks["marquee"].append(r)
+        ranks["fzf"].append(rank(fzf_ranked(q["query"], lines, films), q, films))
+        if not r or r > 3:
+            misses.append(f"{q['id']} \"{q['query']}\" (rank {r})")
+    print(f"\nFan search: {len(fan_runs)} queries (Scripts/eval-data/search-fan-queries.tsv, written before reading "
+          "the rules, never tuned on), top 10 each.")
+    print("system            n   top-1   top-3    MRR")
+    for system, label in (("marquee", "marquee now"), ("fzf", "fzf --filter")):
+        f = search_figures(ranks[system])
+        print(f"{label:16} {f['n']:3}  {f['top1']:6.1%}  {f['top3']:6.1%}  {f['mrr']:5.3f}")
+    print("outside the top 3: " + ("; ".join(misses) if misses else "none"))
+
+
 def main():
     splits = ("tune", "heldout", "all") if "--heldout" in sys.argv else ("tune",)
     runs = json.loads(Path(sys.argv[1]).read_text())
@@ -477,6 +498,8 @@ def main():
               if (len(splits) == 3 or q["split"] == "tune")
               and (not q["results"]["marquee"] or q["results"]["marquee"] > 3)]
     print("outside the top 3: " + ("; ".join(misses) if misses else "none"))
+    if "FAN" in runs.get("generated", {}):
+        fan_search_report(runs["generated"]["FAN"], films, lines)
     if runs.get("generated"):
         print()
         generated_report(runs, films, work, [seed for seed in ("A", "B") if seed in runs["generated"]])
