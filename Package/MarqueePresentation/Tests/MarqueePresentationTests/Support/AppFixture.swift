@@ -57,7 +57,8 @@ extension AppReducer {
                 observeSaved: ObserveSavedMoviesUseCase(catalog: catalog, profile: profile),
                 react: ReactToMovieUseCase(catalog: catalog, profile: profile, now: { Fixture.now })
             ),
-            preferences: PreferencesReducer(profile: profile)
+            preferences: PreferencesReducer(profile: profile),
+            together: TogetherReducer(catalog: catalog, profile: profile)
         )
     }
 
