@@ -14,6 +14,7 @@ extension L10nKey {
         case .recommend: .tuiScreenRecommend
         case .ask: .tuiScreenAsk
         case .preferences: .tuiScreenPreferences
+        case .together: .tuiScreenTogether
         }
     }
 
@@ -30,6 +31,7 @@ extension L10nKey {
         case .recommend: .tuiTabRecommend
         case .ask: .tuiTabAsk
         case .preferences: .tuiTabPreferences
+        case .together: .tuiTabTogether
         }
     }
 }
