@@ -59,6 +59,15 @@ struct KeyGuide {
             ]
         case .preferences:
             return [Entry(keys: "g", action: .tuiKeyRepick), Entry(keys: "X", action: .tuiKeyReset)]
+        case .together where state.selectedTogetherMember != nil:
+            return list + [Entry(keys: "x Del", action: .tuiKeyRemoveMember), Entry(keys: "/", action: .tuiKeyField)]
+        case .together where state.selectedTogetherPick != nil:
+            return [
+                Entry(keys: "l", action: .tuiKeyLike), Entry(keys: "s", action: .tuiKeySave),
+                Entry(keys: "p", action: .tuiKeyPass),
+            ] + list + [Entry(keys: "/", action: .tuiKeyField)]
+        case .together:
+            return list + [Entry(keys: "/", action: .tuiKeyField)]
         }
     }
 
@@ -94,6 +103,12 @@ struct KeyGuide {
             return [
                 Entry(keys: "Esc", action: .tuiKeyLeaveField), type, Entry(keys: "Enter", action: .tuiKeyAsk),
                 Entry(keys: "↓", action: .tuiKeyPicks),
+            ]
+        }
+        if state.screen == .together {
+            return [
+                Entry(keys: "Esc", action: .tuiKeyLeaveField), type, Entry(keys: "Enter", action: .tuiKeyAddMember),
+                Entry(keys: "↓", action: .tuiKeyToMembers),
             ]
         }
         if state.screen == .search {

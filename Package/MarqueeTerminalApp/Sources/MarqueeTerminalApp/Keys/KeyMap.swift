@@ -83,6 +83,27 @@ enum KeyMap {
         case .recommend: formIntent(for: key)
         case .onboarding: pickerIntent(for: key)
         case .preferences: preferencesIntent(for: key, confirming: state.preferences.isConfirmingReset)
+        case .together: togetherIntent(for: key, in: state)
+        }
+    }
+
+    /// The people and the picks: a cursor, `/` back to the field, reactions for yourself on a pick, and taking a
+    /// person out of the group on a person.
+    private static func togetherIntent(for key: Key, in state: AppState) -> AppIntent? {
+        if key == .character("/") { return .queryFocusTapped }
+        if let pick = state.selectedTogetherPick, state.detail == nil {
+            switch key {
+            case .character("l"): return .together(.reactTapped(.like, pick.id))
+            case .character("s"): return .together(.reactTapped(.save, pick.id))
+            case .character("p"): return .together(.reactTapped(.pass, pick.id))
+            default: break
+            }
+        }
+        switch key {
+        case .character("x"), .character("d"), .delete, .backspace:
+            return state.selectedTogetherMember != nil ? .removeTapped : nil
+        default:
+            return listIntent(for: key, in: state)
         }
     }
 
