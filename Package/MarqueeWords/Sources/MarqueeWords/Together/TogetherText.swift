@@ -20,12 +20,17 @@ public struct TogetherText {
 
     /// Why a pick suits each person, one part each: "You: More Crime · ana: Directed by Michael Mann, like Heat".
     ///
-    /// The reasons are the feed's own chips, at most two a person; a person whose own feed does not rank the film
-    /// is told it is a compromise.
+    /// The reasons are the feed's own chips, at most two a person, without the variety step's; a person whose own
+    /// feed does not rank the film is told it is a compromise.
     public func fits(_ pick: GroupPick) -> [String] {
         let reasons = ReasonText(l10n: l10n)
         return pick.fits.map { fit in
-            let chips = reasons.chips(fit.reasons, limit: 2)
+            // The variety step explains the order of a person's own feed, which the group's order replaces.
+            let own = fit.reasons.filter {
+                if case .movedUpForVariety = $0.kind { return false }
+                return true
+            }
+            let chips = reasons.chips(own, limit: 2)
             let why =
                 !chips.isEmpty
                 ? chips.joined(separator: ", ")
