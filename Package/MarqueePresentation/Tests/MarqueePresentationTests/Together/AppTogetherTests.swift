@@ -8,7 +8,7 @@ import Testing
 struct AppTogetherTests {
     private let ana = UserProfile(liked: [Films.heat.id: Fixture.now])
 
-    @Test("On the Together tab, a typed name and Enter add the person and pick; down and remove take them out")
+    @Test("On the Together screen, a typed name and Enter add the person and pick; down and remove take them out")
     func addAndRemove() async throws {
         let members = InMemoryMembers(["ana": .profile(ana)])
         let profile = InMemoryProfileRepository()

@@ -128,6 +128,7 @@ struct KeyGuide {
     static let globalEntries: [Entry] = [
         Entry(keys: "Tab S-Tab", action: .tuiKeySwitchScreen),
         Entry(keys: "1-\(Screen.tabs.count)", action: .tuiKeyJump),
+        Entry(keys: "w", action: .tuiKeyTogether),
         Entry(keys: "r", action: .tuiKeyRefresh),
         Entry(keys: "Esc", action: .tuiKeyBack),
         Entry(keys: "?", action: .tuiKeyHelp),

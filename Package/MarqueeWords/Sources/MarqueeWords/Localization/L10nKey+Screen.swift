@@ -20,7 +20,7 @@ extension L10nKey {
 
     /// A tab's label.
     ///
-    /// Onboarding is no tab (`Screen.tabs` leaves it out), so its screen name stands in.
+    /// Onboarding and Together are no tabs (`Screen.tabs` leaves them out), so their screen names stand in.
     public static func tab(_ screen: Screen) -> L10nKey {
         switch screen {
         case .onboarding: .tuiScreenOnboarding
@@ -31,7 +31,7 @@ extension L10nKey {
         case .recommend: .tuiTabRecommend
         case .ask: .tuiTabAsk
         case .preferences: .tuiTabPreferences
-        case .together: .tuiTabTogether
+        case .together: .tuiScreenTogether
         }
     }
 }

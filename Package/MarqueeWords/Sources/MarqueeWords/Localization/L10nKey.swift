@@ -687,7 +687,6 @@ public enum L10nKey: String, CaseIterable, Sendable {
         helpTogetherDiscussion = "help.together.discussion",
         helpTogetherLimit = "help.together.limit",
         helpTogetherSave = "help.together.save",
-        tuiTabTogether = "tui.tab.together",
         tuiScreenTogether = "tui.screen.together",
         tuiTogetherPrompt = "tui.together.prompt",
         tuiTogetherHint = "tui.together.hint",
@@ -697,5 +696,6 @@ public enum L10nKey: String, CaseIterable, Sendable {
         tuiBannerTogetherUnavailable = "tui.banner.togetherUnavailable",
         tuiKeyAddMember = "tui.key.addMember",
         tuiKeyRemoveMember = "tui.key.removeMember",
-        tuiKeyToMembers = "tui.key.toMembers"
+        tuiKeyToMembers = "tui.key.toMembers",
+        tuiKeyTogether = "tui.key.together"
 }

@@ -19,7 +19,6 @@ public enum TogetherStrings: FeatureStrings {
         "help.together.discussion": "Each OTHER is a Letterboxd export (ratings.csv, likes/films.csv, watched.csv, watchlist.csv, or the export's folder), another Marquee profile folder, or a name saved with --save. Every person's taste is ranked by the same engine as the feed; the picks then keep everyone's satisfaction high. A film anyone passed, liked or watched never appears. Each pick says why it suits each of you. Your own profile is never changed by reading the others.",
         "help.together.limit": "How many picks to show (1 to 100, default 10).",
         "help.together.save": "Keep a person's file or folder under NAME in Marquee's data folder, to use as 'marquee together NAME'.",
-        "tui.tab.together": "Together",
         "tui.screen.together": "Watch together",
         "tui.together.prompt": "Add a person: ",
         "tui.together.hint": "Type a Letterboxd file or folder, a profile folder or a saved name, then press Enter.",
@@ -30,6 +29,7 @@ public enum TogetherStrings: FeatureStrings {
         "tui.key.addMember": "add the person",
         "tui.key.removeMember": "take the person out",
         "tui.key.toMembers": "to the people and picks",
+        "tui.key.together": "watch together",
     ]
 
     static let german: [String: String] = [
@@ -48,7 +48,6 @@ public enum TogetherStrings: FeatureStrings {
         "help.together.discussion": "Jedes OTHER ist ein Letterboxd-Export (ratings.csv, likes/films.csv, watched.csv, watchlist.csv oder der Ordner des Exports), ein anderer Marquee-Profilordner oder ein mit --save gespeicherter Name. Der Geschmack jeder Person wird mit derselben Engine wie der Feed gerankt; die Tipps halten dann die Zufriedenheit aller hoch. Ein Film, den jemand aussortiert, gemocht oder gesehen hat, erscheint nie. Jeder Tipp sagt, warum er zu jedem von euch passt. Dein eigenes Profil bleibt beim Lesen der anderen unverändert.",
         "help.together.limit": "Wie viele Tipps gezeigt werden (1 bis 100, Standard 10).",
         "help.together.save": "Legt die Datei oder den Ordner einer Person unter NAME in Marquees Datenordner ab, für 'marquee together NAME'.",
-        "tui.tab.together": "Zusammen",
         "tui.screen.together": "Zusammen schauen",
         "tui.together.prompt": "Person hinzufügen: ",
         "tui.together.hint": "Gib eine Letterboxd-Datei oder einen Ordner, einen Profilordner oder einen gespeicherten Namen ein und drücke Enter.",
@@ -59,5 +58,6 @@ public enum TogetherStrings: FeatureStrings {
         "tui.key.addMember": "Person hinzufügen",
         "tui.key.removeMember": "Person herausnehmen",
         "tui.key.toMembers": "zu den Personen und Tipps",
+        "tui.key.together": "zusammen schauen",
     ]
 }
