@@ -39,6 +39,7 @@ extension AppDependencies {
             posters: LazyPosters(settings),
             shelfFormat: LetterboxdShelfFormat(),
             shelfFiles: LocalShelfFiles(),
+            togetherFiles: LocalTogetherFiles(dataDirectory: settings.dataDirectory),
             recommenders: RecommenderAccess(configuredAddress: settings.recommenderAddress) { address in
                 FastAPIRecommenderRepository(endpoint: RecommenderEndpoint(address), transport: CurlTransport())
             },

@@ -189,6 +189,35 @@ struct SnapshotCase: Sendable, CustomTestStringConvertible {
             $0.ask.answer = .failed(.model(.rateLimited))
             $0.ask.streamed = [TUIFixture.matrixPick]
         }
+        add("together-empty") { $0.screen = .together }
+        for language in [Language.english, .german] {
+            add(language == .english ? "together-picks" : "together-picks-german", language: language) {
+                $0.screen = .together
+                $0.isEditingMember = false
+                $0.together.members = [GroupMember(name: "ana", profile: .empty)]
+                let fits = [
+                    MemberFit(
+                        member: TogetherState.you, satisfaction: 1,
+                        reasons: [RecommendationReason(.preferredGenre(.sciFi), contribution: 2)]),
+                    MemberFit(member: "ana", satisfaction: 0, reasons: []),
+                ]
+                $0.together.picks = .loaded(
+                    GroupPicks(
+                        members: [TogetherState.you, "ana"],
+                        picks: [
+                            GroupPick(movie: TUIFixture.matrix, fits: fits),
+                            GroupPick(movie: TUIFixture.spiritedAway, fits: fits),
+                        ],
+                        tastesDiverge: true))
+                $0.together.reactions = [TUIFixture.matrix.id: [.like]]
+                $0.togetherCursor = 1
+            }
+        }
+        add("together-unreadable") {
+            $0.screen = .together
+            $0.together.memberFailure = TogetherMemberFailure(
+                source: "ana.csv", error: .fileNotFound(path: "ana.csv"))
+        }
     }
 }
 

@@ -15,6 +15,8 @@ enum DeepLink: Equatable {
     case ask(String)
     /// `marquee://recommend?year=…&duration=…&type=…&rating=…[&milder=1]`: the form, as `marquee recommend` takes it.
     case recommend(RecommendationFormInput)
+    /// `marquee://together?with=<name>[,<name>…]`: picks with people saved by name, as `marquee together` makes them.
+    case together([String])
 
     /// Reads a link.
     /// - Parameters:
@@ -59,6 +61,14 @@ enum DeepLink: Equatable {
             // The form's values are checked by `RecommendCommand` itself, which `open` hands the link to.
             guard path.isEmpty else { throw malformed }
             return .recommend(form(query))
+        case "together":
+            // Only saved names: a link from elsewhere must not make Marquee read a path of its choosing.
+            let names = query["with"]?.split(separator: ",").map(String.init) ?? []
+            guard path.isEmpty, !names.isEmpty, names.count <= 20 else { throw malformed }
+            if let bad = names.first(where: { !GroupMember.isValidName($0) }) {
+                throw UsageError(l10n(.usageTogetherName, bad), command: "open")
+            }
+            return .together(names)
         default:
             throw UsageError(l10n(.usageUnknownLink, host, shown), command: "open")
         }

@@ -32,6 +32,8 @@ struct OpenCommand: MarqueeCommand {
             line.values["--rating"] = input.rating
             if input.includesMilder { line.flags.insert("--milder") }
             target = try RecommendCommand(line)
+        case .together(let names):
+            target = TogetherCommand(others: names)
         }
     }
 

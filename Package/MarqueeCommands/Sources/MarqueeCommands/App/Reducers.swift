@@ -73,6 +73,13 @@ struct Reducers: Sendable {
         ImportReducer(importShelf: useCases.importShelf, files: dependencies.shelfFiles)
     }
 
+    /// Watching together: reading the people, their picks, and your reactions to them.
+    @MainActor func together() -> TogetherReducer {
+        TogetherReducer(
+            readMember: useCases.readMember, pickTogether: useCases.pickTogether, react: useCases.react,
+            files: dependencies.togetherFiles)
+    }
+
     /// The full-screen app: every screen's reducer above, composed.
     /// - Parameters:
     ///   - recommender: the form mode's service, or `nil` for the local engine alone.
@@ -89,7 +96,8 @@ struct Reducers: Sendable {
             recommend: recommend(service: recommender),
             ask: ask(),
             detail: detail(imageProtocol: imageProtocol),
-            preferences: preferences()
+            preferences: preferences(),
+            together: together()
         )
     }
 }

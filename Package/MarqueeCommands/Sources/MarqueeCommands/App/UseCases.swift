@@ -20,6 +20,10 @@ public struct UseCases: Sendable {
     let exportShelf: ExportShelfUseCase
     /// Imports a shelf file in one profile update.
     let importShelf: ImportShelfUseCase
+    /// Reads a person watching together from their files.
+    let readMember: ReadGroupMemberUseCase
+    /// Picks for you and the people watching with you.
+    let pickTogether: PickTogetherUseCase
     /// Resolves ids and titles.
     let findMovie: FindMovieUseCase
     /// Loads Discover: the store's charts, or the bundled catalog when the store and its cache have nothing.
@@ -49,6 +53,9 @@ public struct UseCases: Sendable {
         observeSaved = ObserveSavedMoviesUseCase(catalog: catalog, profile: profile)
         exportShelf = ExportShelfUseCase(catalog: catalog, profile: profile, format: dependencies.shelfFormat)
         importShelf = ImportShelfUseCase(catalog: catalog, profile: profile, format: dependencies.shelfFormat)
+        readMember = ReadGroupMemberUseCase(
+            catalog: catalog, files: dependencies.togetherFiles, format: dependencies.shelfFormat)
+        pickTogether = PickTogetherUseCase(profile: profile, ranking: dependencies.ranking)
         findMovie = FindMovieUseCase(catalog: catalog, search: dependencies.search)
         fetchDiscover = FetchDiscoverUseCase(
             store: shop.cached, refreshingStore: shop.refreshing, ranking: dependencies.ranking)

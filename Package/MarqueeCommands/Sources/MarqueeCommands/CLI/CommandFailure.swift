@@ -1,4 +1,5 @@
 import MarqueeDomain
+import MarqueePresentation
 
 /// A command that could not do its job: exits 1 with a message saying what to do next.
 ///
@@ -27,4 +28,6 @@ public enum CommandFailure: Error, Hashable, Sendable {
     case modelSettings(ModelSettingsError)
     /// `marquee model --key-from-stdin` found nothing on standard input.
     case noKeyOnStdin
+    /// A person to watch together could not be read: the file, folder or name as given, and why.
+    case member(TogetherMemberFailure)
 }

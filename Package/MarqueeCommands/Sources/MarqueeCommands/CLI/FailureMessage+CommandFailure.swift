@@ -23,6 +23,8 @@ extension FailureMessage {
         case .modelSettings(.unusableFolder(let path, let problem)):
             l10n(.failureModelSettingsFolder, path, FileProblemText(l10n: l10n).text(problem))
         case .noKeyOnStdin: l10n(.failureNoKeyOnStdin)
+        case .member(let failure):
+            l10n(.failureTogetherMember, failure.source, ShelfTransferText(l10n: l10n).text(failure.error))
         }
     }
 }

@@ -11,6 +11,7 @@ enum CompletionCatalog {
     /// The value options that take free text: numbers, URLs, names the program cannot list.
     static let freeTextOptions: Set<String> = [
         "--limit", "--year", "--duration", "--backend", "--filter", "--base-url", "--model",
+        "--save",
     ]
 
     /// The storefronts offered for `--country`: any two letters are accepted, these are the usual ones.
@@ -39,6 +40,7 @@ enum CompletionCatalog {
         switch name {
         case "<id-or-title>": .movie
         case "<file>": .file
+        case "<other>...": .file
         case "<shell>": .choices(shells)
         default: .text
         }

@@ -30,6 +30,8 @@ public struct AppDependencies: Sendable {
     public let shelfFormat: any ShelfFileFormat
     /// Reads and writes the shelf files themselves.
     public let shelfFiles: any ShelfFileRepository
+    /// The people watching together: their files, folders and saved names.
+    public let togetherFiles: any GroupMemberFiles
     /// The form mode's recommender services.
     public let recommenders: RecommenderAccess
     /// The language model behind `ask` and `chat`, and the settings `marquee model` shows and changes.
@@ -51,6 +53,7 @@ public struct AppDependencies: Sendable {
     ///   - posters: poster images.
     ///   - shelfFormat: the shelf file format.
     ///   - shelfFiles: the shelf files.
+    ///   - togetherFiles: the people watching together.
     ///   - recommenders: the form mode's services.
     ///   - languageModel: the language model and its settings.
     ///   - requests: the offline request reader.
@@ -67,6 +70,7 @@ public struct AppDependencies: Sendable {
         posters: any PosterRepository,
         shelfFormat: any ShelfFileFormat,
         shelfFiles: any ShelfFileRepository,
+        togetherFiles: any GroupMemberFiles,
         recommenders: RecommenderAccess,
         languageModel: any LanguageModelAccess,
         requests: any RequestReading
@@ -83,6 +87,7 @@ public struct AppDependencies: Sendable {
         self.posters = posters
         self.shelfFormat = shelfFormat
         self.shelfFiles = shelfFiles
+        self.togetherFiles = togetherFiles
         self.recommenders = recommenders
         self.languageModel = languageModel
         self.requests = requests

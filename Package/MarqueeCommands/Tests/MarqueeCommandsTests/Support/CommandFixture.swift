@@ -42,6 +42,7 @@ struct CommandFixture {
     /// The store past its cache, for `--refresh`; `shop` unless told otherwise.
     let refreshing: StubShop
     let files: InMemoryShelfFiles
+    let members: InMemoryMembers
     let output = CapturedConsole()
 
     init(
@@ -49,13 +50,15 @@ struct CommandFixture {
         profile: InMemoryProfileRepository = InMemoryProfileRepository(),
         shop: StubShop = StubShop(),
         refreshing: StubShop? = nil,
-        files: InMemoryShelfFiles = InMemoryShelfFiles()
+        files: InMemoryShelfFiles = InMemoryShelfFiles(),
+        members: InMemoryMembers = InMemoryMembers()
     ) {
         self.catalog = catalog
         self.profile = profile
         self.shop = shop
         self.refreshing = refreshing ?? shop
         self.files = files
+        self.members = members
     }
 
     /// The dependencies the composition root would build, over the doubles and the app's own engines.
@@ -66,7 +69,7 @@ struct CommandFixture {
             answering: OfflineAskEngine.findingTitlesBySearch, formAnswering: LocalFormEngine(), profile: profile,
             profileFile: URL(fileURLWithPath: "/home/ada/profile.json"),
             shop: ShopAccess(cached: shop, refreshing: refreshing), posters: NoPosters(), shelfFormat: TitleLines(),
-            shelfFiles: files,
+            shelfFiles: files, togetherFiles: members,
             recommenders: RecommenderAccess(configuredAddress: nil, connect: { _ in UnimplementedRecommender() }),
             languageModel: NoLanguageModel(), requests: OfflineRequestReader())
     }

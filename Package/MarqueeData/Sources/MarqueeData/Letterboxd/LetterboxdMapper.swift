@@ -50,7 +50,8 @@ enum LetterboxdMapper {
     /// row. Letterboxd's `watchlist.csv` and `likes/films.csv` share one shape (`Date,Name,Year,Letterboxd URI`),
     /// so the name decides: a file whose own name has the word `like`, `likes` or `liked` (`likes.csv`,
     /// `liked-films.csv`) likes its films, and so does Letterboxd's `films.csv` straight inside a folder named
-    /// `likes`; any other such file saves them. Only whole words count, so `unlikely-picks.csv` saves, and only
+    /// `likes`; Letterboxd's `watched.csv` says only that its films were seen, so its rows have no reaction; any
+    /// other such file saves them. Only whole words count, so `unlikely-picks.csv` saves, and only
     /// that one folder, so `dislikes/films.csv` saves.
     /// - Parameters:
     ///   - header: the normalised column names.
@@ -61,6 +62,7 @@ enum LetterboxdMapper {
         let components = fileName.lowercased().split(separator: "/")
         let name = components.last.map(String.init) ?? ""
         let words = name.split { !$0.isLetter }
+        if words.contains("watched") { return nil }
         if words.contains(where: { ["like", "likes", "liked"].contains($0) }) { return .like }
         if name == "films.csv", components.dropLast().last == "likes" { return .like }
         return .save

@@ -40,10 +40,11 @@ struct LetterboxdShelfFormatTests {
     }
 
     @Test(
-        "Letterboxd's own exports read by shape: a watchlist saves, a likes file likes, ratings speak per row",
+        "Letterboxd's own exports read by shape: a watchlist saves, likes like, watched only seen, ratings per row",
         arguments: [
             ("watchlist.csv", "Date,Name,Year,Letterboxd URI\n2024-01-02,Heat,1995,https://boxd.it/1\n", .save, nil),
             ("likes/films.csv", "Date,Name,Year,Letterboxd URI\n2024-01-02,Heat,1995,https://boxd.it/1\n", .like, nil),
+            ("watched.csv", "Date,Name,Year,Letterboxd URI\n2024-01-02,Heat,1995,https://boxd.it/1\n", nil, nil),
             (
                 "ratings.csv", "Date,Name,Year,Letterboxd URI,Rating\n2024-01-02,Heat,1995,https://boxd.it/1,3.5\n",
                 nil, 7

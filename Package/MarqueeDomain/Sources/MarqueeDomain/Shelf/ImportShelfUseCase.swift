@@ -41,16 +41,13 @@ public struct ImportShelfUseCase: Sendable {
     /// - Returns: what was liked, saved and left unmatched.
     /// - Throws: ``ShelfTransferError/catalog(_:)`` or ``ShelfTransferError/profile(_:)``; nothing is saved then.
     public func execute(_ rows: [ShelfImportRow]) async throws(ShelfTransferError) -> ImportReport {
-        let movies: [Movie]
-        do { movies = try await catalog.allMovies() } catch { throw .catalog(error) }
-        let matcher = ShelfMatcher(catalog: movies)
         var liked: [Movie] = []
         var saved: [Movie] = []
         var passed: [Movie] = []
         var withoutReaction: [ShelfImportRow] = []
         var unmatched: [ShelfImportRow] = []
-        for row in rows {
-            guard let movie = matcher.film(for: row) else {
+        for (row, movie) in try await ShelfMatcher.match(rows, in: catalog) {
+            guard let movie else {
                 unmatched.append(row)
                 continue
             }

@@ -14,6 +14,15 @@ struct ShelfMatcher: Sendable {
         byYear = Dictionary(grouping: catalog.filter { $0.year != nil }) { $0.year ?? 0 }
     }
 
+    /// Each row with the film it names, or `nil`; the catalog is read and indexed once.
+    static func match(
+        _ rows: [ShelfImportRow], in catalog: any CatalogRepository
+    ) async throws(ShelfTransferError) -> [(row: ShelfImportRow, movie: Movie?)] {
+        let matcher: ShelfMatcher
+        do { matcher = ShelfMatcher(catalog: try await catalog.allMovies()) } catch { throw .catalog(error) }
+        return rows.map { ($0, matcher.film(for: $0)) }
+    }
+
     /// The film a row names, or `nil` when none fits.
     func film(for row: ShelfImportRow) -> Movie? {
         if let id = row.imdbID, let movie = byID[id] { return movie }

@@ -14,6 +14,11 @@ public struct GroupMember: Hashable, Sendable {
         self.watched = watched
     }
 
+    /// Whether `name` can name a saved member: 1 to 40 letters, digits, `-` or `_`, so it is a plain file name.
+    public static func isValidName(_ name: String) -> Bool {
+        (1...40).contains(name.count) && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
+    }
+
     /// Films this person must not be offered: passed, liked (so seen), or watched.
     var excluded: Set<MovieID> {
         watched.union(profile.passed.keys).union(profile.liked.keys)

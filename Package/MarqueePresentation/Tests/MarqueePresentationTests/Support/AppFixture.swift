@@ -36,7 +36,8 @@ extension AppReducer {
     init(
         catalog: any CatalogRepository = ArrayCatalog(Films.dozen),
         profile: any ObservableProfileRepository,
-        store: StubShop = StubShop()
+        store: StubShop = StubShop(),
+        members: InMemoryMembers = InMemoryMembers()
     ) {
         self.init(
             feed: FeedReducer(catalog: catalog, profile: profile),
@@ -58,7 +59,8 @@ extension AppReducer {
                 observeSaved: ObserveSavedMoviesUseCase(catalog: catalog, profile: profile),
                 react: ReactToMovieUseCase(catalog: catalog, profile: profile, now: { Fixture.now })
             ),
-            preferences: PreferencesReducer(profile: profile)
+            preferences: PreferencesReducer(profile: profile),
+            together: TogetherReducer(catalog: catalog, profile: profile, members: members)
         )
     }
 

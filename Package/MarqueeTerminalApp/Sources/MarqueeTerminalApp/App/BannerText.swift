@@ -56,6 +56,11 @@ struct BannerText {
         case .genresNotSaved(let error): l10n(.tuiBannerGenresNotSaved, failure.profile(error))
         case .profileUnavailable(let error): l10n(.tuiBannerProfileUnavailable, failure.profile(error))
         case .resetFailed(let error): l10n(.tuiBannerResetFailed, failure.profile(error))
+        case .memberUnreadable(let member):
+            l10n(
+                .tuiBannerMemberUnreadable, TogetherText(console: ScreenTexts.silentConsole, l10n: l10n).failure(member)
+            )
+        case .togetherUnavailable(let error): l10n(.tuiBannerTogetherUnavailable, feed(error, failure))
         }
     }
 

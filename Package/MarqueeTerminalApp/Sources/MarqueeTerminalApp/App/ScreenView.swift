@@ -22,6 +22,8 @@ struct ScreenView {
             return SavedView(texts: texts, border: border, posterBox: posterBox).draw(state, in: area, into: &canvas)
         case .ask:
             return AskView(texts: texts, border: border, posterBox: posterBox).draw(state, in: area, into: &canvas)
+        case .together:
+            return TogetherView(texts: texts, border: border, posterBox: posterBox).draw(state, in: area, into: &canvas)
         case .recommend: RecommendView(texts: texts, border: border).draw(state, in: area, into: &canvas)
         case .onboarding: PickerView(l10n: texts.l10n).draw(state, in: area, into: &canvas)
         case .preferences:

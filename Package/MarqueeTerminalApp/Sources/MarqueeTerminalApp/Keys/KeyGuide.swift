@@ -59,6 +59,15 @@ struct KeyGuide {
             ]
         case .preferences:
             return [Entry(keys: "g", action: .tuiKeyRepick), Entry(keys: "X", action: .tuiKeyReset)]
+        case .together where state.selectedTogetherMember != nil:
+            return list + [Entry(keys: "x Del", action: .tuiKeyRemoveMember), Entry(keys: "/", action: .tuiKeyField)]
+        case .together where state.selectedTogetherPick != nil:
+            return [
+                Entry(keys: "l", action: .tuiKeyLike), Entry(keys: "s", action: .tuiKeySave),
+                Entry(keys: "p", action: .tuiKeyPass),
+            ] + list + [Entry(keys: "/", action: .tuiKeyField)]
+        case .together:
+            return list + [Entry(keys: "/", action: .tuiKeyField)]
         }
     }
 
@@ -96,6 +105,12 @@ struct KeyGuide {
                 Entry(keys: "↓", action: .tuiKeyPicks),
             ]
         }
+        if state.screen == .together {
+            return [
+                Entry(keys: "Esc", action: .tuiKeyLeaveField), type, Entry(keys: "Enter", action: .tuiKeyAddMember),
+                Entry(keys: "↓", action: .tuiKeyToMembers),
+            ]
+        }
         if state.screen == .search {
             // Leaving the field first: a 40-column footer has room for one hint, and it must say how to get out.
             return [
@@ -113,6 +128,7 @@ struct KeyGuide {
     static let globalEntries: [Entry] = [
         Entry(keys: "Tab S-Tab", action: .tuiKeySwitchScreen),
         Entry(keys: "1-\(Screen.tabs.count)", action: .tuiKeyJump),
+        Entry(keys: "w", action: .tuiKeyTogether),
         Entry(keys: "r", action: .tuiKeyRefresh),
         Entry(keys: "Esc", action: .tuiKeyBack),
         Entry(keys: "?", action: .tuiKeyHelp),

@@ -3,7 +3,7 @@ import TerminalKit
 
 /// Maps a key press to an action: a pure table per screen, with no state of its own.
 ///
-/// Global keys (`q`, `?`, Tab, Shift-Tab, the number keys, Escape, `r`, `o`) work on every screen; each screen adds
+/// Global keys (`q`, `?`, Tab, Shift-Tab, the number keys, `w`, Escape, `r`, `o`) work on every screen; each screen adds
 /// its own. While typing (the search field, a form field, the question) printable keys type instead, Tab still moves
 /// on, and Ctrl-C quits. While the help overlay is open, every key but `q` and Ctrl-C just closes it.
 enum KeyMap {
@@ -67,6 +67,7 @@ enum KeyMap {
         case .escape: .backTapped
         case .character("r"): .refreshTapped
         case .character("o"): .startOverTapped
+        case .character("w"): .screenSelected(.together)
         case .character(let digit):
             digit.wholeNumberValue.flatMap { number in
                 Screen.tabs.indices.contains(number - 1) ? .screenSelected(Screen.tabs[number - 1]) : nil
@@ -83,6 +84,27 @@ enum KeyMap {
         case .recommend: formIntent(for: key)
         case .onboarding: pickerIntent(for: key)
         case .preferences: preferencesIntent(for: key, confirming: state.preferences.isConfirmingReset)
+        case .together: togetherIntent(for: key, in: state)
+        }
+    }
+
+    /// The people and the picks: a cursor, `/` back to the field, reactions for yourself on a pick, and taking a
+    /// person out of the group on a person.
+    private static func togetherIntent(for key: Key, in state: AppState) -> AppIntent? {
+        if key == .character("/") { return .queryFocusTapped }
+        if let pick = state.selectedTogetherPick, state.detail == nil {
+            switch key {
+            case .character("l"): return .together(.reactTapped(.like, pick.id))
+            case .character("s"): return .together(.reactTapped(.save, pick.id))
+            case .character("p"): return .together(.reactTapped(.pass, pick.id))
+            default: break
+            }
+        }
+        switch key {
+        case .character("x"), .character("d"), .delete, .backspace:
+            return state.selectedTogetherMember != nil ? .removeTapped : nil
+        default:
+            return listIntent(for: key, in: state)
         }
     }
 

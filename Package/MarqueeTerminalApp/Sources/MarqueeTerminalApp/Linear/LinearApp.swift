@@ -89,6 +89,9 @@ public struct LinearApp {
         case .ask:
             store.send(.ask(.questionChanged(typed)))
             store.send(.selectTapped)
+        case .together:
+            for character in typed { store.send(.textTyped(character)) }
+            store.send(.selectTapped)
         case .recommend:
             guard let field = store.state.formField else { return }
             store.send(.recommend(.fieldChanged(field, typed)))

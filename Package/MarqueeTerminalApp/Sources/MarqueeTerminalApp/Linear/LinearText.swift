@@ -67,6 +67,7 @@ struct LinearText {
         case .onboarding: return l10n(.tuiLinearPickerPrompt)
         case .search where state.isEditingQuery: return l10n(.tuiLinearSearchPrompt)
         case .ask where state.isEditingQuestion: return l10n(.tuiLinearAskPrompt)
+        case .together where state.isEditingMember: return l10n(.tuiTogetherHint)
         case .recommend:
             if let field = state.formField {
                 return l10n(
@@ -132,6 +133,9 @@ struct LinearText {
                 + PickerText(l10n: l10n).status(state.onboarding)
         case .preferences:
             return PreferencesText(l10n: l10n).lines(state.preferences)
+        case .together:
+            let lines = TogetherLines(texts: texts)
+            return [lines.field(state)] + lines.header(state) + lines.rows(state).rows + detail(state)
         }
     }
 
@@ -163,6 +167,7 @@ struct LinearText {
             case .search: state.selectedSearchResult?.movie
             case .saved: state.selectedSavedEntry?.movie
             case .ask: state.selectedAskMovie
+            case .together: state.selectedTogetherPick?.movie
             default: nil
             }
         return [TextLine(texts.l10n(.tuiDetailTitle))]

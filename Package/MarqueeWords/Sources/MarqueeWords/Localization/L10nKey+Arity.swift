@@ -67,6 +67,10 @@ extension L10nKey {
             .recommendHeading:
             4
         case .coverageFormClosestYears, .coverageFormRatingIntroduced: 5
+        case .togetherHeading, .usageTogetherName, .tuiTogetherReading, .tuiBannerMemberUnreadable,
+            .tuiBannerTogetherUnavailable:
+            1
+        case .togetherFit, .togetherSaved, .failureTogetherMember: 2
         default: 0
         }
     }

@@ -14,12 +14,13 @@ extension L10nKey {
         case .recommend: .tuiScreenRecommend
         case .ask: .tuiScreenAsk
         case .preferences: .tuiScreenPreferences
+        case .together: .tuiScreenTogether
         }
     }
 
     /// A tab's label.
     ///
-    /// Onboarding is no tab (`Screen.tabs` leaves it out), so its screen name stands in.
+    /// Onboarding and Together are no tabs (`Screen.tabs` leaves them out), so their screen names stand in.
     public static func tab(_ screen: Screen) -> L10nKey {
         switch screen {
         case .onboarding: .tuiScreenOnboarding
@@ -30,6 +31,7 @@ extension L10nKey {
         case .recommend: .tuiTabRecommend
         case .ask: .tuiTabAsk
         case .preferences: .tuiTabPreferences
+        case .together: .tuiScreenTogether
         }
     }
 }

@@ -669,4 +669,33 @@ public enum L10nKey: String, CaseIterable, Sendable {
         usageUnknownImages = "usage.unknownImages",
         usageUnknownImagesVariable = "usage.unknownImagesVariable",
         manEnvImages = "man.env.images"
+
+    /// Text of watching together: `marquee together`, its help and errors, and the Together screen.
+    case
+        togetherHeading = "together.heading",
+        togetherYou = "together.you",
+        togetherDiverge = "together.diverge",
+        togetherFit = "together.fit",
+        togetherFitOwnPick = "together.fit.ownPick",
+        togetherFitCompromise = "together.fit.compromise",
+        togetherEmpty = "together.empty",
+        togetherSaved = "together.saved",
+        failureTogetherMember = "failure.together.member",
+        usageTogetherName = "usage.together.name",
+        usageTogetherSave = "usage.together.save",
+        helpTogetherAbstract = "help.together.abstract",
+        helpTogetherDiscussion = "help.together.discussion",
+        helpTogetherLimit = "help.together.limit",
+        helpTogetherSave = "help.together.save",
+        tuiScreenTogether = "tui.screen.together",
+        tuiTogetherPrompt = "tui.together.prompt",
+        tuiTogetherHint = "tui.together.hint",
+        tuiTogetherReading = "tui.together.reading",
+        tuiTogetherMembers = "tui.together.members",
+        tuiBannerMemberUnreadable = "tui.banner.memberUnreadable",
+        tuiBannerTogetherUnavailable = "tui.banner.togetherUnavailable",
+        tuiKeyAddMember = "tui.key.addMember",
+        tuiKeyRemoveMember = "tui.key.removeMember",
+        tuiKeyToMembers = "tui.key.toMembers",
+        tuiKeyTogether = "tui.key.together"
 }

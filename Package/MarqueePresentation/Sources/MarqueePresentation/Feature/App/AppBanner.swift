@@ -44,6 +44,10 @@ public struct AppBanner: Hashable, Sendable {
         case profileUnavailable(ProfileError)
         /// The profile could not be reset; nothing changed.
         case resetFailed(ProfileError)
+        /// A person could not be added to watch together; the group stays as it was.
+        case memberUnreadable(TogetherMemberFailure)
+        /// The picks for the group could not be made.
+        case togetherUnavailable(SourceError)
     }
 
     /// What the banner says.

@@ -51,4 +51,6 @@ public enum AppIntent: Sendable {
     case detail(DetailIntent)
     /// An intent for the preferences screen.
     case preferences(PreferencesIntent)
+    /// An intent for watching together.
+    case together(TogetherIntent)
 }

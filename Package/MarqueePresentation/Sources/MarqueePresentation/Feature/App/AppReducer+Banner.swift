@@ -31,11 +31,13 @@ extension AppReducer {
             return reduceOnboarding(&state, .doneTapped)
         case .profileUnavailable:
             return reducePreferences(&state, .reload)
+        case .togetherUnavailable:
+            return reduceTogether(&state, .rank)
         case .resetFailed:
             // Erasing the profile is not repeated silently: the question comes back.
             return reducePreferences(&state, .resetTapped)
         case .reactionFailed, .nothingToUndo, .removalFailed, .detailSaveFailed, .emptyQuestion, .removed,
-            .restoreFailed, nil:
+            .restoreFailed, .memberUnreadable, nil:
             return reloadScreen(&state)
         }
     }
@@ -71,7 +73,7 @@ extension AppReducer {
             state.onboarding = OnboardingState()
             state.genreCursor = 0
             return .none
-        case .preferences:
+        case .preferences, .together:
             return .none
         }
     }
@@ -106,6 +108,10 @@ extension AppReducer {
             return state.recommend.notice == nil ? .none : reduceRecommend(&state, .noticeDismissed)
         case .ask:
             return state.ask.notice == nil ? .none : reduceAsk(&state, .noticeDismissed)
+        case .together:
+            state.together.memberFailure = nil
+            state.together.reactionFailure = nil
+            return .none
         case .search:
             return .none
         }
@@ -120,6 +126,7 @@ extension AppReducer {
         case .preferences: reducePreferences(&state, .reload)
         case .recommend: state.recommend.lastForm == nil ? .none : reduceRecommend(&state, .retryTapped)
         case .ask: state.ask.asked == nil ? .none : reduceAsk(&state, .retry)
+        case .together: state.together.members.isEmpty ? .none : reduceTogether(&state, .rank)
         case .onboarding: .none
         }
     }

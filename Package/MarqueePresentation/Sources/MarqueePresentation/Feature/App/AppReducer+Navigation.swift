@@ -11,7 +11,7 @@ extension AppReducer {
             switch screen {
             case .feed: reduceFeed(&state, .task)
             case .discover: reduceDiscover(&state, .task)
-            case .search, .ask: focusQuery(&state)
+            case .search, .ask, .together: focusQuery(&state)
             case .saved: reduceSaved(&state, state.saved.shelf == .idle ? .task : .reload)
             case .preferences: reducePreferences(&state, .reload)
             case .onboarding, .recommend: .none
@@ -59,6 +59,9 @@ extension AppReducer {
         case .ask where state.isEditingQuestion:
             state.isEditingQuestion = false
             return .none
+        case .together where state.isEditingMember:
+            state.isEditingMember = false
+            return .none
         default:
             return .none
         }
@@ -80,6 +83,8 @@ extension AppReducer {
             return moveInResults(&state, by: delta)
         case .ask:
             return moveInPicks(&state, by: delta)
+        case .together:
+            return moveInGroup(&state, by: delta)
         case .saved:
             state.savedCursor = clamp(state.savedCursor + delta, count: state.saved.shelf.value?.count ?? 0)
             return followCursor(&state)
@@ -105,7 +110,11 @@ extension AppReducer {
             return reduceSearch(&state, .searchNow)
         case .ask where state.isEditingQuestion:
             return reduceAsk(&state, .askNow)
-        case .discover, .search, .saved, .ask:
+        case .together where state.isEditingMember:
+            return addTypedMember(&state)
+        case .together where state.selectedTogetherPick == nil:
+            return .none
+        case .discover, .search, .saved, .ask, .together:
             return toggleDetail(&state)
         case .recommend where state.formCursor == AppState.milderRow:
             return reduceRecommend(&state, .milderChanged(!state.recommend.input.includesMilder))
@@ -117,8 +126,12 @@ extension AppReducer {
         }
     }
 
-    /// Takes the film under the shelf's cursor off the shelf.
+    /// Takes the film under the shelf's cursor off the shelf, or the person under the Together cursor out of the
+    /// group.
     func remove(_ state: inout AppState) -> Effect<AppIntent> {
+        if state.screen == .together, let member = state.selectedTogetherMember {
+            return reduceTogether(&state, .removeMemberTapped(member.name))
+        }
         guard state.screen == .saved, let entry = state.selectedSavedEntry else { return .none }
         return reduceSaved(&state, .removeTapped(entry.id))
     }

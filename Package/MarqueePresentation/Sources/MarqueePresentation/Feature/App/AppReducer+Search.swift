@@ -14,6 +14,10 @@ extension AppReducer {
             change(&question)
             return reduceAsk(&state, .questionChanged(question))
         }
+        if state.screen == .together, state.isEditingMember {
+            change(&state.memberField)
+            return .none
+        }
         guard state.screen == .search, state.isEditingQuery else { return .none }
         var query = state.search.query
         change(&query)
@@ -33,6 +37,7 @@ extension AppReducer {
         switch state.screen {
         case .search: state.isEditingQuery = true
         case .ask: state.isEditingQuestion = true
+        case .together: state.isEditingMember = true
         default: return .none
         }
         return closeDetail(&state)

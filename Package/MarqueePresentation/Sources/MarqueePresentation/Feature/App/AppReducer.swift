@@ -22,6 +22,7 @@ public struct AppReducer: Reducer {
     let ask: AskReducer
     let detail: DetailReducer
     let preferences: PreferencesReducer
+    let together: TogetherReducer
 
     /// Creates the reducer from each screen's reducer.
     public init(
@@ -33,7 +34,8 @@ public struct AppReducer: Reducer {
         recommend: RecommendReducer,
         ask: AskReducer,
         detail: DetailReducer,
-        preferences: PreferencesReducer
+        preferences: PreferencesReducer,
+        together: TogetherReducer
     ) {
         self.feed = feed
         self.onboarding = onboarding
@@ -44,6 +46,7 @@ public struct AppReducer: Reducer {
         self.ask = ask
         self.detail = detail
         self.preferences = preferences
+        self.together = together
     }
 
     /// Applies one intent and returns the work it needs.
@@ -74,6 +77,7 @@ public struct AppReducer: Reducer {
         case .ask(let intent): reduceAsk(&state, intent)
         case .detail(let intent): reduceDetail(&state, intent)
         case .preferences(let intent): reducePreferences(&state, intent)
+        case .together(let intent): reduceTogether(&state, intent)
         }
     }
 }

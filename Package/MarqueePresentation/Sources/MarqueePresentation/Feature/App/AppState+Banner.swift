@@ -14,6 +14,7 @@ extension AppState {
         case .ask: askBanner
         case .onboarding: onboarding.saving.failure.map { AppBanner(.genresNotSaved($0), actions: Self.all) }
         case .preferences: preferencesBanner
+        case .together: togetherBanner
         }
     }
 
@@ -67,6 +68,12 @@ extension AppState {
         if let failure = saved.restoreFailure { return AppBanner(.restoreFailed(failure), actions: [.dismiss]) }
         if let failure = saved.reloadFailure { return AppBanner(.shelfUnavailable(failure), actions: Self.all) }
         return saved.lastRemoval.map { AppBanner(.removed($0.entry), actions: [.undo, .dismiss]) }
+    }
+
+    private var togetherBanner: AppBanner? {
+        if let failure = together.memberFailure { return AppBanner(.memberUnreadable(failure), actions: [.dismiss]) }
+        if let failure = together.picks.failure { return AppBanner(.togetherUnavailable(failure), actions: [.retry]) }
+        return together.reactionFailure.map { AppBanner(.reactionFailed($0), actions: [.dismiss]) }
     }
 
     private var preferencesBanner: AppBanner? {

@@ -53,6 +53,7 @@ extension AppState {
         case .search: isEditingQuery
         case .recommend: formField != nil
         case .ask: isEditingQuestion
+        case .together: isEditingMember
         default: false
         }
     }
@@ -65,6 +66,7 @@ extension AppState {
         case .search: selectedSearchResult.map { $0.storeID ?? $0.id }
         case .saved: selectedSavedEntry?.id
         case .ask: selectedAskMovie?.id
+        case .together: selectedTogetherPick?.id
         case .onboarding, .recommend, .preferences: nil
         }
     }
@@ -86,6 +88,7 @@ extension AppState {
         case .recommend: recommend.isRequesting
         case .ask: ask.answer.isLoading
         case .preferences: preferences.profile.isLoading || preferences.reset.isLoading
+        case .together: !together.adding.isEmpty || together.picks.isLoading
         }
     }
 }

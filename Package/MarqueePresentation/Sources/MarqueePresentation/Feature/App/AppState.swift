@@ -46,6 +46,14 @@ public struct AppState: Equatable, Sendable {
     public var detail: DetailState?
     /// The preferences screen.
     public var preferences: PreferencesState
+    /// The people watching together and their picks.
+    public var together = TogetherState()
+    /// The position of the Together cursor: on the members first, then on the picks.
+    public var togetherCursor = 0
+    /// Whether typing goes into the field that adds a person (rather than moving among the members and picks).
+    public var isEditingMember = true
+    /// The file, folder or saved name being typed into the Together screen's field.
+    public var memberField = ""
 
     /// Creates the app's state before anything has loaded.
     /// - Parameters:

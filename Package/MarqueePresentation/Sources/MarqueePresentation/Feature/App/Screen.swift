@@ -16,9 +16,12 @@ public enum Screen: String, CaseIterable, Hashable, Sendable {
     case ask
     /// The profile, where it is stored, and a reset.
     case preferences
+    /// Picks for you and the people watching with you, each pick with every person's reasons.
+    case together
 
     /// The screens the tab bar lists, in order; Tab, Shift-Tab and the number keys move between them.
     ///
-    /// Onboarding is not a tab: it opens on a first run or from Preferences, and closes when it is done.
+    /// Onboarding is not a tab: it opens on a first run or from Preferences, and closes when it is done. Together
+    /// is not one either: the tab row is full at 80 columns, so it opens with `w` from any screen.
     public static let tabs: [Screen] = [.feed, .discover, .search, .saved, .recommend, .ask, .preferences]
 }

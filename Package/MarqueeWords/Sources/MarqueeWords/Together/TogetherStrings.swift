@@ -1,0 +1,63 @@
+// swift-format-ignore-file
+// Tables read better aligned one entry per line than wrapped at 120 columns.
+
+/// Text of watching together: `marquee together`, its help and errors, and the Together screen.
+public enum TogetherStrings: FeatureStrings {
+    static let english: [String: String] = [
+        "together.heading": "Picks for you and %@",
+        "together.you": "You",
+        "together.diverge": "Your tastes barely overlap: these are the best compromises.",
+        "together.fit": "%@: %@",
+        "together.fit.ownPick": "among their own picks",
+        "together.fit.compromise": "a compromise",
+        "together.empty": "Nothing is left to pick for this group: every film is passed, liked or watched by one of you.",
+        "together.saved": "Saved %@. Pick with them: marquee together %@",
+        "failure.together.member": "could not read %@: %@",
+        "usage.together.name": "'%@' cannot name a saved person: use 1 to 40 letters, digits, - or _.",
+        "usage.together.save": "--save takes a name and one file or folder: marquee together --save NAME FILE",
+        "help.together.abstract": "Pick films for you and the people watching with you, fair to the hardest to please.",
+        "help.together.discussion": "Each OTHER is a Letterboxd export (ratings.csv, likes/films.csv, watched.csv, diary.csv, watchlist.csv, or the export's folder), another Marquee profile folder, or a name saved with --save. Every person's taste is ranked by the same engine as the feed; the picks then keep everyone's satisfaction high. A film anyone passed, liked or watched never appears. Each pick says why it suits each of you. Your own profile is never changed by reading the others.",
+        "help.together.limit": "How many picks to show (1 to 100, default 10).",
+        "help.together.save": "Keep a person's file or folder under NAME in Marquee's data folder, to use as 'marquee together NAME'.",
+        "tui.screen.together": "Watch together",
+        "tui.together.prompt": "Add a person: ",
+        "tui.together.hint": "Type a Letterboxd file or folder, a profile folder or a saved name, then press Enter.",
+        "tui.together.reading": "Reading %@…",
+        "tui.together.members": "Watching with you:",
+        "tui.banner.memberUnreadable": "%@",
+        "tui.banner.togetherUnavailable": "The picks could not be made. %@",
+        "tui.key.addMember": "add the person",
+        "tui.key.removeMember": "take the person out",
+        "tui.key.toMembers": "to the people and picks",
+        "tui.key.together": "watch together",
+    ]
+
+    static let german: [String: String] = [
+        "together.heading": "Tipps für dich und %@",
+        "together.you": "Du",
+        "together.diverge": "Euer Geschmack überschneidet sich kaum: das sind die besten Kompromisse.",
+        "together.fit": "%@: %@",
+        "together.fit.ownPick": "unter den eigenen Tipps",
+        "together.fit.compromise": "ein Kompromiss",
+        "together.empty": "Für diese Gruppe bleibt nichts übrig: jeden Film hat einer von euch aussortiert, gemocht oder gesehen.",
+        "together.saved": "%@ gespeichert. Gemeinsam wählen: marquee together %@",
+        "failure.together.member": "%@ konnte nicht gelesen werden: %@",
+        "usage.together.name": "'%@' taugt nicht als Name einer gespeicherten Person: nimm 1 bis 40 Buchstaben, Ziffern, - oder _.",
+        "usage.together.save": "--save braucht einen Namen und eine Datei oder einen Ordner: marquee together --save NAME DATEI",
+        "help.together.abstract": "Wählt Filme für dich und die, die mit dir schauen, fair auch zu den Wählerischsten.",
+        "help.together.discussion": "Jedes OTHER ist ein Letterboxd-Export (ratings.csv, likes/films.csv, watched.csv, diary.csv, watchlist.csv oder der Ordner des Exports), ein anderer Marquee-Profilordner oder ein mit --save gespeicherter Name. Der Geschmack jeder Person wird mit derselben Engine wie der Feed gerankt; die Tipps halten dann die Zufriedenheit aller hoch. Ein Film, den jemand aussortiert, gemocht oder gesehen hat, erscheint nie. Jeder Tipp sagt, warum er zu jedem von euch passt. Dein eigenes Profil bleibt beim Lesen der anderen unverändert.",
+        "help.together.limit": "Wie viele Tipps gezeigt werden (1 bis 100, Standard 10).",
+        "help.together.save": "Legt die Datei oder den Ordner einer Person unter NAME in Marquees Datenordner ab, für 'marquee together NAME'.",
+        "tui.screen.together": "Zusammen schauen",
+        "tui.together.prompt": "Person hinzufügen: ",
+        "tui.together.hint": "Gib eine Letterboxd-Datei oder einen Ordner, einen Profilordner oder einen gespeicherten Namen ein und drücke Enter.",
+        "tui.together.reading": "Lese %@…",
+        "tui.together.members": "Mit dir schauen:",
+        "tui.banner.memberUnreadable": "%@",
+        "tui.banner.togetherUnavailable": "Die Tipps konnten nicht erstellt werden. %@",
+        "tui.key.addMember": "Person hinzufügen",
+        "tui.key.removeMember": "Person herausnehmen",
+        "tui.key.toMembers": "zu den Personen und Tipps",
+        "tui.key.together": "zusammen schauen",
+    ]
+}
