@@ -43,6 +43,7 @@ let package = Package(
         .testTarget(
             name: "MarqueeCatalogTests",
             dependencies: [
+                "CZlib",
                 "MarqueeCatalog",
                 .product(name: "MarqueeDomain", package: "MarqueeDomain"),
                 .product(name: "MarqueeDomainTestSupport", package: "MarqueeDomain"),

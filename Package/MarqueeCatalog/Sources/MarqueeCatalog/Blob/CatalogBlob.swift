@@ -280,7 +280,9 @@ package struct CatalogBlob: @unchecked Sendable {
         var highestRating: UInt8 = 0
         for rating in contentRatings { highestRating = Swift.max(highestRating, rating) }
         if highestRating > ContentRating.allCases.count { throw Self.corrupt("a film's content rating is unknown") }
-        if let billedCasts, billedCasts.contains(where: { $0 > 1 }) { throw Self.corrupt("a billed-cast flag is not 0 or 1") }
+        if let billedCasts, billedCasts.contains(where: { $0 > 1 }) {
+            throw Self.corrupt("a billed-cast flag is not 0 or 1")
+        }
         var genreBits: UInt32 = 0
         for bits in genres { genreBits |= bits }
         if genreBits & ~GenreSet(Genre.allCases).rawValue != 0 { throw Self.corrupt("a film has an unknown genre") }

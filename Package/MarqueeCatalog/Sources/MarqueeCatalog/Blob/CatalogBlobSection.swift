@@ -146,6 +146,9 @@ package enum CatalogBlobSection: UInt32, CaseIterable, Sendable {
     /// The films each person directed or played in.
     case searchFilmsByPerson = 58
 
+    /// Whether the section holds an imported IMDb dataset's facts, written only when a film has them.
+    package var isIMDb: Bool { self == .imdbRatings || self == .imdbVotes || self == .billedCasts }
+
     /// Whether the section belongs to the prebuilt search index, which is checked on the first search, not at load.
     package var isSearchIndex: Bool {
         (Self.searchTitleWordIDs.rawValue...Self.searchFilmsByPerson.rawValue).contains(rawValue)

@@ -27,6 +27,7 @@ public struct IMDbDatasetImport: Sendable {
     /// - Parameters:
     ///   - bundled: the films to merge into, whose `tt` ids join IMDb's.
     ///   - progress: told of each file's rows as they are read.
+    /// - Returns: every film, bundled ones first, and how many were added and how many filled in.
     /// - Throws: `IMDbImportError` naming the file and line that stopped it.
     public func merge(
         into bundled: [Movie], progress: Progress
@@ -37,9 +38,11 @@ public struct IMDbDatasetImport: Sendable {
         func read(_ dataset: IMDbDataset, _ body: (IMDbRow) throws(IMDbImportError) -> Void) throws(IMDbImportError) {
             guard let size = sizes[dataset] else { return }
             let before = Double(done)
-            try IMDbTableReader.read(dataset, in: folder, progress: { file, rows, fraction in
-                progress(file, rows, (before + fraction * Double(size)) / total, fraction >= 1)
-            }, body)
+            try IMDbTableReader.read(
+                dataset, in: folder,
+                progress: { file, rows, fraction in
+                    progress(file, rows, (before + fraction * Double(size)) / total, fraction >= 1)
+                }, body)
             done += size
         }
 
@@ -159,7 +162,8 @@ public struct IMDbDatasetImport: Sendable {
                     Movie(
                         id: MovieID(film.id), title: film.title, year: film.year, runtimeMinutes: film.runtime,
                         genres: film.genres, directors: directors, cast: cast,
-                        alternateTitles: merged([], [film.originalTitle].compactMap { $0 } + film.alternateTitles,
+                        alternateTitles: merged(
+                            [], [film.originalTitle].compactMap { $0 } + film.alternateTitles,
                             besides: film.title),
                         imdb: film.score, isCastBilled: !cast.isEmpty))
                 added += 1

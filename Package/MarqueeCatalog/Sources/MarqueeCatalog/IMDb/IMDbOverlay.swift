@@ -66,8 +66,9 @@ public struct IMDbOverlay: Sendable {
         guard descriptor >= 0 else { throw failure(errno) }
         var written = 0
         let problem: Int32? = blob.withUnsafeBytes { bytes in
+            guard let base = bytes.baseAddress else { return fsync(descriptor) == 0 ? nil : errno }
             while written < bytes.count {
-                let count = write(descriptor, bytes.baseAddress! + written, bytes.count - written)
+                let count = write(descriptor, base + written, bytes.count - written)
                 if count < 0 {
                     if errno == EINTR { continue }
                     return errno
@@ -137,7 +138,8 @@ public struct IMDbOverlay: Sendable {
     }
 
     private func unusable(_ reason: String) -> CatalogError {
-        .unavailable(reason: "the IMDb catalog \(path) is unusable (\(reason)); `marquee catalog remove-imdb` deletes it")
+        .unavailable(
+            reason: "the IMDb catalog \(path) is unusable (\(reason)); `marquee catalog remove-imdb` deletes it")
     }
 
     private func failure(_ code: Int32) -> IMDbImportError {

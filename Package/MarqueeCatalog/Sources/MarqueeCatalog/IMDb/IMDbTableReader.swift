@@ -29,7 +29,7 @@ struct IMDbTableReader {
         let lines: GzipLines
         do {
             lines = try GzipLines(path: path, name: dataset.rawValue)
-        } catch where error.problem == .missing && dataset.isOptional {
+        } catch  where error.problem == .missing && dataset.isOptional {
             return false
         }
         let columns = dataset.columns.count
@@ -45,7 +45,9 @@ struct IMDbTableReader {
                 return
             }
             let (fields, ascii) = split(bytes, into: ends)
-            guard ascii || isUTF8(bytes) else { throw IMDbImportError(.invalidUTF8, file: dataset.rawValue, line: line) }
+            guard ascii || isUTF8(bytes) else {
+                throw IMDbImportError(.invalidUTF8, file: dataset.rawValue, line: line)
+            }
             guard fields >= columns else { throw IMDbImportError(.tooFewColumns, file: dataset.rawValue, line: line) }
             rows += 1
             if rows % progressInterval == 0 {

@@ -7,7 +7,8 @@ public struct IMDbImportError: Error, Hashable, Sendable {
         /// The header is not IMDb's, a row has too few columns, or it is not UTF-8.
         case wrongHeader, tooFewColumns, invalidUTF8
         /// The system could not read the file or write the catalog, with its reason.
-        case unreadable(String), unwritable(String)
+        case unreadable(String)
+        case unwritable(String)
     }
     /// What is wrong.
     public let problem: Problem
