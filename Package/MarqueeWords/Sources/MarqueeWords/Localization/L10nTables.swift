@@ -23,6 +23,7 @@ public enum L10nTables {
         FileStrings.self,
         TerminalFitStrings.self,
         PosterStrings.self,
+        CatalogStrings.self,
     ]
 
     // Merged once per language, and only for the languages asked for: the German tables are never built for an
