@@ -16,6 +16,7 @@ public struct CatalogText {
     /// - Parameters:
     ///   - progress: how far the import has read.
     ///   - elapsed: the seconds since it started, from which the time left is estimated.
+    /// - Returns: the line, with no estimate in the first moments.
     public func progress(_ progress: IMDbImportProgress, elapsed: Double) -> String {
         let rows = l10n.count(progress.rows)
         guard progress.fraction > 0.001, elapsed > 0.5 else {
