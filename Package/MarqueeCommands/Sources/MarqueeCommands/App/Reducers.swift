@@ -73,6 +73,11 @@ struct Reducers: Sendable {
         ImportReducer(importShelf: useCases.importShelf, files: dependencies.shelfFiles)
     }
 
+    /// The IMDb import, `nil` where the dependencies hold none.
+    @MainActor func catalogImport() -> CatalogImportReducer? {
+        dependencies.imdb.map { CatalogImportReducer(importer: $0) }
+    }
+
     /// The full-screen app: every screen's reducer above, composed.
     /// - Parameters:
     ///   - recommender: the form mode's service, or `nil` for the local engine alone.

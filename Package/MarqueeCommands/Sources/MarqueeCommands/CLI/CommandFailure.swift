@@ -27,4 +27,6 @@ public enum CommandFailure: Error, Hashable, Sendable {
     case modelSettings(ModelSettingsError)
     /// `marquee model --key-from-stdin` found nothing on standard input.
     case noKeyOnStdin
+    /// IMDb's datasets could not be imported, or the local catalog removed; the previous one is kept.
+    case imdb(IMDbImportError)
 }

@@ -8,6 +8,7 @@ enum CommandRegistry {
         SavedCommand.self,
         ExportCommand.self,
         ImportCommand.self,
+        CatalogCommand.self,
         MovieCommand.self,
         SearchCommand.self,
         DiscoverCommand.self,

@@ -20,6 +20,7 @@ enum ErrorCode {
         case .invalidRecommenderAddress: "recommender-address"
         case .modelSettings: "model-settings"
         case .noKeyOnStdin: "no-key-on-stdin"
+        case .imdb: "imdb-import"
         }
     }
 

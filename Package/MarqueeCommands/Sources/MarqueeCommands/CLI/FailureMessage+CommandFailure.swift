@@ -23,6 +23,7 @@ extension FailureMessage {
         case .modelSettings(.unusableFolder(let path, let problem)):
             l10n(.failureModelSettingsFolder, path, FileProblemText(l10n: l10n).text(problem))
         case .noKeyOnStdin: l10n(.failureNoKeyOnStdin)
+        case .imdb(let error): CatalogText(l10n: l10n).failure(error)
         }
     }
 }

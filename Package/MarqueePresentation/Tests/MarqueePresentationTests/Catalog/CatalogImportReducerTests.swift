@@ -21,6 +21,8 @@ struct CatalogImportReducerTests {
         func removeOverlay() throws(IMDbImportError) -> Bool { false }
 
         var overlay: IMDbOverlaySummary? { nil }
+
+        var overlayPath: String { "/data/imdb-catalog.bin" }
     }
 
     private let summary = IMDbOverlaySummary(

@@ -19,4 +19,7 @@ public protocol IMDbImporting: Sendable {
 
     /// What the local catalog in use holds, `nil` when the bundled one is in use.
     var overlay: IMDbOverlaySummary? { get }
+
+    /// Where the local catalog is, or would be.
+    var overlayPath: String { get }
 }
