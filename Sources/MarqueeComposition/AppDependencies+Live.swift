@@ -3,6 +3,7 @@ import MarqueeCatalog
 import MarqueeCommands
 import MarqueeData
 import MarqueeDomain
+import MarqueePresentation
 import MarqueeRanking
 import MarqueeRequests
 import MarqueeSearch
@@ -22,7 +23,15 @@ extension AppDependencies {
     ) throws(CommandFailure) -> AppDependencies {
         let settings = AppSettings(environment: environment)
         let catalog: BundledCatalog
-        do { catalog = try BundledCatalog() } catch { throw .catalog(error) }
+        // The person's IMDb catalog when they imported one (a missing file costs one failed open), else the bundled.
+        let overlay = IMDbOverlay(folder: settings.dataDirectory)
+        let imported: BundledCatalog?
+        do { imported = try overlay.open() } catch { throw .catalog(error) }
+        if let imported {
+            catalog = imported
+        } else {
+            do { catalog = try BundledCatalog() } catch { throw .catalog(error) }
+        }
         let profile = FileProfileRepository(directory: settings.dataDirectory) { recovery in
             console.error("marquee: " + l10n(.failureProfileRecovered, recovery.reason, recovery.movedTo))
         }
@@ -43,7 +52,8 @@ extension AppDependencies {
                 FastAPIRecommenderRepository(endpoint: RecommenderEndpoint(address), transport: CurlTransport())
             },
             languageModel: OpenAIModelAccess(file: settings.modelSettingsFile, variables: settings.modelVariables),
-            requests: OfflineRequestReader()
+            requests: OfflineRequestReader(),
+            imdb: LiveIMDbImport(file: overlay, opened: imported?.repository)
         )
     }
 }

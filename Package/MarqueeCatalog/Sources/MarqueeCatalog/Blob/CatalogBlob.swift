@@ -417,6 +417,16 @@ package struct CatalogBlob: @unchecked Sendable {
         return IMDbScore(rating: imdbRatings[row], votes: Int(imdbVotes[row]))
     }
 
+    /// The first and last year of any film, `nil` when no film has one.
+    package var yearSpan: ClosedRange<Int>? {
+        var (first, last) = (Int32.max, Int32.min)
+        for year in years where year != CatalogBlobFormat.unknown {
+            first = Swift.min(first, year)
+            last = Swift.max(last, year)
+        }
+        return first <= last ? Int(first)...Int(last) : nil
+    }
+
     /// The id of the film at a row.
     package func id(at row: Int) -> MovieID { MovieID(string(ids[row])) }
 
