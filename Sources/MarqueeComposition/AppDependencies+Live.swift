@@ -25,8 +25,14 @@ extension AppDependencies {
         let catalog: BundledCatalog
         // The person's IMDb catalog when they imported one (a missing file costs one failed open), else the bundled.
         let overlay = IMDbOverlay(folder: settings.dataDirectory)
-        let imported: BundledCatalog?
-        do { imported = try overlay.open() } catch { throw .catalog(error) }
+        var imported: BundledCatalog?
+        do {
+            imported = try overlay.open()
+        } catch {
+            // Said, then set aside: a broken overlay must not stop `marquee catalog remove-imdb` from deleting it.
+            imported = nil
+            if case .unavailable(let reason) = error { console.error("marquee: " + reason) }
+        }
         if let imported {
             catalog = imported
         } else {

@@ -23,7 +23,7 @@ import Testing
                     id: MovieID("tt9990001"), title: "Lanterns Over Harbour", year: 2019, runtimeMinutes: nil,
                     genres: [.drama, .romance], directors: ["Maren Østby"],
                     cast: ["Ben Adeyemi", "Cléo Marchetti", "Ada Kowalczyk"],
-                    alternateTitles: ["Laternen über dem Hafen"], imdb: IMDbScore(rating: 7.4, votes: 25_000),
+                    alternateTitles: ["Laternen über dem Hafen"], imdb: IMDbScore(rating: 9.3, votes: 2_800_000),
                     isCastBilled: true))
     }
 

@@ -12,7 +12,7 @@ enum IMDbFixture {
         tconst\taverageRating\tnumVotes
         tt0108521\t6.2\t1500
         tt1675434\t8.5\t900000
-        tt9990001\t7.4\t25000
+        tt9990001\t9.3\t2800000
         tt9990002\t5.0\t120
         tt9990003\t8.0\t50000
         tt9990004\t7.0\t3000

@@ -22,7 +22,7 @@ import Testing
         #expect(report.filled == 2)
         #expect(report.years == 1950...2019)
         let film = try catalog.repository.movie(withID: MovieID("tt9990001"))
-        #expect(film.imdb == IMDbScore(rating: 7.4, votes: 25_000))
+        #expect(film.imdb == IMDbScore(rating: 9.3, votes: 2_800_000))
         #expect(film.isCastBilled)
         let found = try await catalog.search.search("Ziemlich beste Freunde", limit: 3)
         #expect(found.first?.movie.id == MovieID("tt1675434"))

@@ -47,7 +47,8 @@ extension L10nKey {
             .tuiPreferencesGenres, .tuiPreferencesProfile, .tuiPreferencesCache, .usageUnknownColor,
             .usageNoJSONText, .usageUnknownShell:
             1
-        case .catalogProgressStarting, .catalogFileDone, .catalogSpan, .movieImdb, .failureImdbTruncated,
+        case .catalogProgressStarting, .catalogFileDone, .catalogSpan, .movieImdb, .reasonImdbOnly,
+            .failureImdbTruncated,
             .failureImdbTooFewColumns, .failureImdbInvalidUTF8, .failureImdbUnreadable, .failureImdbUnwritable,
             .usageBadWebAddress, .usageShortened, .askHeadingOnline, .reasonAskMood, .reasonAskYears, .askReadAs,
             .failureModelUnauthorized, .failureModelRejected, .usageFlagTakesNoValue, .usageNeedsArguments,

@@ -693,6 +693,7 @@ public enum L10nKey: String, CaseIterable, Sendable {
         catalogThousands = "catalog.thousands",
         movieStarring = "movie.starring",
         movieImdb = "movie.imdb",
+        reasonImdbOnly = "reason.imdbOnly",
         failureImdbMissing = "failure.imdb.missing",
         failureImdbNotGzip = "failure.imdb.notGzip",
         failureImdbTruncated = "failure.imdb.truncated",

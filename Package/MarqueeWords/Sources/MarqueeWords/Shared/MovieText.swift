@@ -68,6 +68,12 @@ public struct MovieText {
         return l10n(.movieImdb, l10n.decimal(imdb.rating), CatalogText(l10n: l10n).compact(imdb.votes))
     }
 
+    /// Why a film from the person's IMDb catalog is picked with no co-ratings behind it: IMDb's voters, said so.
+    public func imdbOnlyReason(_ movie: Movie) -> String? {
+        guard let imdb = movie.imdb, movie.coLiked.isEmpty else { return nil }
+        return l10n(.reasonImdbOnly, l10n.decimal(imdb.rating), CatalogText(l10n: l10n).compact(imdb.votes))
+    }
+
     /// `Cast (A–Z): Carrie-Anne Moss, Hugo Weaving, Keanu Reeves, Laurence Fishburne`: everyone, alphabetically.
     ///
     /// No source Marquee bundles has billing order, and no signal in its data names a film's two leads often
