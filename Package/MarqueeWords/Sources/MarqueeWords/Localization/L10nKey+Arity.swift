@@ -5,7 +5,8 @@ extension L10nKey {
     /// text and its callers drifting apart.
     public var arity: Int {
         switch self {
-        case .usageCatalogUnknownAction, .catalogRemoved, .catalogNoneToRemove, .catalogMillions, .catalogThousands,
+        case .detailSourceImdb, .usageCatalogUnknownAction, .catalogRemoved, .catalogNoneToRemove, .catalogMillions,
+            .catalogThousands,
             .movieStarring, .failureImdbMissing, .failureImdbNotGzip, .failureImdbWrongHeader,
             .usageNoJSON, .networkNoLibrary, .askHeadingOffline, .askUnderstood, .askIgnored, .askModelSays,
             .askInterpreted, .askReadAsTitleWithout, .askReadAsAcclaim, .askReadAsWellKnown, .askReadAsLittleKnown,

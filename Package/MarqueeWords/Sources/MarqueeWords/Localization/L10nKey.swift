@@ -694,6 +694,7 @@ public enum L10nKey: String, CaseIterable, Sendable {
         movieStarring = "movie.starring",
         movieImdb = "movie.imdb",
         reasonImdbOnly = "reason.imdbOnly",
+        detailSourceImdb = "detail.source.imdb",
         failureImdbMissing = "failure.imdb.missing",
         failureImdbNotGzip = "failure.imdb.notGzip",
         failureImdbTruncated = "failure.imdb.truncated",
