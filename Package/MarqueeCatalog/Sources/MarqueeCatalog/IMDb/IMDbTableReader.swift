@@ -51,7 +51,9 @@ struct IMDbTableReader {
             guard fields >= columns else { throw IMDbImportError(.tooFewColumns, file: dataset.rawValue, line: line) }
             rows += 1
             if rows % progressInterval == 0 {
-                progress(dataset.rawValue, rows, Double(lines.compressedRead) / Double(max(lines.compressedSize, 1)))
+                // Below 1 until the last row: the last buffer is read before its rows are, and 1 means done.
+                let read = Double(lines.compressedRead) / Double(max(lines.compressedSize, 1))
+                progress(dataset.rawValue, rows, min(read, 0.999))
             }
             try body(IMDbRow(bytes: bytes, ends: UnsafeBufferPointer(ends)))
         }
