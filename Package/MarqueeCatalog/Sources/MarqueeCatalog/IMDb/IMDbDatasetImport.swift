@@ -12,7 +12,7 @@ public struct IMDbDatasetImport: Sendable {
     static let billedCastLimit = 8
 
     /// What is reported while reading: the file, its rows so far, and the share of all the files' bytes read.
-    public typealias Progress = @Sendable (_ file: String, _ rows: Int, _ fraction: Double, _ isFileDone: Bool) -> Void
+    public typealias Progress = (_ file: String, _ rows: Int, _ fraction: Double, _ isFileDone: Bool) -> Void
 
     private let folder: String
     private let options: IMDbImportOptions
@@ -30,19 +30,20 @@ public struct IMDbDatasetImport: Sendable {
     /// - Returns: every film, bundled ones first, and how many were added and how many filled in.
     /// - Throws: `IMDbImportError` naming the file and line that stopped it.
     public func merge(
-        into bundled: [Movie], progress: @escaping Progress
+        into bundled: [Movie], progress: Progress
     ) throws(IMDbImportError) -> (movies: [Movie], added: Int, filled: Int) {
         let sizes = try datasetSizes()
-        let tally = IMDbReadTally(sizes: sizes)
-        @Sendable func read(_ dataset: IMDbDataset, _ body: (IMDbRow) throws(IMDbImportError) -> Void)
-            throws(IMDbImportError)
-        {
-            guard sizes[dataset] != nil else { return }
+        let total = Double(max(sizes.values.reduce(0, +), 1))
+        var done = 0
+        func read(_ dataset: IMDbDataset, _ body: (IMDbRow) throws(IMDbImportError) -> Void) throws(IMDbImportError) {
+            guard let size = sizes[dataset] else { return }
+            let before = Double(done)
             try IMDbTableReader.read(
                 dataset, in: folder,
                 progress: { file, rows, fraction in
-                    progress(file, rows, tally.share(after: dataset, read: fraction), fraction >= 1)
+                    progress(file, rows, (before + fraction * Double(size)) / total, fraction >= 1)
                 }, body)
+            done += size
         }
 
         var scores: [UInt32: IMDbScore] = [:]
@@ -71,56 +72,20 @@ public struct IMDbDatasetImport: Sendable {
         }
         scores = [:]
 
-        // Crew, principals and akas each need only the kept films, so they are read on both cores at once:
-        // principals, the largest file by far, on one, and crew then akas on the other.
-        let kept = rows
-        let count = films.count
-        let lanes = IMDbLanes(films: count)
-        let language = options.language.map { Array($0.utf8) }
-        let region = options.effectiveRegion.map { Array($0.utf8) }
-        DispatchQueue.concurrentPerform(iterations: 2) { lane in
-            do throws(IMDbImportError) {
-                if lane == 0 {
-                    try read(.principals) { row throws(IMDbImportError) in
-                        guard let number = IMDbRow.title(row.field(0)), let index = kept[number],
-                            row.field(3, is: "actor") || row.field(3, is: "actress") || row.field(3, is: "self"),
-                            let ordering = row.integer(1), let person = IMDbRow.person(row.field(2))
-                        else { return }
-                        lanes.cast[index].bill(person, at: ordering, limit: Self.billedCastLimit)
-                    }
-                    return
-                }
-                try read(.crew) { row throws(IMDbImportError) in
-                    guard let number = IMDbRow.title(row.field(0)), let index = kept[number] else { return }
-                    lanes.directors[index] = row.people(1)
-                }
-                guard language != nil || region != nil else { return }
-                try read(.akas) { row throws(IMDbImportError) in
-                    guard let number = IMDbRow.title(row.field(0)), let index = kept[number],
-                        (language.map { row.field(4).elementsEqual($0) } ?? false)
-                            || (region.map { row.field(3).elementsEqual($0) } ?? false),
-                        let title = row.string(2)
-                    else { return }
-                    lanes.alternateTitles[index].append(title)
-                }
-            } catch {
-                lanes.failures[lane] = error
-            }
-        }
-        // The first file in reading order that failed is the one named.
-        let order = IMDbDataset.allCases.map(\.rawValue)
-        let failures = lanes.failures.compactMap { $0 }
-        if let failure = failures.min(by: { order.firstIndex(of: $0.file) ?? 0 < order.firstIndex(of: $1.file) ?? 0 }) {
-            throw failure
-        }
         var people: Set<UInt32> = []
-        for index in 0..<count {
-            films[index].directors = lanes.directors[index]
-            films[index].cast = lanes.cast[index].cast
-            films[index].alternateTitles = lanes.alternateTitles[index]
+        try read(.crew) { row throws(IMDbImportError) in
+            guard let number = IMDbRow.title(row.field(0)), let index = rows[number] else { return }
+            films[index].directors = row.people(1)
             people.formUnion(films[index].directors)
-            people.formUnion(films[index].cast.map(\.person))
         }
+        try read(.principals) { row throws(IMDbImportError) in
+            guard let number = IMDbRow.title(row.field(0)), let index = rows[number],
+                row.field(3, is: "actor") || row.field(3, is: "actress") || row.field(3, is: "self"),
+                let ordering = row.integer(1), let person = IMDbRow.person(row.field(2))
+            else { return }
+            films[index].bill(person, at: ordering, limit: Self.billedCastLimit)
+        }
+        for film in films { people.formUnion(film.cast.map(\.person)) }
 
         var names: [UInt32: String] = [:]
         names.reserveCapacity(people.count)
@@ -129,6 +94,20 @@ public struct IMDbDatasetImport: Sendable {
                 return
             }
             names[number] = name
+        }
+        people = []
+
+        let language = options.language.map { Array($0.utf8) }
+        let region = options.effectiveRegion.map { Array($0.utf8) }
+        if language != nil || region != nil {
+            try read(.akas) { row throws(IMDbImportError) in
+                guard let number = IMDbRow.title(row.field(0)), let index = rows[number],
+                    (language.map { row.field(4).elementsEqual($0) } ?? false)
+                        || (region.map { row.field(3).elementsEqual($0) } ?? false),
+                    let title = row.string(2)
+                else { return }
+                films[index].alternateTitles.append(title)
+            }
         }
         return Self.merge(films, into: bundled, names: names)
     }

@@ -22,4 +22,15 @@ struct IMDbFilm {
     var cast: [(ordering: Int, person: UInt32)] = []
     /// Titles from `title.akas` in the person's language or region.
     var alternateTitles: [String] = []
+
+    /// Keeps a principal if it is among the first by billing order, whatever order the rows come in.
+    mutating func bill(_ person: UInt32, at ordering: Int, limit: Int) {
+        if cast.count < limit {
+            cast.append((ordering, person))
+        } else if let last = cast.indices.max(by: { cast[$0].ordering < cast[$1].ordering }),
+            cast[last].ordering > ordering
+        {
+            cast[last] = (ordering, person)
+        }
+    }
 }

@@ -36,8 +36,7 @@ public struct IMDbOverlay: Sendable {
     /// - Returns: what the new overlay holds.
     /// - Throws: `IMDbImportError` naming the file and line, or the overlay's path when it could not be written.
     public func importDatasets(
-        from datasets: String, options: IMDbImportOptions, bundled: [Movie],
-        progress: @escaping IMDbDatasetImport.Progress
+        from datasets: String, options: IMDbImportOptions, bundled: [Movie], progress: IMDbDatasetImport.Progress
     ) throws(IMDbImportError) -> IMDbImportReport {
         let merged = try IMDbDatasetImport(folder: datasets, options: options).merge(into: bundled, progress: progress)
         let blob: [UInt8]
