@@ -11,6 +11,7 @@ enum CompletionCatalog {
     /// The value options that take free text: numbers, URLs, names the program cannot list.
     static let freeTextOptions: Set<String> = [
         "--limit", "--year", "--duration", "--backend", "--filter", "--base-url", "--model",
+        "--min-votes", "--region",
     ]
 
     /// The storefronts offered for `--country`: any two letters are accepted, these are the usual ones.
