@@ -118,7 +118,8 @@ public struct IMDbOverlay: Sendable {
     public func open() throws(CatalogError) -> BundledCatalog? {
         let descriptor = Foundation.open(path, O_RDONLY)
         guard descriptor >= 0 else {
-            if errno == ENOENT { return nil }
+            // No file, or a data folder that is not a folder (which the profile reports in its own words): no overlay.
+            if errno == ENOENT || errno == ENOTDIR { return nil }
             throw unusable(String(cString: strerror(errno)))
         }
         defer { close(descriptor) }
