@@ -49,7 +49,7 @@ import Testing
     func terms() {
         let summary = IMDbOverlaySummary(
             films: 45_210, added: 26_264, filled: 18_000, years: 1894...2026, date: Date(timeIntervalSince1970: 0),
-            path: "/home/a/.local/share/marquee/imdb-catalog.bin")
+            path: "data/imdb-catalog.bin")
         let lines = CatalogText(l10n: Localizer(.english)).done(summary).components(separatedBy: "\n")
 
         #expect(
