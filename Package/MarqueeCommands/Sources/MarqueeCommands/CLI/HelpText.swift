@@ -11,7 +11,7 @@ struct HelpText {
     /// The main help; `span` is the bundled catalog's, stated under the tagline.
     func overview(span: CatalogSpan?, overlay: IMDbOverlaySummary? = nil) -> String {
         var lines = [l10n(.helpTagline, Self.version)]
-        if let span { lines.append(CoverageText(l10n: l10n).span(span)) }
+        if let span, overlay == nil { lines.append(CoverageText(l10n: l10n).span(span)) }
         if let overlay { lines.append(CatalogText(l10n: l10n).overlay(overlay)) }
         lines += ["", l10n(.helpUsage), "", l10n(.helpNoCommand), ""]
         lines.append(l10n(.helpCommands))

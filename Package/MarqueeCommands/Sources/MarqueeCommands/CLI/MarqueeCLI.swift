@@ -74,7 +74,8 @@ public enum MarqueeCLI {
             console.out("marquee \(HelpText.version)")
             do {
                 let (span, overlay) = try await catalogSpan(environment, console, l10n, makeDependencies)
-                if let span { console.out(CoverageText(l10n: l10n).span(span)) }
+                // With the person's IMDb catalog in use, its own line states the span: not the bundled one's words.
+                if let span, overlay == nil { console.out(CoverageText(l10n: l10n).span(span)) }
                 if let overlay { console.out(CatalogText(l10n: l10n).overlay(overlay)) }
             } catch {
                 return errors.failure(error)
