@@ -96,6 +96,7 @@ let package = Package(
                 .product(name: "MarqueeSearch", package: "MarqueeSearch"),
                 .product(name: "MarqueeRequests", package: "MarqueeRequests"),
                 .product(name: "MarqueeCommands", package: "MarqueeCommands"),
+                .product(name: "MarqueePresentation", package: "MarqueePresentation"),
                 .product(name: "MarqueeWords", package: "MarqueeWords"),
             ],
             swiftSettings: [.enableUpcomingFeature("ExistentialAny")]

@@ -21,9 +21,12 @@ let package = Package(
         // The bundled catalog's bytes, embedded with C23 `#embed` (docs/ARCHITECTURE.md, "The bundled catalog").
         // SwiftPM tracks catalog.bin through the compiler's dependency file, so a new blob rebuilds this target.
         .target(name: "MarqueeCatalogBlob", exclude: ["catalog.bin"]),
+        // The system's zlib, which streams a person's IMDb datasets (IMDb/GzipLines.swift); zlib1g-dev builds it.
+        .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
         .target(
             name: "MarqueeCatalog",
             dependencies: [
+                "CZlib",
                 "MarqueeCatalogBlob",
                 .product(name: "MarqueeDomain", package: "MarqueeDomain"),
                 .product(name: "MarqueeRanking", package: "MarqueeRanking"),
@@ -40,6 +43,7 @@ let package = Package(
         .testTarget(
             name: "MarqueeCatalogTests",
             dependencies: [
+                "CZlib",
                 "MarqueeCatalog",
                 .product(name: "MarqueeDomain", package: "MarqueeDomain"),
                 .product(name: "MarqueeDomainTestSupport", package: "MarqueeDomain"),

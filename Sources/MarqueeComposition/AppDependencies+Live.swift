@@ -3,6 +3,7 @@ import MarqueeCatalog
 import MarqueeCommands
 import MarqueeData
 import MarqueeDomain
+import MarqueePresentation
 import MarqueeRanking
 import MarqueeRequests
 import MarqueeSearch
@@ -22,7 +23,21 @@ extension AppDependencies {
     ) throws(CommandFailure) -> AppDependencies {
         let settings = AppSettings(environment: environment)
         let catalog: BundledCatalog
-        do { catalog = try BundledCatalog() } catch { throw .catalog(error) }
+        // The person's IMDb catalog when they imported one (a missing file costs one failed open), else the bundled.
+        let overlay = IMDbOverlay(folder: settings.dataDirectory)
+        var imported: BundledCatalog?
+        do {
+            imported = try overlay.open()
+        } catch {
+            // Said, then set aside: a broken overlay must not stop `marquee catalog remove-imdb` from deleting it.
+            imported = nil
+            if case .unavailable(let reason) = error { console.error("marquee: " + reason) }
+        }
+        if let imported {
+            catalog = imported
+        } else {
+            do { catalog = try BundledCatalog() } catch { throw .catalog(error) }
+        }
         let profile = FileProfileRepository(directory: settings.dataDirectory) { recovery in
             console.error("marquee: " + l10n(.failureProfileRecovered, recovery.reason, recovery.movedTo))
         }
@@ -44,7 +59,8 @@ extension AppDependencies {
                 FastAPIRecommenderRepository(endpoint: RecommenderEndpoint(address), transport: CurlTransport())
             },
             languageModel: OpenAIModelAccess(file: settings.modelSettingsFile, variables: settings.modelVariables),
-            requests: OfflineRequestReader()
+            requests: OfflineRequestReader(),
+            imdb: LiveIMDbImport(file: overlay, opened: imported?.repository)
         )
     }
 }

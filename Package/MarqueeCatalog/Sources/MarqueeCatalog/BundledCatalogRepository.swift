@@ -66,6 +66,12 @@ public struct BundledCatalogRepository: CatalogRepository {
     /// Every film, sorted by id.
     public var movies: [Movie] { isBundled ? BundledBlob.movies : blob.allMovies() }
 
+    /// How many films the catalog holds, read from its header.
+    public var count: Int { blob.count }
+
+    /// The first and last year of any film, from the year column alone; `nil` when no film has a year.
+    public var years: ClosedRange<Int>? { blob.yearSpan }
+
     /// Every film in the catalog, sorted by id; the bundled films are built once per process.
     public func allMovies() -> [Movie] {
         movies

@@ -48,6 +48,9 @@ package struct CatalogBlob: @unchecked Sendable {
     private let oscars: UnsafeBufferPointer<Int32>
     private let formerIDs: UnsafeBufferPointer<UInt32>
     private let formerIDRows: UnsafeBufferPointer<UInt32>
+    private let imdbRatings: UnsafeBufferPointer<Double>?
+    private let imdbVotes: UnsafeBufferPointer<Int32>?
+    private let billedCasts: UnsafeBufferPointer<UInt8>?
     private let personNames: UnsafeBufferPointer<UInt32>
     private let languageNames: UnsafeBufferPointer<UInt32>
     private let stringStarts: UnsafeBufferPointer<UInt32>
@@ -180,6 +183,14 @@ package struct CatalogBlob: @unchecked Sendable {
         oscars = try section(.oscars, Int32.self, count: count)
         formerIDs = try section(.formerIDs, UInt32.self)
         formerIDRows = try section(.formerIDRows, UInt32.self, count: formerIDs.count)
+        // Present only in a blob holding an imported IMDb dataset; all three or none.
+        if directory[CatalogBlobSection.imdbRatings.rawValue] != nil {
+            imdbRatings = try section(.imdbRatings, Double.self, count: count)
+            imdbVotes = try section(.imdbVotes, Int32.self, count: count)
+            billedCasts = try section(.billedCasts, UInt8.self, count: count)
+        } else {
+            (imdbRatings, imdbVotes, billedCasts) = (nil, nil, nil)
+        }
         personNames = try section(.personNames, UInt32.self)
         languageNames = try section(.languageNames, UInt32.self)
         stringStarts = try section(.stringStarts, UInt32.self)
@@ -269,6 +280,9 @@ package struct CatalogBlob: @unchecked Sendable {
         var highestRating: UInt8 = 0
         for rating in contentRatings { highestRating = Swift.max(highestRating, rating) }
         if highestRating > ContentRating.allCases.count { throw Self.corrupt("a film's content rating is unknown") }
+        if let billedCasts, billedCasts.contains(where: { $0 > 1 }) {
+            throw Self.corrupt("a billed-cast flag is not 0 or 1")
+        }
         var genreBits: UInt32 = 0
         for bits in genres { genreBits |= bits }
         if genreBits & ~GenreSet(Genre.allCases).rawValue != 0 { throw Self.corrupt("a film has an unknown genre") }
@@ -313,13 +327,33 @@ package struct CatalogBlob: @unchecked Sendable {
             reviewCounts: Self.immortal(reviewCounts),
             tomatometers: Self.immortal(tomatometers),
             metacritics: Self.immortal(metacritics),
-            audienceMeans: Self.immortal(audienceMeans),
-            audienceCounts: Self.immortal(audienceCounts),
+            audienceMeans: imdbRatings == nil ? Self.immortal(audienceMeans) : Column(audienceEvidence().means),
+            audienceCounts: imdbRatings == nil ? Self.immortal(audienceCounts) : Column(audienceEvidence().counts),
             directors: FilmLinks(starts: Self.immortal(directorStarts), targets: Self.immortal(directorTargets)),
             cast: FilmLinks(starts: Self.immortal(castStarts), targets: Self.immortal(castTargets)),
             details: CatalogBlobDetails(blob: self)
         )
     }
+
+    /// The audience columns ranking reads, with IMDb's voters standing in for MovieLens raters a film lacks.
+    ///
+    /// Ranking weighs a film's quality by its critics and its audience; a film newer than MovieLens has neither,
+    /// and would rank as unknown. IMDb's rating is an audience's mean out of 10, so it becomes stars (halved), and
+    /// its votes become ratings at the scale of MovieLens (its most-rated film has about 1 rating for every
+    /// 10,000 IMDb votes), so one film's millions of votes do not drown every other film's reach.
+    private func audienceEvidence() -> (means: [Double], counts: [Int32]) {
+        var means = Array(audienceMeans)
+        var counts = Array(audienceCounts)
+        guard let imdbRatings, let imdbVotes else { return (means, counts) }
+        for row in 0..<count where means[row].isNaN && !imdbRatings[row].isNaN {
+            means[row] = imdbRatings[row] / 2
+            counts[row] = Swift.max(1, imdbVotes[row] / Self.imdbVotesPerRating)
+        }
+        return (means, counts)
+    }
+
+    /// How many IMDb votes count as one MovieLens rating in ranking (``audienceEvidence()``).
+    static let imdbVotesPerRating: Int32 = 10_000
 
     /// The search index the packer built, pointing into the blob: nothing is folded and no film is built.
     ///
@@ -371,8 +405,26 @@ package struct CatalogBlob: @unchecked Sendable {
             // A scan: a few dozen films have a former id, so a per-film index would cost more than it saves.
             formerIDs: formerIDRows.indices.filter { Int(formerIDRows[$0]) == row }.map {
                 MovieID(string(formerIDs[$0]))
-            }
+            },
+            imdb: imdbScore(at: row),
+            isCastBilled: billedCasts.map { $0[row] == 1 } ?? false
         )
+    }
+
+    /// The IMDb score of the film at a row, when the blob holds an imported dataset that rates it.
+    private func imdbScore(at row: Int) -> IMDbScore? {
+        guard let imdbRatings, let imdbVotes, !imdbRatings[row].isNaN else { return nil }
+        return IMDbScore(rating: imdbRatings[row], votes: Int(imdbVotes[row]))
+    }
+
+    /// The first and last year of any film, `nil` when no film has one.
+    package var yearSpan: ClosedRange<Int>? {
+        var (first, last) = (Int32.max, Int32.min)
+        for year in years where year != CatalogBlobFormat.unknown {
+            first = Swift.min(first, year)
+            last = Swift.max(last, year)
+        }
+        return first <= last ? Int(first)...Int(last) : nil
     }
 
     /// The id of the film at a row.

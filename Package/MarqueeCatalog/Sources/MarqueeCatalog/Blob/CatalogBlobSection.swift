@@ -53,6 +53,14 @@ package enum CatalogBlobSection: UInt32, CaseIterable, Sendable {
     case formerIDs = 63
     /// The row of the film each of ``formerIDs`` names, `UInt32`.
     case formerIDRows = 64
+    // An imported IMDb dataset's facts, written only when a film has them, so the bundled blob is unchanged
+    // and a blob without them reads as films without them.
+    /// Each film's IMDb rating, `Float64`, NaN when unknown.
+    case imdbRatings = 65
+    /// Each film's IMDb vote count, `Int32`.
+    case imdbVotes = 66
+    /// Whether each film's cast is in billing order, `UInt8` 0 or 1.
+    case billedCasts = 67
     /// Where each film's positive co-rating neighbours begin in ``neighbourRows`` and ``neighbourUnits``.
     case neighbourStarts = 22
     /// Every film's positive neighbours, `UInt32` rows of other films, strongest first.
@@ -137,6 +145,9 @@ package enum CatalogBlobSection: UInt32, CaseIterable, Sendable {
     case searchFilmsByPersonStarts = 57
     /// The films each person directed or played in.
     case searchFilmsByPerson = 58
+
+    /// Whether the section holds an imported IMDb dataset's facts, written only when a film has them.
+    package var isIMDb: Bool { self == .imdbRatings || self == .imdbVotes || self == .billedCasts }
 
     /// Whether the section belongs to the prebuilt search index, which is checked on the first search, not at load.
     package var isSearchIndex: Bool {

@@ -63,6 +63,11 @@ package struct CatalogBlobWriter {
         addLinks(.alternateStarts, .alternateTargets, movies.map { $0.alternateTitles.map { intern($0) } })
         add(.oscars, try column { movie throws(CatalogError) in try Self.integer(movie.oscars, of: movie) })
         try addFormerIDs(rows)
+        if movies.contains(where: { $0.imdb != nil || $0.isCastBilled }) {
+            add(.imdbRatings, movies.map { ($0.imdb?.rating ?? .nan).bitPattern })
+            add(.imdbVotes, try column { movie throws(CatalogError) in try Self.integer(movie.imdb?.votes, of: movie) })
+            add(.billedCasts, movies.map { UInt8($0.isCastBilled ? 1 : 0) })
+        }
         var neighbourRows: [[UInt32]] = []
         var units: [UInt32] = []
         var negativeRows: [[UInt32]] = []
@@ -286,6 +291,9 @@ package struct CatalogBlobWriter {
         }
         if let audience = movie.audience, audience.mean.isNaN {
             throw refused(movie, "an audience mean that is not a number")
+        }
+        if let imdb = movie.imdb, imdb.rating.isNaN {
+            throw refused(movie, "an IMDb rating that is not a number")
         }
     }
 

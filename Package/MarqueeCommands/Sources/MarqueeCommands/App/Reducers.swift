@@ -80,6 +80,11 @@ struct Reducers: Sendable {
             files: dependencies.togetherFiles)
     }
 
+    /// The IMDb import, `nil` where the dependencies hold none.
+    @MainActor func catalogImport() -> CatalogImportReducer? {
+        dependencies.imdb.map { CatalogImportReducer(importer: $0) }
+    }
+
     /// The full-screen app: every screen's reducer above, composed.
     /// - Parameters:
     ///   - recommender: the form mode's service, or `nil` for the local engine alone.

@@ -30,4 +30,6 @@ public enum CommandFailure: Error, Hashable, Sendable {
     case noKeyOnStdin
     /// A person to watch together could not be read: the file, folder or name as given, and why.
     case member(TogetherMemberFailure)
+    /// IMDb's datasets could not be imported, or the local catalog removed; the previous one is kept.
+    case imdb(IMDbImportError)
 }

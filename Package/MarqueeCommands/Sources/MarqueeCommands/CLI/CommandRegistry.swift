@@ -9,6 +9,7 @@ enum CommandRegistry {
         ExportCommand.self,
         ImportCommand.self,
         TogetherCommand.self,
+        CatalogCommand.self,
         MovieCommand.self,
         SearchCommand.self,
         DiscoverCommand.self,

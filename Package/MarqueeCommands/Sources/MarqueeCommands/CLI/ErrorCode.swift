@@ -21,6 +21,7 @@ enum ErrorCode {
         case .modelSettings: "model-settings"
         case .noKeyOnStdin: "no-key-on-stdin"
         case .member: "member"
+        case .imdb: "imdb-import"
         }
     }
 

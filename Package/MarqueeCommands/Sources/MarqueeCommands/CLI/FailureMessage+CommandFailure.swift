@@ -25,6 +25,7 @@ extension FailureMessage {
         case .noKeyOnStdin: l10n(.failureNoKeyOnStdin)
         case .member(let failure):
             l10n(.failureTogetherMember, failure.source, ShelfTransferText(l10n: l10n).text(failure.error))
+        case .imdb(let error): CatalogText(l10n: l10n).failure(error)
         }
     }
 }

@@ -1,4 +1,5 @@
 import MarqueeDomain
+import MarqueePresentation
 import MarqueeWords
 
 /// The help screens, built from the same tables the parser uses so they cannot drift apart.
@@ -8,9 +9,10 @@ struct HelpText {
     let l10n: Localizer
 
     /// The main help; `span` is the bundled catalog's, stated under the tagline.
-    func overview(span: CatalogSpan?) -> String {
+    func overview(span: CatalogSpan?, overlay: IMDbOverlaySummary? = nil) -> String {
         var lines = [l10n(.helpTagline, Self.version)]
-        if let span { lines.append(CoverageText(l10n: l10n).span(span)) }
+        if let span, overlay == nil { lines.append(CoverageText(l10n: l10n).span(span)) }
+        if let overlay { lines.append(CatalogText(l10n: l10n).overlay(overlay)) }
         lines += ["", l10n(.helpUsage), "", l10n(.helpNoCommand), ""]
         lines.append(l10n(.helpCommands))
         for command in CommandRegistry.all {

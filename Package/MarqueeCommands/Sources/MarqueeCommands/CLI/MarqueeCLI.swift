@@ -1,5 +1,6 @@
 import Foundation
 import MarqueeDomain
+import MarqueePresentation
 import MarqueeWords
 import TerminalKit
 
@@ -72,8 +73,10 @@ public enum MarqueeCLI {
         if arguments.first == "--version" {
             console.out("marquee \(HelpText.version)")
             do {
-                let span = try await catalogSpan(environment, console, l10n, makeDependencies)
-                if let span { console.out(CoverageText(l10n: l10n).span(span)) }
+                let (span, overlay) = try await catalogSpan(environment, console, l10n, makeDependencies)
+                // With the person's IMDb catalog in use, its own line states the span: not the bundled one's words.
+                if let span, overlay == nil { console.out(CoverageText(l10n: l10n).span(span)) }
+                if let overlay { console.out(CatalogText(l10n: l10n).overlay(overlay)) }
             } catch {
                 return errors.failure(error)
             }
@@ -81,8 +84,8 @@ public enum MarqueeCLI {
         }
         if arguments.first == "--help" || arguments.first == "-h" || arguments.first == "help" {
             do {
-                let span = try await catalogSpan(environment, console, l10n, makeDependencies)
-                console.out(HelpText(l10n: l10n).overview(span: span))
+                let (span, overlay) = try await catalogSpan(environment, console, l10n, makeDependencies)
+                console.out(HelpText(l10n: l10n).overview(span: span, overlay: overlay))
             } catch {
                 return errors.failure(error)
             }
@@ -164,16 +167,18 @@ public enum MarqueeCLI {
         return success
     }
 
-    /// Measures the bundled catalog for `--version` and help, which state its span and size.
+    /// Measures the catalog for `--version` and help, which state its span and size, and what the person's IMDb
+    /// catalog adds when there is one.
     @MainActor
     private static func catalogSpan(
         _ environment: [String: String],
         _ console: Console,
         _ l10n: Localizer,
         _ makeDependencies: DependencyFactory
-    ) async throws(CommandFailure) -> CatalogSpan? {
-        let useCases = UseCases(try makeDependencies(environment, console, l10n))
-        do { return try await useCases.measureCatalog.execute() } catch {
+    ) async throws(CommandFailure) -> (CatalogSpan?, IMDbOverlaySummary?) {
+        let dependencies = try makeDependencies(environment, console, l10n)
+        let useCases = UseCases(dependencies)
+        do { return (try await useCases.measureCatalog.execute(), dependencies.imdb?.overlay) } catch {
             throw .catalog(error)
         }
     }

@@ -12,6 +12,7 @@ enum CompletionCatalog {
     static let freeTextOptions: Set<String> = [
         "--limit", "--year", "--duration", "--backend", "--filter", "--base-url", "--model",
         "--save",
+        "--min-votes", "--region",
     ]
 
     /// The storefronts offered for `--country`: any two letters are accepted, these are the usual ones.

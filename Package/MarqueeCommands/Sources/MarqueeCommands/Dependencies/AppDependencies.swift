@@ -1,5 +1,6 @@
 import Foundation
 import MarqueeDomain
+import MarqueePresentation
 
 /// What every command and the full-screen app run on, as Domain contracts.
 ///
@@ -38,6 +39,8 @@ public struct AppDependencies: Sendable {
     public let languageModel: any LanguageModelAccess
     /// Reads `ask` and `chat` requests offline.
     public let requests: any RequestReading
+    /// Imports IMDb's datasets as the local catalog, and removes it; `nil` where nothing can be imported.
+    public let imdb: (any IMDbImporting)?
 
     /// Creates dependencies from parts.
     /// - Parameters:
@@ -57,6 +60,7 @@ public struct AppDependencies: Sendable {
     ///   - recommenders: the form mode's services.
     ///   - languageModel: the language model and its settings.
     ///   - requests: the offline request reader.
+    ///   - imdb: the IMDb import, or `nil`.
     public init(
         catalog: any CatalogRepository,
         ranking: any FeedRanking,
@@ -73,7 +77,8 @@ public struct AppDependencies: Sendable {
         togetherFiles: any GroupMemberFiles,
         recommenders: RecommenderAccess,
         languageModel: any LanguageModelAccess,
-        requests: any RequestReading
+        requests: any RequestReading,
+        imdb: (any IMDbImporting)? = nil
     ) {
         self.catalog = catalog
         self.ranking = ranking
@@ -91,6 +96,7 @@ public struct AppDependencies: Sendable {
         self.recommenders = recommenders
         self.languageModel = languageModel
         self.requests = requests
+        self.imdb = imdb
     }
 
     /// The form mode's recommender service: `--backend`, else the configured address, else none.

@@ -14,7 +14,7 @@ public struct Movie: Identifiable, Hashable, Sendable {
     public var genres: GenreSet
     /// The directors, in the catalog's order.
     public var directors: [String]
-    /// The credited cast, most prominent first for the bundled catalog (no source has billing order).
+    /// The credited cast, in billing order when ``isCastBilled``, else most prominent first.
     public var cast: [String]
     /// The content rating, when known.
     public var contentRating: ContentRating?
@@ -47,6 +47,10 @@ public struct Movie: Identifiable, Hashable, Sendable {
     /// Other ids the catalog once gave this film, such as the `ml:` id of a MovieLens entry merged into it, in
     /// byte order.
     public var formerIDs: [MovieID]
+    /// IMDb's rating and vote count, when the person imported IMDb's datasets.
+    public var imdb: IMDbScore?
+    /// Whether ``cast`` is in billing order (IMDb's), so its first names are the stars.
+    public var isCastBilled: Bool
 
     /// Creates a film.
     public init(
@@ -71,7 +75,9 @@ public struct Movie: Identifiable, Hashable, Sendable {
         metacritic: Int? = nil,
         coLiked: [CoLikedFilm] = [],
         oscars: Int? = nil,
-        formerIDs: [MovieID] = []
+        formerIDs: [MovieID] = [],
+        imdb: IMDbScore? = nil,
+        isCastBilled: Bool = false
     ) {
         self.id = id
         self.title = title
@@ -95,5 +101,7 @@ public struct Movie: Identifiable, Hashable, Sendable {
         self.coLiked = coLiked
         self.oscars = oscars
         self.formerIDs = formerIDs
+        self.imdb = imdb
+        self.isCastBilled = isCastBilled
     }
 }

@@ -117,7 +117,8 @@ public struct MovieDetailText: Sendable {
         let id = detail.details.movie.id.rawValue
         var lines: [String] = []
         if detail.source == .bundled, detail.storeSource == nil {
-            lines.append(console.dim(l10n(.detailSourceBundled, id)))
+            let key: L10nKey = detail.details.movie.imdb == nil ? .detailSourceBundled : .detailSourceImdb
+            lines.append(console.dim(l10n(key, id)))
         } else {
             let sources = SourceText(l10n: l10n, country: country, now: now)
             var all = [detail.source]

@@ -5,7 +5,10 @@ extension L10nKey {
     /// text and its callers drifting apart.
     public var arity: Int {
         switch self {
-        case .usageNoJSON, .networkNoLibrary, .askHeadingOffline, .askUnderstood, .askIgnored, .askModelSays,
+        case .detailSourceImdb, .usageCatalogUnknownAction, .catalogRemoved, .catalogNoneToRemove, .catalogMillions,
+            .catalogThousands,
+            .movieStarring, .failureImdbMissing, .failureImdbNotGzip, .failureImdbWrongHeader,
+            .usageNoJSON, .networkNoLibrary, .askHeadingOffline, .askUnderstood, .askIgnored, .askModelSays,
             .askInterpreted, .askReadAsTitleWithout, .askReadAsAcclaim, .askReadAsWellKnown, .askReadAsLittleKnown,
             .askFellBack,
             .reasonAskAskedGenre, .reasonAskSimilarTo, .reasonAskDirectedBy, .reasonAskStarring, .reasonAskDecade,
@@ -45,7 +48,10 @@ extension L10nKey {
             .tuiPreferencesGenres, .tuiPreferencesProfile, .tuiPreferencesCache, .usageUnknownColor,
             .usageNoJSONText, .usageUnknownShell:
             1
-        case .usageBadWebAddress, .usageShortened, .askHeadingOnline, .reasonAskMood, .reasonAskYears, .askReadAs,
+        case .catalogProgressStarting, .catalogFileDone, .catalogSpan, .movieImdb, .reasonImdbOnly,
+            .failureImdbTruncated,
+            .failureImdbTooFewColumns, .failureImdbInvalidUTF8, .failureImdbUnreadable, .failureImdbUnwritable,
+            .usageBadWebAddress, .usageShortened, .askHeadingOnline, .reasonAskMood, .reasonAskYears, .askReadAs,
             .failureModelUnauthorized, .failureModelRejected, .usageFlagTakesNoValue, .usageNeedsArguments,
             .usageUnexpectedArgument, .usageNeedsGenre, .failureProfileUnreadable, .failureProfileUnwritable,
             .failureProfileRecovered, .movieRuntimeHours, .coverageFormOtherRuntimes, .usageBadCountry,
@@ -63,10 +69,13 @@ extension L10nKey {
             .coverageFormOtherYearsAnyRating, .usageUnknownChartGenre, .sourceCached, .usageRecommendYearNotANumber,
             .usageRecommendYearOutOfRange, .usageRecommendDurationUnreadable, .tuiPreferencesReactions:
             3
-        case .usageIntegerRange, .coverageAskClosestYears, .coverageFormOtherYears, .exportDone, .importDone,
+        case .catalogProgress, .catalogDone,
+            .usageIntegerRange, .coverageAskClosestYears, .coverageFormOtherYears, .exportDone, .importDone,
             .recommendHeading:
             4
-        case .coverageFormClosestYears, .coverageFormRatingIntroduced: 5
+        case .coverageFormClosestYears, .coverageFormRatingIntroduced,
+            .catalogOverlay:
+            5
         case .togetherHeading, .usageTogetherName, .tuiTogetherReading, .tuiBannerMemberUnreadable,
             .tuiBannerTogetherUnavailable:
             1

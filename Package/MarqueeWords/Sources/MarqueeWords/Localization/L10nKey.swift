@@ -698,4 +698,38 @@ public enum L10nKey: String, CaseIterable, Sendable {
         tuiKeyRemoveMember = "tui.key.removeMember",
         tuiKeyToMembers = "tui.key.toMembers",
         tuiKeyTogether = "tui.key.together"
+
+    /// Text of `marquee catalog`: the IMDb import, its progress, its failures and the local catalog.
+    case
+        helpCatalogAbstract = "help.catalog.abstract",
+        helpCatalogDiscussion = "help.catalog.discussion",
+        helpCatalogMinVotes = "help.catalog.minVotes",
+        helpCatalogRegion = "help.catalog.region",
+        usageCatalogAction = "usage.catalog.action",
+        usageCatalogUnknownAction = "usage.catalog.unknownAction",
+        usageCatalogFolder = "usage.catalog.folder",
+        usageCatalogNoFolder = "usage.catalog.noFolder",
+        catalogProgress = "catalog.progress",
+        catalogProgressStarting = "catalog.progress.starting",
+        catalogFileDone = "catalog.fileDone",
+        catalogDone = "catalog.done",
+        catalogSpan = "catalog.span",
+        catalogTerms = "catalog.terms",
+        catalogRemoved = "catalog.removed",
+        catalogNoneToRemove = "catalog.noneToRemove",
+        catalogOverlay = "catalog.overlay",
+        catalogMillions = "catalog.millions",
+        catalogThousands = "catalog.thousands",
+        movieStarring = "movie.starring",
+        movieImdb = "movie.imdb",
+        reasonImdbOnly = "reason.imdbOnly",
+        detailSourceImdb = "detail.source.imdb",
+        failureImdbMissing = "failure.imdb.missing",
+        failureImdbNotGzip = "failure.imdb.notGzip",
+        failureImdbTruncated = "failure.imdb.truncated",
+        failureImdbWrongHeader = "failure.imdb.wrongHeader",
+        failureImdbTooFewColumns = "failure.imdb.tooFewColumns",
+        failureImdbInvalidUTF8 = "failure.imdb.invalidUTF8",
+        failureImdbUnreadable = "failure.imdb.unreadable",
+        failureImdbUnwritable = "failure.imdb.unwritable"
 }

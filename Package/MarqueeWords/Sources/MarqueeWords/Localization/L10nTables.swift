@@ -24,6 +24,7 @@ public enum L10nTables {
         TerminalFitStrings.self,
         PosterStrings.self,
         TogetherStrings.self,
+        CatalogStrings.self,
     ]
 
     // Merged once per language, and only for the languages asked for: the German tables are never built for an

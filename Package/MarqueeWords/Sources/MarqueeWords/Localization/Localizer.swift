@@ -6,7 +6,7 @@ import Foundation
 /// `NSLocalizedString` ignores `LANG`, and a resource bundle goes missing when the binary is copied.
 public struct Localizer: Sendable {
     /// The language in use.
-    let language: Language
+    public let language: Language
     private let table: [String: String]
     private let fallback: [String: String]
 

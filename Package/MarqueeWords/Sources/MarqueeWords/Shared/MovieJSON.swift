@@ -19,6 +19,15 @@ public struct MovieJSON: Encodable {
     @NullEncoded var tomatometer: Int?
     @NullEncoded var metacritic: Int?
     @NullEncoded var oscars: Int?
+    // Present only with a catalog imported from IMDb, so documents from the bundled catalog keep their shape.
+    var imdb: IMDb?
+    var castBilled: Bool?
+
+    /// IMDb's rating out of 10 and how many voted.
+    public struct IMDb: Encodable {
+        let rating: Double
+        let votes: Int
+    }
 
     /// The MovieLens audience's mean out of 5 and how many rated the film.
     public struct Audience: Encodable {
@@ -40,7 +49,7 @@ public struct MovieJSON: Encodable {
         runtimeMinutes = movie.runtimeMinutes
         genres = movie.genres.map(\.rawValue)
         directors = MovieText.neutralOrder(movie.directors)
-        cast = MovieText.neutralOrder(movie.cast)
+        cast = movie.isCastBilled ? movie.cast : MovieText.neutralOrder(movie.cast)
         contentRating = movie.contentRating?.rawValue
         criticScore = movie.criticScore
         reviewCount = movie.reviewCount
@@ -51,6 +60,8 @@ public struct MovieJSON: Encodable {
         tomatometer = movie.tomatometer
         metacritic = movie.metacritic
         oscars = movie.oscars
+        imdb = movie.imdb.map { IMDb(rating: $0.rating, votes: $0.votes) }
+        castBilled = movie.isCastBilled ? true : nil
     }
 
 }

@@ -37,6 +37,7 @@ public struct MovieText {
             parts.append(l10n(.movieDirectedBy, Self.neutralOrder(movie.directors).joined(separator: ", ")))
         }
         if let score = score(movie) { parts.append(score) }
+        if let imdb = imdb(movie) { parts.append(imdb) }
         return parts.joined(separator: " · ")
     }
 
@@ -61,13 +62,27 @@ public struct MovieText {
         return l10n.plural(.movieAudience, audience.ratings, mean)
     }
 
+    /// `IMDb 8.1 from 1.2M votes`, when the person's IMDb catalog rates the film.
+    public func imdb(_ movie: Movie) -> String? {
+        guard let imdb = movie.imdb else { return nil }
+        return l10n(.movieImdb, l10n.decimal(imdb.rating), CatalogText(l10n: l10n).compact(imdb.votes))
+    }
+
+    /// Why a film from the person's IMDb catalog is picked with no co-ratings behind it: IMDb's voters, said so.
+    public func imdbOnlyReason(_ movie: Movie) -> String? {
+        guard let imdb = movie.imdb, movie.coLiked.isEmpty else { return nil }
+        return l10n(.reasonImdbOnly, l10n.decimal(imdb.rating), CatalogText(l10n: l10n).compact(imdb.votes))
+    }
+
     /// `Cast (A–Z): Carrie-Anne Moss, Hugo Weaving, Keanu Reeves, Laurence Fishburne`: everyone, alphabetically.
     ///
     /// No source Marquee bundles has billing order, and no signal in its data names a film's two leads often
     /// enough to claim them (Scripts/eval-cast-order: 17% on held-out films, against the 95% a "Starring" line
     /// would need). So the line claims no stars: the whole cast, in an order that says it is only alphabetical.
+    /// A cast in IMDb's billing order (`Movie.isCastBilled`) is that order, and says who stars.
     public func cast(_ movie: Movie) -> String? {
         guard !movie.cast.isEmpty else { return nil }
+        if movie.isCastBilled { return l10n(.movieStarring, movie.cast.joined(separator: ", ")) }
         return l10n(.movieCast, Self.neutralOrder(movie.cast).joined(separator: ", "))
     }
 

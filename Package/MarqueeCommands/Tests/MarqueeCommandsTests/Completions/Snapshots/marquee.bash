@@ -18,7 +18,7 @@ _marquee() {
         --lang) COMPREPLY=($(compgen -W "en de" -- "$cur")); return ;;
         --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
         --images) COMPREPLY=($(compgen -W "auto kitty iterm off" -- "$cur")); return ;;
-        --limit|-n|--save|--base-url|--model|--year|--duration|--backend|--filter) COMPREPLY=(); return ;;
+        --limit|-n|--save|--min-votes|--region|--base-url|--model|--year|--duration|--backend|--filter) COMPREPLY=(); return ;;
         --genre|--genres) COMPREPLY=($(compgen -W "Action Adventure Animation Biography Comedy Crime Documentary Drama Family Fantasy History Horror Music Musical Mystery Romance Sci-Fi Sport Thriller War Western" -- "$cur")); return ;;
         --letterboxd) compopt -o filenames; COMPREPLY=($(compgen -f -- "$cur")); return ;;
         --country) COMPREPLY=($(compgen -W "us gb ca au de at ch fr es it nl se jp br mx" -- "$cur")); return ;;
@@ -35,6 +35,7 @@ _marquee() {
             export) COMPREPLY=($(compgen -W "--letterboxd --json --help -h --lang --color --images" -- "$cur")) ;;
             import) COMPREPLY=($(compgen -W "--json --help -h --lang --color --images" -- "$cur")) ;;
             together) COMPREPLY=($(compgen -W "--limit -n --save --json --help -h --lang --color --images" -- "$cur")) ;;
+            catalog) COMPREPLY=($(compgen -W "--min-votes --region --json --help -h --lang --color --images" -- "$cur")) ;;
             movie) COMPREPLY=($(compgen -W "--country --json --help -h --lang --color --images" -- "$cur")) ;;
             search) COMPREPLY=($(compgen -W "--limit -n --country --json --help -h --lang --color --images" -- "$cur")) ;;
             discover) COMPREPLY=($(compgen -W "--genre --country --refresh --json --help -h --lang --color --images" -- "$cur")) ;;
@@ -51,7 +52,7 @@ _marquee() {
         return
     fi
     case "$command" in
-        "") COMPREPLY=($(compgen -W "tonight feed onboard like save pass unlike unsave unpass saved export import together movie search discover open app ask chat model recommend completions man" -- "$cur")) ;;
+        "") COMPREPLY=($(compgen -W "tonight feed onboard like save pass unlike unsave unpass saved export import together catalog movie search discover open app ask chat model recommend completions man" -- "$cur")) ;;
         like|save|pass|unlike|unsave|unpass|movie) compopt -o filenames; local IFS=$'\n'; COMPREPLY=($("${COMP_WORDS[0]}" ---complete movie "$cur" 2>/dev/null | cut -f1)) ;;
         import|together) compopt -o filenames; COMPREPLY=($(compgen -f -- "$cur")) ;;
         completions) COMPREPLY=($(compgen -W "bash zsh fish" -- "$cur")) ;;

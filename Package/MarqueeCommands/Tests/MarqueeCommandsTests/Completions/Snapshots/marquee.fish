@@ -25,7 +25,7 @@ function __marquee_using
     contains -- "$command" $argv
 end
 complete -c marquee -f
-complete -c marquee -n '__marquee_using ""' -a 'tonight feed onboard like save pass unlike unsave unpass saved export import together movie search discover open app ask chat model recommend completions man'
+complete -c marquee -n '__marquee_using ""' -a 'tonight feed onboard like save pass unlike unsave unpass saved export import together catalog movie search discover open app ask chat model recommend completions man'
 complete -c marquee -n '__marquee_using ""' -l json
 complete -c marquee -n '__marquee_using ""' -l help -s h
 complete -c marquee -n '__marquee_using ""' -l lang -r -a 'en de'
@@ -82,6 +82,13 @@ complete -c marquee -n '__marquee_using together' -l lang -r -a 'en de'
 complete -c marquee -n '__marquee_using together' -l color -r -a 'auto always never'
 complete -c marquee -n '__marquee_using together' -l images -r -a 'auto kitty iterm off'
 complete -c marquee -n '__marquee_using together' -F
+complete -c marquee -n '__marquee_using catalog' -l min-votes -r
+complete -c marquee -n '__marquee_using catalog' -l region -r
+complete -c marquee -n '__marquee_using catalog' -l json
+complete -c marquee -n '__marquee_using catalog' -l help -s h
+complete -c marquee -n '__marquee_using catalog' -l lang -r -a 'en de'
+complete -c marquee -n '__marquee_using catalog' -l color -r -a 'auto always never'
+complete -c marquee -n '__marquee_using catalog' -l images -r -a 'auto kitty iterm off'
 complete -c marquee -n '__marquee_using movie' -l country -r -a 'us gb ca au de at ch fr es it nl se jp br mx'
 complete -c marquee -n '__marquee_using movie' -l json
 complete -c marquee -n '__marquee_using movie' -l help -s h

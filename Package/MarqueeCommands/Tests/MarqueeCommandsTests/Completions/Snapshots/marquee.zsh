@@ -18,7 +18,7 @@ _marquee() {
         --lang) compadd -- en de; return ;;
         --color) compadd -- auto always never; return ;;
         --images) compadd -- auto kitty iterm off; return ;;
-        --limit|-n|--save|--base-url|--model|--year|--duration|--backend|--filter) _message 'value'; return ;;
+        --limit|-n|--save|--min-votes|--region|--base-url|--model|--year|--duration|--backend|--filter) _message 'value'; return ;;
         --genre|--genres) compadd -- Action Adventure Animation Biography Comedy Crime Documentary Drama Family Fantasy History Horror Music Musical Mystery Romance Sci-Fi Sport Thriller War Western; return ;;
         --letterboxd) _files; return ;;
         --country) compadd -- us gb ca au de at ch fr es it nl se jp br mx; return ;;
@@ -35,6 +35,7 @@ _marquee() {
             export) compadd -- --letterboxd --json --help -h --lang --color --images ;;
             import) compadd -- --json --help -h --lang --color --images ;;
             together) compadd -- --limit -n --save --json --help -h --lang --color --images ;;
+            catalog) compadd -- --min-votes --region --json --help -h --lang --color --images ;;
             movie) compadd -- --country --json --help -h --lang --color --images ;;
             search) compadd -- --limit -n --country --json --help -h --lang --color --images ;;
             discover) compadd -- --genre --country --refresh --json --help -h --lang --color --images ;;
@@ -51,7 +52,7 @@ _marquee() {
         return
     fi
     case "$command" in
-        "") compadd -- tonight feed onboard like save pass unlike unsave unpass saved export import together movie search discover open app ask chat model recommend completions man ;;
+        "") compadd -- tonight feed onboard like save pass unlike unsave unpass saved export import together catalog movie search discover open app ask chat model recommend completions man ;;
         like|save|pass|unlike|unsave|unpass|movie) compadd -- ${(f)"$("${words[1]}" ---complete movie "$PREFIX" 2>/dev/null | cut -f1)"} ;;
         import|together) _files ;;
         completions) compadd -- bash zsh fish ;;
