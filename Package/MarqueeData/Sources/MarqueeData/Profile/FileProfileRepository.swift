@@ -64,6 +64,21 @@ public struct FileProfileRepository: ProfileRepository {
         try updateSynchronously(change)
     }
 
+    /// Reads the profile without taking a lock or moving a corrupt file aside.
+    ///
+    /// This is for another person's folder, which Marquee reads to pick with them and must leave exactly as it
+    /// found it. Writers only ever rename complete files into place, so an unlocked read sees a whole file.
+    /// - Returns: the profile, or an empty one when the folder holds none.
+    /// - Throws: `ProfileError/unreadable(path:reason:)` for a corrupt file, which stays where it is; the other
+    ///   errors of ``load()`` otherwise.
+    public func loadLeavingFolderAsIs() throws(ProfileError) -> UserProfile {
+        switch try readStored() {
+        case .missing: return .empty
+        case .valid(let profile): return profile
+        case .corrupt(let reason): throw .unreadable(path: profilePath, reason: reason)
+        }
+    }
+
     /// The body of ``load()``, callable from plain threads in tests.
     func loadSynchronously() throws(ProfileError) -> UserProfile {
         switch try readSharingLock() {

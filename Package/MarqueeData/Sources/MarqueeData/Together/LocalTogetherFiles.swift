@@ -34,7 +34,9 @@ public struct LocalTogetherFiles: GroupMemberFiles {
         if let profile = files[FileProfileRepository.fileName] {
             let directory = URL(fileURLWithPath: (profile as NSString).deletingLastPathComponent)
             do {
-                return .profile(try await FileProfileRepository(directory: directory, onRecovery: { _ in }).load())
+                // Another person's folder is read as it is: a corrupt profile there is reported, never moved aside.
+                let repository = FileProfileRepository(directory: directory, onRecovery: { _ in })
+                return .profile(try repository.loadLeavingFolderAsIs())
             } catch {
                 throw .profile(error)
             }

@@ -78,5 +78,21 @@ struct LocalTogetherFilesTests {
         #expect(!FileManager.default.fileExists(atPath: home.path + "/together/ana"))
     }
 
+    @Test("Another person's corrupt profile is reported, and their folder is left exactly as it was")
+    func corruptProfileLeftInPlace() async throws {
+        let (home, export) = try scratch()
+        defer { try? FileManager.default.removeItem(at: home.deletingLastPathComponent()) }
+        let theirs = export.deletingLastPathComponent().appending(path: "theirs")
+        try FileManager.default.createDirectory(at: theirs, withIntermediateDirectories: true)
+        let file = theirs.appending(path: FileProfileRepository.fileName)
+        try Data("{ not json".utf8).write(to: file)
+
+        await #expect(throws: ShelfTransferError.self) {
+            try await LocalTogetherFiles(dataDirectory: home).read(theirs.path)
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: theirs.path) == [FileProfileRepository.fileName])
+        #expect(try Data(contentsOf: file) == Data("{ not json".utf8))
+    }
+
     private enum Failure: Error { case notShelf, notProfile }
 }
