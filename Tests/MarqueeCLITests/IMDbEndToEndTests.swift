@@ -71,6 +71,8 @@ import Testing
         let feed = try BinaryRun.run(["feed", "--limit", "3"], home: home.url)
         #expect(feed.stdout.contains("Lanterns Over Harbour (2019)"))
         #expect(feed.stdout.contains("it has no co-ratings yet"))
+        let feedJSON = try BinaryRun.run(["feed", "--limit", "3", "--json"], home: home.url)
+        #expect(feedJSON.stdout.contains("\"imdbOnly\""), "\(feedJSON.stdout)")
         let search = try BinaryRun.run(["search", "Lanterns Over Harbour"], home: home.url)
         #expect(search.stdout.contains("tt9990001  Lanterns Over Harbour (2019)"))
         let german = try BinaryRun.run(["search", "Ziemlich beste Freunde"], home: home.url)

@@ -28,7 +28,9 @@ struct FilmText {
             lines.append(TextLine(l10n(.movieDirectedBy, movie.directors.joined(separator: ", ")), .dim))
         }
         if let summary = movie.summary, !summary.isEmpty { lines += [.blank, TextLine(summary)] }
-        let chips = ReasonText(l10n: l10n).chips(card.recommendation.reasons)
+        var chips = ReasonText(l10n: l10n).chips(card.recommendation.reasons)
+        // A film only the person's IMDb catalog knows says so, as the text feed does.
+        if let imdb = MovieText(l10n: l10n).imdbOnlyReason(card.recommendation.movie) { chips.append(imdb) }
         if !chips.isEmpty {
             lines += [.blank, TextLine(l10n(.tuiCardWhy), .dim)]
             lines += chips.map { TextLine("[" + $0 + "]", .chip) }

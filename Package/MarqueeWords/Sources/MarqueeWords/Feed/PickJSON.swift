@@ -30,10 +30,15 @@ public struct PickJSON: Encodable {
         movie = MovieJSON(pick.movie)
         score = (pick.score * 1000).rounded() / 1000
         engine = pick.engine.rawValue
-        self.reasons = pick.reasons.map {
+        var reasons = pick.reasons.map {
             Reason(
                 kind: ReasonText.key($0), text: words.text($0), points: ($0.contribution * 1000).rounded() / 1000)
         }
+        // A film only the person's IMDb catalog knows says so, as the text feed does; it adds no points.
+        if let imdb = MovieText(l10n: l10n).imdbOnlyReason(pick.movie) {
+            reasons.append(Reason(kind: "imdbOnly", text: imdb, points: 0))
+        }
+        self.reasons = reasons
         self.reactions = reactions.map(\.rawValue).sorted()
     }
 }
