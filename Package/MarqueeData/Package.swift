@@ -3,15 +3,14 @@
 import PackageDescription
 
 // Data implements Domain's repository contracts with I/O: persistence, files,
-// and the HTTP clients (iTunes, FastAPI, OpenAI) with their caching decorators. It may import Domain, TerminalKit
-// (for `UntrustedText`, the rule every word from outside passes before it can reach a terminal) and the toolchain.
+// and the HTTP clients (iTunes, FastAPI, OpenAI) with their caching decorators. It may import Domain and the
+// toolchain, nothing else.
 let package = Package(
     name: "MarqueeData",
     platforms: [.macOS(.v15)],
     products: [.library(name: "MarqueeData", targets: ["MarqueeData"])],
     dependencies: [
         .package(path: "../MarqueeDomain"),
-        .package(path: "../TerminalKit"),
         // Tests only: the recommender's contract tests ground the reference service's picks in the bundled catalog,
         // and the scripted transport holds an answer with the one test gate.
         .package(path: "../MarqueeCatalog"), .package(path: "../MVIKit"),
@@ -22,10 +21,7 @@ let package = Package(
         .target(name: "CCurl"),
         .target(
             name: "MarqueeData",
-            dependencies: [
-                "CCurl", .product(name: "MarqueeDomain", package: "MarqueeDomain"),
-                .product(name: "TerminalKit", package: "TerminalKit"),
-            ],
+            dependencies: ["CCurl", .product(name: "MarqueeDomain", package: "MarqueeDomain")],
             swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
         ),
         .testTarget(

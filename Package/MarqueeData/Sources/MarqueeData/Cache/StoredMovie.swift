@@ -1,6 +1,5 @@
 import Foundation
 import MarqueeDomain
-import TerminalKit
 
 /// A `MarqueeDomain/Movie` as the disk cache keeps it; Domain types stay free of `Codable`.
 ///

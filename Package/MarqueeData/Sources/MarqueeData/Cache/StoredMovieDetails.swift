@@ -1,6 +1,5 @@
 import Foundation
 import MarqueeDomain
-import TerminalKit
 
 /// `MarqueeDomain/MovieDetails` as the disk cache keeps it; its words are cleaned on read, as `StoredMovie`'s are.
 struct StoredMovieDetails: Codable, Hashable, Sendable {

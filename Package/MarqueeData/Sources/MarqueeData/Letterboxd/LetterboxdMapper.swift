@@ -1,6 +1,5 @@
 import Foundation
 import MarqueeDomain
-import TerminalKit
 
 /// Maps between Letterboxd's CSV rows and the Domain's shelf rows; the one place that knows both.
 enum LetterboxdMapper {

@@ -1,6 +1,5 @@
 import Foundation
 import MarqueeDomain
-import TerminalKit
 
 /// Reads picks out of a reply as it streams in, handing over each one the moment its object closes.
 ///

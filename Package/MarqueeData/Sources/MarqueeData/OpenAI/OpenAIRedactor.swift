@@ -1,5 +1,4 @@
 import MarqueeDomain
-import TerminalKit
 
 /// Makes a server's words fit for a message: the API key scrubbed out, so echoed keys never reach one, and
 /// whatever a terminal would obey removed (`UntrustedText`, one line).

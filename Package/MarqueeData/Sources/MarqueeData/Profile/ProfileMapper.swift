@@ -1,6 +1,5 @@
 import Foundation
 import MarqueeDomain
-import TerminalKit
 
 /// The one place that converts between the profile file's DTO and the Domain's `MarqueeDomain/UserProfile`.
 enum ProfileMapper {

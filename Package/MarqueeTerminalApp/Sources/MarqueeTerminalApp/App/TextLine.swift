@@ -1,5 +1,4 @@
 import MarqueeDomain
-import TerminalKit
 
 /// One line of a screen's text, in styled pieces: what both the full-screen canvas and the linear mode show.
 ///

@@ -1,6 +1,5 @@
 import Foundation
 import MarqueeDomain
-import TerminalKit
 
 extension Console {
     /// The style sequences ``bold(_:)`` and ``dim(_:)`` write: the only escapes output may carry.

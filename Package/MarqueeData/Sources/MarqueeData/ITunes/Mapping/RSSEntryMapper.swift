@@ -1,6 +1,5 @@
 import Foundation
 import MarqueeDomain
-import TerminalKit
 
 /// Turns RSS chart entries into Domain films.
 ///

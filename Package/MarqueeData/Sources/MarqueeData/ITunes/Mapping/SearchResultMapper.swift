@@ -1,6 +1,5 @@
 import Foundation
 import MarqueeDomain
-import TerminalKit
 
 /// Turns Search and Lookup films into Domain films.
 ///

@@ -1,5 +1,4 @@
 import MarqueeDomain
-import TerminalKit
 
 /// Maps the store's genre names (the same in the RSS chart and in Search) to the catalog's genres.
 ///

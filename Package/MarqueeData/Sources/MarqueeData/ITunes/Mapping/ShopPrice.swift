@@ -1,6 +1,5 @@
 import Foundation
 import MarqueeDomain
-import TerminalKit
 
 /// Builds prices from the store's two spellings: a decimal string (the chart) or a JSON number (Search).
 enum ShopPrice {

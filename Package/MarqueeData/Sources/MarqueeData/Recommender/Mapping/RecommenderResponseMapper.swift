@@ -1,6 +1,5 @@
 import Foundation
 import MarqueeDomain
-import TerminalKit
 
 /// Turns a `/predict/` response into Domain values: the valid cards, or the error the service meant.
 ///

@@ -1,6 +1,7 @@
+import MarqueeDomainTestSupport
 import Testing
 
-@testable import TerminalKit
+@testable import MarqueeDomain
 
 /// Text from outside loses everything a terminal would obey, and keeps every character a reader would see.
 struct UntrustedTextTests {
@@ -123,7 +124,7 @@ struct UntrustedTextTests {
 
     @Test("Cleaning twice changes nothing more, and never leaves a control scalar")
     func idempotentAndComplete() {
-        var generator = SplitMix64(seed: 14)
+        var generator = SeededGenerator(seed: 14)
         let alphabet: [Unicode.Scalar] = [
             "\u{1B}", "[", "]", "P", "X", "^", "_", "\\", "\u{07}", "\u{9B}", "\u{9C}", "\u{9D}", "\u{90}", "\u{18}",
             "0", ";", "?", "m", "J", " ", "(", "#", "a", "é", "\u{301}", "千", "\n", "\r", "\t", "\u{85}", "\u{2028}",
