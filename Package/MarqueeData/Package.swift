@@ -12,8 +12,9 @@ let package = Package(
     dependencies: [
         .package(path: "../MarqueeDomain"),
         // Tests only: the recommender's contract tests ground the reference service's picks in the bundled catalog,
-        // and the scripted transport holds an answer with the one test gate.
-        .package(path: "../MarqueeCatalog"), .package(path: "../MVIKit"),
+        // the store's tests match titles with the app's matcher, and the scripted transport holds an answer with the
+        // one test gate.
+        .package(path: "../MarqueeCatalog"), .package(path: "../MarqueeRanking"), .package(path: "../MVIKit"),
     ],
     targets: [
         // libcurl's API, opened with dlopen on the first request (docs/ARCHITECTURE.md, "The network"), so
@@ -31,6 +32,7 @@ let package = Package(
                 .product(name: "MarqueeCatalog", package: "MarqueeCatalog"),
                 .product(name: "MarqueeDomain", package: "MarqueeDomain"),
                 .product(name: "MarqueeDomainTestSupport", package: "MarqueeDomain"),
+                .product(name: "MarqueeRanking", package: "MarqueeRanking"),
                 .product(name: "MVIKitTestSupport", package: "MVIKit"),
             ],
             swiftSettings: [.enableUpcomingFeature("ExistentialAny")]

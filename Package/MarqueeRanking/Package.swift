@@ -3,8 +3,8 @@
 import PackageDescription
 
 // Ranking is the machinery behind Domain's ranking contracts: the columnar film table, the taste fold, the feed's
-// ranking pass with its pruning, the offline ask engine and the local form engine. It may import Domain and the
-// toolchain, nothing else; Domain keeps the policy (weights and reasons), this package the loops.
+// ranking pass with its pruning, the offline ask engine, the local form engine and the title matcher. It may import
+// Domain and the toolchain, nothing else; Domain keeps the policy (weights and reasons), this package the loops.
 let package = Package(
     name: "MarqueeRanking",
     platforms: [.macOS(.v15)],

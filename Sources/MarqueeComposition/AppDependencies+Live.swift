@@ -41,6 +41,7 @@ extension AppDependencies {
         let profile = FileProfileRepository(directory: settings.dataDirectory) { recovery in
             console.error("marquee: " + l10n(.failureProfileRecovered, recovery.reason, recovery.movedTo))
         }
+        let titles = TitleMatcher()
         return AppDependencies(
             catalog: catalog.repository,
             ranking: catalog.ranking,
@@ -48,9 +49,10 @@ extension AppDependencies {
             facts: catalog.facts,
             answering: OfflineAskEngine.findingTitlesBySearch,
             formAnswering: LocalFormEngine(),
+            titles: titles,
             profile: BroadcastingProfileRepository(wrapping: profile),
             profileFile: settings.dataDirectory.appending(path: FileProfileRepository.fileName),
-            shop: .live(settings),
+            shop: .live(settings, titles: titles),
             posters: LazyPosters(settings),
             shelfFormat: LetterboxdShelfFormat(),
             shelfFiles: LocalShelfFiles(),

@@ -1,3 +1,4 @@
+import Foundation
 import MarqueeDomain
 import MarqueeRanking
 import MarqueeSearch
@@ -28,14 +29,16 @@ extension LoadMovieDetailUseCase {
         catalog: any CatalogRepository, store: (any ShopCatalogRepository)? = nil,
         matcher: (any ShopMatching)? = nil
     ) {
-        self.init(catalog: catalog, ranking: TableRanking(catalog: catalog), store: store, matcher: matcher)
+        self.init(
+            catalog: catalog, ranking: TableRanking(catalog: catalog), store: store, matcher: matcher,
+            titles: TitleMatcher())
     }
 }
 
 extension SearchMoviesUseCase {
     /// Search over `catalog` with the app's index, and the store when given.
     public init(catalog: any CatalogRepository, store: (any ShopCatalogRepository)? = nil) {
-        self.init(search: IndexedSearch(catalog: catalog), catalog: catalog, store: store)
+        self.init(search: IndexedSearch(catalog: catalog), catalog: catalog, titles: TitleMatcher(), store: store)
     }
 }
 
@@ -57,6 +60,35 @@ extension AskCatalogUseCase {
 extension RecommendMoviesUseCase {
     /// The form's answer: the service when given, else the app's own form engine over `catalog`.
     public init(catalog: any CatalogRepository, profile: any ProfileRepository, service: (any RecommenderRepository)?) {
-        self.init(catalog: catalog, profile: profile, service: service, engine: LocalFormEngine())
+        self.init(
+            catalog: catalog, profile: profile, service: service, engine: LocalFormEngine(), titles: TitleMatcher())
+    }
+}
+
+extension ImportShelfUseCase {
+    /// An import into `profile` matching rows in `catalog` with the app's title matcher.
+    public init(
+        catalog: any CatalogRepository, profile: any ProfileRepository, format: any ShelfFileFormat,
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        self.init(catalog: catalog, profile: profile, format: format, titles: TitleMatcher(), now: now)
+    }
+}
+
+extension ReadGroupMemberUseCase {
+    /// Reading a member's files, matching their rows in `catalog` with the app's title matcher.
+    public init(catalog: any CatalogRepository, files: any GroupMemberFiles, format: any ShelfFileFormat) {
+        self.init(catalog: catalog, files: files, format: format, titles: TitleMatcher())
+    }
+}
+
+extension AskModelUseCase {
+    /// The model's picks grounded in `catalog`, then `store`, with the app's title matcher.
+    public init(
+        model: any ChatModelRepository, catalog: any CatalogRepository, profile: any ProfileRepository,
+        store: (any ShopCatalogRepository)? = nil, country: String = "us"
+    ) {
+        self.init(
+            model: model, catalog: catalog, profile: profile, store: store, country: country, titles: TitleMatcher())
     }
 }

@@ -46,22 +46,24 @@ public struct UseCases: Sendable {
     public init(_ dependencies: AppDependencies) {
         self.dependencies = dependencies
         let (catalog, profile, shop) = (dependencies.catalog, dependencies.profile, dependencies.shop)
+        let (format, titles) = (dependencies.shelfFormat, dependencies.titles)
         loadFeed = LoadFeedUseCase(profile: profile, ranking: dependencies.ranking)
         react = ReactToMovieUseCase(catalog: catalog, profile: profile, store: shop.cached)
         completeOnboarding = CompleteOnboardingUseCase(profile: profile)
         listSaved = ListSavedMoviesUseCase(catalog: catalog, profile: profile)
         observeSaved = ObserveSavedMoviesUseCase(catalog: catalog, profile: profile)
-        exportShelf = ExportShelfUseCase(catalog: catalog, profile: profile, format: dependencies.shelfFormat)
-        importShelf = ImportShelfUseCase(catalog: catalog, profile: profile, format: dependencies.shelfFormat)
+        exportShelf = ExportShelfUseCase(catalog: catalog, profile: profile, format: format)
+        importShelf = ImportShelfUseCase(catalog: catalog, profile: profile, format: format, titles: titles)
         readMember = ReadGroupMemberUseCase(
-            catalog: catalog, files: dependencies.togetherFiles, format: dependencies.shelfFormat)
+            catalog: catalog, files: dependencies.togetherFiles, format: format, titles: titles)
         pickTogether = PickTogetherUseCase(profile: profile, ranking: dependencies.ranking)
         findMovie = FindMovieUseCase(catalog: catalog, search: dependencies.search)
         fetchDiscover = FetchDiscoverUseCase(
             store: shop.cached, refreshingStore: shop.refreshing, ranking: dependencies.ranking)
-        searchMovies = SearchMoviesUseCase(search: dependencies.search, catalog: catalog, store: shop.cached)
+        searchMovies = SearchMoviesUseCase(
+            search: dependencies.search, catalog: catalog, titles: titles, store: shop.cached)
         movieDetail = LoadMovieDetailUseCase(
-            catalog: catalog, ranking: dependencies.ranking, store: shop.cached, matcher: shop.cached)
+            catalog: catalog, ranking: dependencies.ranking, store: shop.cached, matcher: shop.cached, titles: titles)
         loadProfile = LoadProfileUseCase(profile: profile)
         resetProfile = ResetProfileUseCase(profile: profile)
         measureCatalog = MeasureCatalogUseCase(facts: dependencies.facts)
@@ -73,7 +75,7 @@ public struct UseCases: Sendable {
     func recommend(service: (any RecommenderRepository)?) -> RecommendMoviesUseCase {
         RecommendMoviesUseCase(
             catalog: dependencies.catalog, profile: dependencies.profile, service: service,
-            engine: dependencies.formAnswering)
+            engine: dependencies.formAnswering, titles: dependencies.titles)
     }
 
     /// The language model for `ask` and `chat`, or `nil` when none is configured and none is required.
@@ -81,9 +83,9 @@ public struct UseCases: Sendable {
     /// - Returns: the use case, or `nil` to answer offline.
     func askModel(_ choice: ModelChoice) -> AskModelUseCase? {
         guard let client = dependencies.languageModel.chatModel(choice) else { return nil }
-        let store = ShopPickGrounding(store: dependencies.shop.cached, country: CountryArgument.defaultCountry)
         return AskModelUseCase(
-            model: client, catalog: dependencies.catalog, profile: dependencies.profile, store: store)
+            model: client, catalog: dependencies.catalog, profile: dependencies.profile,
+            store: dependencies.shop.cached, country: CountryArgument.defaultCountry, titles: dependencies.titles)
     }
 
     /// Answers `ask`, `chat` and the app's Ask screen: by the model when one is configured, else offline.

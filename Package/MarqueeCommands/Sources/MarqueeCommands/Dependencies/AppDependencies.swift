@@ -19,6 +19,8 @@ public struct AppDependencies: Sendable {
     public let answering: any CriteriaAnswering
     /// The local answer to the form mode.
     public let formAnswering: any FormAnswering
+    /// Finds the film a written title names, for search, imports and grounding.
+    public let titles: any TitleMatching
     /// Where the profile lives; it broadcasts every change, so every open view of the saved shelf agrees.
     public let profile: any ObservableProfileRepository
     /// The profile's file, which the full-screen app's Preferences shows.
@@ -50,6 +52,7 @@ public struct AppDependencies: Sendable {
     ///   - facts: the catalog measured.
     ///   - answering: the offline ask engine.
     ///   - formAnswering: the local form engine.
+    ///   - titles: the title matcher.
     ///   - profile: the profile; one that does not broadcast must be wrapped by the caller so that it does.
     ///   - profileFile: the profile's file.
     ///   - shop: the iTunes store.
@@ -68,6 +71,7 @@ public struct AppDependencies: Sendable {
         facts: any CatalogMeasuring,
         answering: any CriteriaAnswering,
         formAnswering: any FormAnswering,
+        titles: any TitleMatching,
         profile: any ObservableProfileRepository,
         profileFile: URL,
         shop: ShopAccess,
@@ -86,6 +90,7 @@ public struct AppDependencies: Sendable {
         self.facts = facts
         self.answering = answering
         self.formAnswering = formAnswering
+        self.titles = titles
         self.profile = profile
         self.profileFile = profileFile
         self.shop = shop

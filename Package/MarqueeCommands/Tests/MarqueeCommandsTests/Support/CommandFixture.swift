@@ -66,7 +66,8 @@ struct CommandFixture {
         let ranking = TableRanking(catalog: catalog)
         return AppDependencies(
             catalog: catalog, ranking: ranking, search: IndexedSearch(catalog: catalog), facts: ranking,
-            answering: OfflineAskEngine.findingTitlesBySearch, formAnswering: LocalFormEngine(), profile: profile,
+            answering: OfflineAskEngine.findingTitlesBySearch, formAnswering: LocalFormEngine(), titles: TitleMatcher(),
+            profile: profile,
             profileFile: URL(fileURLWithPath: "/home/ada/profile.json"),
             shop: ShopAccess(cached: shop, refreshing: refreshing), posters: NoPosters(), shelfFormat: TitleLines(),
             shelfFiles: files, togetherFiles: members,

@@ -13,6 +13,7 @@ public struct ITunesCatalogRepository: ShopCatalogRepository, ShopMatching {
     private let endpoint: ITunesEndpoint
     private let retry: RetryPolicy
     private let deadline: Duration
+    private let titles: any TitleMatching
 
     /// Creates the repository.
     /// - Parameters:
@@ -20,16 +21,19 @@ public struct ITunesCatalogRepository: ShopCatalogRepository, ShopMatching {
     ///   - endpoint: builds the URLs; Apple's host by default.
     ///   - retry: the retry policy; ``RetryPolicy/iTunes`` retries Apple's 403 throttling.
     ///   - deadline: the time allowed for one attempt. Apple usually answers within a second.
+    ///   - titles: decides which store film is a catalog film, by the rule that links store films back.
     public init(
         transport: any HTTPTransport,
         endpoint: ITunesEndpoint = ITunesEndpoint(),
         retry: RetryPolicy = .iTunes,
-        deadline: Duration = .seconds(8)
+        deadline: Duration = .seconds(8),
+        titles: any TitleMatching
     ) {
         self.transport = transport
         self.endpoint = endpoint
         self.retry = retry
         self.deadline = deadline
+        self.titles = titles
     }
 
     /// The store's top-movies chart, overall or for one genre.
@@ -78,7 +82,7 @@ public struct ITunesCatalogRepository: ShopCatalogRepository, ShopMatching {
 
     /// Finds the store's film with a catalog film's title and year, through the Search API.
     ///
-    /// The match is `SameFilm`'s: the same folded title, a year within one, the closest year
+    /// The match is ``TitleMatching/twin(of:in:)``'s: the same folded title, a year within one, the closest year
     /// winning, then the store's order.
     /// - Parameters:
     ///   - title: the catalog title.
@@ -92,7 +96,7 @@ public struct ITunesCatalogRepository: ShopCatalogRepository, ShopMatching {
         let candidates = try await searchDetails(title, country: country, limit: Self.matchCandidates)
         // The same rule that links store films back to the catalog, so both directions agree.
         let wanted = Movie(id: MovieID(""), title: title, year: year)
-        let twin = SameFilm.twin(of: wanted, in: candidates.map(\.movie))
+        let twin = titles.twin(of: wanted, in: candidates.map(\.movie))
         return Sourced(candidates.first { $0.movie.id == twin?.id }, source: .live)
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import MarqueeDomain
 import MarqueeDomainTestSupport
+import MarqueeRanking
 import Testing
 
 @testable import MarqueeData
@@ -11,7 +12,8 @@ struct HostileShopTests {
     private static let endpoint = ITunesEndpoint(baseURL: URL.fixture("http://127.0.0.1:8080"))
 
     private static func store(_ body: String) -> ITunesCatalogRepository {
-        ITunesCatalogRepository(transport: FakeTransport(body: Data(body.utf8)), endpoint: endpoint)
+        ITunesCatalogRepository(
+            transport: FakeTransport(body: Data(body.utf8)), endpoint: endpoint, titles: TitleMatcher())
     }
 
     /// The hostile film as the domain must see it from Search and Lookup.

@@ -1,5 +1,6 @@
 import Foundation
 import MarqueeDomain
+import MarqueeRanking
 import Testing
 
 @testable import MarqueeData
@@ -8,7 +9,7 @@ import Testing
     private static let endpoint = ITunesEndpoint(baseURL: URL.fixture("http://127.0.0.1:8080"))
 
     private func repository(_ transport: FakeTransport) -> ITunesCatalogRepository {
-        ITunesCatalogRepository(transport: transport, endpoint: Self.endpoint)
+        ITunesCatalogRepository(transport: transport, endpoint: Self.endpoint, titles: TitleMatcher())
     }
 
     private func request(_ url: String) -> HTTPRequest {

@@ -1,6 +1,7 @@
 import Foundation
 import MarqueeCatalog
 import MarqueeDomain
+import MarqueeRanking
 import Testing
 
 @testable import MarqueeData
@@ -49,7 +50,7 @@ struct RecommenderContractTests {
         try await LocalServer.referenceService { server in
             let useCase = RecommendMoviesUseCase(
                 catalog: try BundledCatalogRepository(), profile: EmptyProfile(), service: try Self.repository(server),
-                engine: NoLocalEngine())
+                engine: NoLocalEngine(), titles: TitleMatcher())
             let answer = try await useCase.execute(Fixtures.form, allowsFallback: false)
             #expect(answer.source == .service)
             #expect(answer.picks.count == 5)

@@ -3,7 +3,9 @@ public struct AskModelUseCase: Sendable {
     private let model: any ChatModelRepository
     private let catalog: any CatalogRepository
     private let profile: any ProfileRepository
-    private let store: ShopPickGrounding?
+    private let store: (any ShopCatalogRepository)?
+    private let country: String
+    private let titles: any TitleMatching
 
     /// Creates the use case.
     /// - Parameters:
@@ -11,14 +13,18 @@ public struct AskModelUseCase: Sendable {
     ///   - catalog: the bundled catalog every pick is matched against first.
     ///   - profile: the user's profile, summarised into the prompt; its passed films are dropped.
     ///   - store: the film store for picks the catalog lacks, or `nil` to ground in the catalog only.
+    ///   - country: the store's storefront, such as `us`.
+    ///   - titles: finds the film each pick names.
     public init(
         model: any ChatModelRepository, catalog: any CatalogRepository, profile: any ProfileRepository,
-        store: ShopPickGrounding? = nil
+        store: (any ShopCatalogRepository)? = nil, country: String = "us", titles: any TitleMatching
     ) {
         self.model = model
         self.catalog = catalog
         self.profile = profile
         self.store = store
+        self.country = country
+        self.titles = titles
     }
 
     /// The model's name.
@@ -40,18 +46,18 @@ public struct AskModelUseCase: Sendable {
         do { stored = try await profile.load() } catch { throw .feed(.profile(error)) }
         let movies: [Movie]
         do { movies = try await catalog.allMovies() } catch { throw .feed(.catalog(error)) }
-        let grounding = PickGrounding(movies: movies)
-        let filter = GroundedPickFilter(passed: Set(stored.passed.keys))
+        let passed = Set(stored.passed.keys)
         let system = ChatPrompt.system(profile: stored, movies: movies, limit: limit)
         // Streamed picks go through one queue, so a pick waiting for the store never lets a later one overtake it.
         let (arrivals, arrival) = AsyncStream.makeStream(of: ChatPick.self)
-        let streaming = Task { [store] in
+        let streaming = Task { [self] in
             var resolved: [ChatPick: Movie?] = [:]
+            var shown: Set<MovieID> = []
             for await pick in arrivals {
-                let movie = await Self.ground(pick, in: grounding, or: store)
+                let movie = await ground(pick, in: movies)
                 resolved[pick] = movie
                 let grounded = GroundedPick(pick: pick, movie: movie)
-                if filter.admit(grounded) { onPick(grounded) }
+                if Self.admits(grounded, passed: passed, shown: &shown) { onPick(grounded) }
             }
             return resolved
         }
@@ -73,21 +79,30 @@ public struct AskModelUseCase: Sendable {
             if let known = resolved[pick] {
                 movie = known
             } else {
-                movie = await Self.ground(pick, in: grounding, or: store)
+                movie = await ground(pick, in: movies)
             }
             picks.append(GroundedPick(pick: pick, movie: movie))
         }
-        // A fresh filter: the streaming one has already let these films through once.
-        picks = picks.filter(GroundedPickFilter(passed: Set(stored.passed.keys)).admit)
+        // A fresh set: the streaming one has already let these films through once.
+        var shown: Set<MovieID> = []
+        picks = picks.filter { Self.admits($0, passed: passed, shown: &shown) }
         return AskModelAnswer(
             picks: picks, unreadable: reply.unreadable, total: reply.picks.count + reply.unreadable,
             wasCut: reply.wasCut)
     }
 
-    private static func ground(_ pick: ChatPick, in catalog: PickGrounding, or store: ShopPickGrounding?) async
-        -> Movie?
-    {
-        if let movie = catalog.movie(for: pick) { return movie }
-        return await store?.movie(for: pick)
+    /// The catalog film a pick names, else the store's when the store can be reached.
+    private func ground(_ pick: ChatPick, in catalog: [Movie]) async -> Movie? {
+        if let movie = titles.film(for: pick, in: catalog) { return movie }
+        guard let store, let found = try? await store.search(pick.title, country: country, limit: 10) else {
+            return nil
+        }
+        return titles.film(for: pick, in: found.value)
+    }
+
+    /// Whether to show a pick: not a passed film, and not a film already shown.
+    private static func admits(_ pick: GroundedPick, passed: Set<MovieID>, shown: inout Set<MovieID>) -> Bool {
+        guard let id = pick.movie?.id else { return true }
+        return !passed.contains(id) && shown.insert(id).inserted
     }
 }

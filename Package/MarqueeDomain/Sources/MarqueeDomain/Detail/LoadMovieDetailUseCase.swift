@@ -4,6 +4,7 @@ public struct LoadMovieDetailUseCase: Sendable {
     private let ranking: any FeedRanking
     private let store: (any ShopCatalogRepository)?
     private let matcher: (any ShopMatching)?
+    private let titles: any TitleMatching
 
     /// Creates the use case.
     /// - Parameters:
@@ -11,16 +12,19 @@ public struct LoadMovieDetailUseCase: Sendable {
     ///   - ranking: finds the films this one's fans also liked.
     ///   - store: the store for store ids, usually behind its caching decorator; `nil` for catalog films only.
     ///   - matcher: finds catalog films in the store (cached); `nil` skips enrichment.
+    ///   - titles: finds the catalog film a store film is.
     public init(
         catalog: any CatalogRepository,
         ranking: any FeedRanking,
         store: (any ShopCatalogRepository)? = nil,
-        matcher: (any ShopMatching)? = nil
+        matcher: (any ShopMatching)? = nil,
+        titles: any TitleMatching
     ) {
         self.catalog = catalog
         self.ranking = ranking
         self.store = store
         self.matcher = matcher
+        self.titles = titles
     }
 
     /// Loads one film's details.
@@ -69,7 +73,7 @@ public struct LoadMovieDetailUseCase: Sendable {
             // The link is a bonus; the store's answer stands without it.
             return DetailedMovie(details: found.value, source: found.source, storeSource: found.source)
         }
-        guard let twin = SameFilm.twin(of: found.value.movie, in: movies) else {
+        guard let twin = titles.twin(of: found.value.movie, in: movies) else {
             return DetailedMovie(details: found.value, source: found.source, storeSource: found.source)
         }
         let merged = MovieDetails.merging(catalog: twin, store: found.value, id: id, title: found.value.movie.title)

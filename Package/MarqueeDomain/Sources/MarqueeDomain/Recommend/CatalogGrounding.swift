@@ -1,6 +1,7 @@
 /// Matches a service's cards to bundled catalog films, so they open the same detail view as every other film.
 struct CatalogGrounding {
     let movies: [Movie]
+    let titles: any TitleMatching
 
     /// The picks for a service's cards, in the service's order; two cards that match one film become one pick.
     func picks(for cards: [ServiceRecommendation], limit: Int) -> [FormPick] {
@@ -15,7 +16,7 @@ struct CatalogGrounding {
 
     func pick(for card: ServiceRecommendation) -> FormPick {
         let reasons = [RecommendationReason(.recommenderScore(card.score), contribution: card.score)]
-        guard var movie = match(card) else {
+        guard let year = card.year, var movie = titles.film(titled: card.title, year: year, in: movies) else {
             let movie = Self.serviceOnlyMovie(card)
             let recommendation = Recommendation(movie: movie, score: card.score, reasons: reasons, engine: .formService)
             return FormPick(recommendation: recommendation, isInCatalog: false, serviceCard: card)
@@ -24,23 +25,6 @@ struct CatalogGrounding {
         movie.summary = movie.summary ?? card.summary
         let recommendation = Recommendation(movie: movie, score: card.score, reasons: reasons, engine: .formService)
         return FormPick(recommendation: recommendation, isInCatalog: true, serviceCard: card)
-    }
-
-    private func match(_ card: ServiceRecommendation) -> Movie? {
-        guard let year = card.year else { return nil }
-        let title = SearchText(card.title).folded
-        guard !title.isEmpty else { return nil }
-        // Years first: an integer test rules out almost every film before any title is folded.
-        let matches = movies.filter { movie in
-            guard let filmYear = movie.year, abs(filmYear - year) <= 1 else { return false }
-            return SearchText(movie.title).folded == title
-        }
-        return matches.min { lhs, rhs in
-            let (left, right) = (abs((lhs.year ?? 0) - year), abs((rhs.year ?? 0) - year))
-            if left != right { return left < right }
-            if lhs.reviewCount != rhs.reviewCount { return lhs.reviewCount > rhs.reviewCount }
-            return lhs.id < rhs.id
-        }
     }
 
     /// A film made only of what the service said, with a `service:` id that no catalog id can equal.

@@ -4,6 +4,7 @@ public struct RecommendMoviesUseCase: Sendable {
     private let profile: any ProfileRepository
     private let service: (any RecommenderRepository)?
     private let engine: any FormAnswering
+    private let titles: any TitleMatching
 
     /// Creates the use case.
     /// - Parameters:
@@ -11,16 +12,19 @@ public struct RecommendMoviesUseCase: Sendable {
     ///   - profile: the user's profile, for the local engine's weighting.
     ///   - service: the recommender service, or `nil` when none is configured.
     ///   - engine: the local engine.
+    ///   - titles: finds the catalog film each of the service's cards names.
     public init(
         catalog: any CatalogRepository,
         profile: any ProfileRepository,
         service: (any RecommenderRepository)?,
-        engine: any FormAnswering
+        engine: any FormAnswering,
+        titles: any TitleMatching
     ) {
         self.catalog = catalog
         self.profile = profile
         self.service = service
         self.engine = engine
+        self.titles = titles
     }
 
     /// Answers a form.
@@ -48,7 +52,7 @@ public struct RecommendMoviesUseCase: Sendable {
             guard allowsFallback, error != .cancelled else { throw .service(error) }
             return try await local(form, movies: movies, limit: limit, source: .localFallback(because: error))
         }
-        let picks = CatalogGrounding(movies: movies).picks(for: reply.recommendations, limit: limit)
+        let picks = CatalogGrounding(movies: movies, titles: titles).picks(for: reply.recommendations, limit: limit)
         return FormRecommendations(form: form, picks: picks, source: .service, discarded: reply.discarded)
     }
 

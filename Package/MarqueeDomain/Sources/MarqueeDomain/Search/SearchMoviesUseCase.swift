@@ -8,16 +8,18 @@ public struct SearchMoviesUseCase: Sendable {
     private let search: any CatalogSearching
     private let catalog: any CatalogRepository
     private let store: (any ShopCatalogRepository)?
-    private let matcher = MovieMatcher()
+    private let titles: any TitleMatching
 
     /// Creates the use case.
     public init(
         search: any CatalogSearching,
         catalog: any CatalogRepository,
+        titles: any TitleMatching,
         store: (any ShopCatalogRepository)? = nil
     ) {
         self.search = search
         self.catalog = catalog
+        self.titles = titles
         self.store = store
     }
 
@@ -67,7 +69,7 @@ public struct SearchMoviesUseCase: Sendable {
         -> [SearchResult]
     {
         var results = local
-        let twins = SameFilm.twins(of: found.value, in: catalog)
+        let twins = titles.twins(of: found.value, in: catalog)
         for film in found.value {
             if let twin = twins[film.id] {
                 if let index = results.firstIndex(where: { $0.movie.id == twin.id }) {
@@ -76,11 +78,11 @@ public struct SearchMoviesUseCase: Sendable {
                     results[index] = SearchResult(
                         movie: existing.movie, quality: existing.quality, source: .bundled, storeID: film.id)
                 } else {
-                    let quality = matcher.quality(of: twin, for: query)
+                    let quality = titles.quality(of: twin, for: query)
                     results.append(SearchResult(movie: twin, quality: quality, source: .bundled, storeID: film.id))
                 }
             } else if !results.contains(where: { $0.movie.id == film.id }) {
-                let quality = matcher.quality(of: film, for: query)
+                let quality = titles.quality(of: film, for: query)
                 results.append(SearchResult(movie: film, quality: quality, source: found.source))
             }
         }

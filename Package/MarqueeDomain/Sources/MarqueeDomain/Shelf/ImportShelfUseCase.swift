@@ -5,6 +5,7 @@ public struct ImportShelfUseCase: Sendable {
     private let catalog: any CatalogRepository
     private let profile: any ProfileRepository
     private let format: any ShelfFileFormat
+    private let titles: any TitleMatching
     private let now: @Sendable () -> Date
 
     /// Creates the use case.
@@ -12,16 +13,19 @@ public struct ImportShelfUseCase: Sendable {
     ///   - catalog: where rows are matched.
     ///   - profile: where reactions are stored.
     ///   - format: reads the file.
+    ///   - titles: finds the film each row names.
     ///   - now: the clock; injected so tests control reaction dates.
     public init(
         catalog: any CatalogRepository,
         profile: any ProfileRepository,
         format: any ShelfFileFormat,
+        titles: any TitleMatching,
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.catalog = catalog
         self.profile = profile
         self.format = format
+        self.titles = titles
         self.now = now
     }
 
@@ -46,7 +50,7 @@ public struct ImportShelfUseCase: Sendable {
         var passed: [Movie] = []
         var withoutReaction: [ShelfImportRow] = []
         var unmatched: [ShelfImportRow] = []
-        for (row, movie) in try await ShelfMatcher.match(rows, in: catalog) {
+        for (row, movie) in try await titles.match(rows, in: catalog) {
             guard let movie else {
                 unmatched.append(row)
                 continue

@@ -5,12 +5,17 @@ public struct ReadGroupMemberUseCase: Sendable {
     private let catalog: any CatalogRepository
     private let files: any GroupMemberFiles
     private let format: any ShelfFileFormat
+    private let titles: any TitleMatching
 
     /// Creates the use case.
-    public init(catalog: any CatalogRepository, files: any GroupMemberFiles, format: any ShelfFileFormat) {
+    public init(
+        catalog: any CatalogRepository, files: any GroupMemberFiles, format: any ShelfFileFormat,
+        titles: any TitleMatching
+    ) {
         self.catalog = catalog
         self.files = files
         self.format = format
+        self.titles = titles
     }
 
     /// The member `source` names, shown as `name`; a matched row with no reaction counts as watched.
@@ -25,7 +30,7 @@ public struct ReadGroupMemberUseCase: Sendable {
             }
         }
         var member = GroupMember(name: name, profile: UserProfile())
-        for (row, movie) in try await ShelfMatcher.match(rows, in: catalog) {
+        for (row, movie) in try await titles.match(rows, in: catalog) {
             guard let id = movie?.id else { continue }
             if row.reactions.isEmpty { member.watched.insert(id) }
             // Passes first: a like or a save in another row outranks a low rating, as in an import.

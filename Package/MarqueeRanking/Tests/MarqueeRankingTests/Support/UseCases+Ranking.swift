@@ -1,7 +1,8 @@
+import Foundation
 import MarqueeDomain
 import MarqueeRanking
 
-// The use cases as these tests build them: over a catalog, ranked by this package's engine.
+// The use cases as these tests build them: over a catalog, ranked and matched by this package's engines.
 
 extension LoadFeedUseCase {
     init(catalog: any CatalogRepository, profile: any ProfileRepository) {
@@ -25,12 +26,40 @@ extension LoadMovieDetailUseCase {
         store: (any ShopCatalogRepository)? = nil,
         matcher: (any ShopMatching)? = nil
     ) {
-        self.init(catalog: catalog, ranking: TableRanking(catalog: catalog), store: store, matcher: matcher)
+        self.init(
+            catalog: catalog, ranking: TableRanking(catalog: catalog), store: store, matcher: matcher,
+            titles: TitleMatcher())
     }
 }
 
 extension RecommendMoviesUseCase {
     init(catalog: any CatalogRepository, profile: any ProfileRepository, service: (any RecommenderRepository)?) {
-        self.init(catalog: catalog, profile: profile, service: service, engine: LocalFormEngine())
+        self.init(
+            catalog: catalog, profile: profile, service: service, engine: LocalFormEngine(), titles: TitleMatcher())
+    }
+}
+
+extension ImportShelfUseCase {
+    init(
+        catalog: any CatalogRepository, profile: any ProfileRepository, format: any ShelfFileFormat,
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        self.init(catalog: catalog, profile: profile, format: format, titles: TitleMatcher(), now: now)
+    }
+}
+
+extension ReadGroupMemberUseCase {
+    init(catalog: any CatalogRepository, files: any GroupMemberFiles, format: any ShelfFileFormat) {
+        self.init(catalog: catalog, files: files, format: format, titles: TitleMatcher())
+    }
+}
+
+extension AskModelUseCase {
+    init(
+        model: any ChatModelRepository, catalog: any CatalogRepository, profile: any ProfileRepository,
+        store: (any ShopCatalogRepository)? = nil, country: String = "us"
+    ) {
+        self.init(
+            model: model, catalog: catalog, profile: profile, store: store, country: country, titles: TitleMatcher())
     }
 }

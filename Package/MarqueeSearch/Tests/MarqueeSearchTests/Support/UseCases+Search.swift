@@ -1,13 +1,14 @@
 import MarqueeDomain
-import MarqueeRanking
 import MarqueeRequests
 import MarqueeSearch
+
+@testable import MarqueeRanking
 
 // The use cases and engines as these tests build them: over a catalog, with this package's index.
 
 extension SearchMoviesUseCase {
     init(catalog: any CatalogRepository, store: (any ShopCatalogRepository)? = nil) {
-        self.init(search: IndexedSearch(catalog: catalog), catalog: catalog, store: store)
+        self.init(search: IndexedSearch(catalog: catalog), catalog: catalog, titles: TitleMatcher(), store: store)
     }
 }
 
@@ -28,7 +29,14 @@ extension AskCatalogUseCase {
 
 extension RecommendMoviesUseCase {
     init(catalog: any CatalogRepository, profile: any ProfileRepository, service: (any RecommenderRepository)?) {
-        self.init(catalog: catalog, profile: profile, service: service, engine: LocalFormEngine())
+        self.init(
+            catalog: catalog, profile: profile, service: service, engine: LocalFormEngine(), titles: TitleMatcher())
+    }
+}
+
+extension AskModelUseCase {
+    init(model: any ChatModelRepository, catalog: any CatalogRepository, profile: any ProfileRepository) {
+        self.init(model: model, catalog: catalog, profile: profile, titles: TitleMatcher())
     }
 }
 

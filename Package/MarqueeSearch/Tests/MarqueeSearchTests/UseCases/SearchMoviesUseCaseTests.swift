@@ -36,7 +36,7 @@ struct SearchMoviesUseCaseTests {
     @Test("The catalog search reads the search seam alone and never asks the catalog for its films")
     func searchesTheCatalogsIndex() async throws {
         let useCase = SearchMoviesUseCase(
-            search: IndexedSearch(movies: Films.all), catalog: UnimplementedCatalogRepository())
+            search: IndexedSearch(movies: Films.all), catalog: UnimplementedCatalogRepository(), titles: TitleMatcher())
         let found = try await useCase.searchCatalog("drk knight", limit: 1)
 
         let expected = SearchResults(

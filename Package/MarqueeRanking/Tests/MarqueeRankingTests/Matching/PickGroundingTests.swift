@@ -2,6 +2,8 @@ import MarqueeDomain
 import MarqueeDomainTestSupport
 import Testing
 
+@testable import MarqueeRanking
+
 struct PickGroundingTests {
     private static let movies = [
         Movie(id: MovieID("tt0102926"), title: "The Silence of the Lambs", year: 1991, reviewCount: 90),

@@ -2,6 +2,8 @@ import MarqueeDomain
 import MarqueeDomainTestSupport
 import Testing
 
+@testable import MarqueeRanking
+
 struct SameFilmTests {
     @Test(
         "Titles fold case, accents and punctuation, and lose a trailing year in parentheses",

@@ -1,12 +1,15 @@
+import Foundation
+import MarqueeDomain
+
 /// Decides whether a store film and a catalog film are the same film, by title and year alone.
-public enum SameFilm {
+enum SameFilm {
     /// How far apart two years may be for the same film.
-    public static let yearTolerance = 1
+    static let yearTolerance = 1
 
     /// The folded title used for comparison: "Dune (2021)" and "DUNE" both give `dune`.
     /// - Parameter title: a title as a catalog or store writes it.
     /// - Returns: the folded title without a trailing year in parentheses.
-    public static func key(_ title: String) -> String {
+    static func key(_ title: String) -> String {
         let words = SearchText(title).words
         let trimmed = title.trimmingCharacters(in: .whitespaces)
         guard trimmed.hasSuffix(")"), words.count > 1, let last = words.last, last.count == 4, Int(last) != nil
@@ -19,7 +22,7 @@ public enum SameFilm {
     ///   - lhs: one film's year.
     ///   - rhs: the other film's year.
     /// - Returns: `true` when either is unknown or they differ by at most ``yearTolerance``.
-    public static func yearsMatch(_ lhs: Int?, _ rhs: Int?) -> Bool {
+    static func yearsMatch(_ lhs: Int?, _ rhs: Int?) -> Bool {
         guard let lhs, let rhs else { return true }
         return abs(lhs - rhs) <= yearTolerance
     }
@@ -29,7 +32,7 @@ public enum SameFilm {
     ///   - film: the store film.
     ///   - catalog: the catalog films to look through.
     /// - Returns: the matching catalog film, or `nil`.
-    public static func twin(of film: Movie, in catalog: [Movie]) -> Movie? {
+    static func twin(of film: Movie, in catalog: [Movie]) -> Movie? {
         twins(of: [film], in: catalog)[film.id]
     }
 
@@ -38,7 +41,7 @@ public enum SameFilm {
     ///   - films: the store films.
     ///   - catalog: the catalog films to look through.
     /// - Returns: each store film's id mapped to its catalog twin; films without one are left out.
-    public static func twins(of films: [Movie], in catalog: [Movie]) -> [MovieID: Movie] {
+    static func twins(of films: [Movie], in catalog: [Movie]) -> [MovieID: Movie] {
         let wanted = Dictionary(grouping: films) { key($0.title) }
         guard !wanted.isEmpty else { return [:] }
         var result: [MovieID: Movie] = [:]

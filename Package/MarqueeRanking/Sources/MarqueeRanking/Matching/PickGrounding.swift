@@ -1,17 +1,19 @@
+import MarqueeDomain
+
 /// Resolves a model's picks to catalog films by title and year, forgiving typos, so no metadata is invented.
-public struct PickGrounding: Sendable {
+struct PickGrounding: Sendable {
     private let movies: [Movie]
     private let matcher = MovieMatcher()
 
     /// Creates a grounding over a catalog.
-    public init(movies: [Movie]) {
+    init(movies: [Movie]) {
         self.movies = movies
     }
 
     /// The catalog film a pick names.
     /// - Parameter pick: the model's pick.
     /// - Returns: the film, or `nil` when the catalog has no film with that title near that year.
-    public func movie(for pick: ChatPick) -> Movie? {
+    func movie(for pick: ChatPick) -> Movie? {
         let query = SearchText(pick.title)
         guard !query.words.isEmpty else { return nil }
         var best: (movie: Movie, quality: MatchQuality, distance: Int)?

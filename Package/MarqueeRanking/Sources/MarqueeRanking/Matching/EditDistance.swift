@@ -1,3 +1,6 @@
+// Ranking's people directory forgives a typo in a name and Search's index builds on Ranking, so the one edit
+// distance lives here, the lower of the two engines.
+
 /// Whether two words are at most one typo apart: one insertion, deletion, substitution or swap.
 public enum EditDistance {
     /// Compares two words letter by letter (Unicode scalars).

@@ -69,7 +69,7 @@ struct AskModelUseCaseTests {
         let store = StubShop(anySearch: .success(Sourced([Self.deadpool], source: .live)))
         let useCase = AskModelUseCase(
             model: FixedModel(ChatModelReply(picks: picks, unreadable: 0)), catalog: ArrayCatalog([Self.heat]),
-            profile: InMemoryProfileRepository(.empty), store: ShopPickGrounding(store: store, country: "de"))
+            profile: InMemoryProfileRepository(.empty), store: store, country: "de")
         var conversation = ChatConversation()
         conversation.ask("irreverent superheroes")
         let streamed = Mutex<[GroundedPick]>([])
@@ -90,7 +90,7 @@ struct AskModelUseCaseTests {
         let store = StubShop(anySearch: .failure(.offline(reason: .hostNotFound)))
         let useCase = AskModelUseCase(
             model: FixedModel(ChatModelReply(picks: [pick], unreadable: 0)), catalog: ArrayCatalog([Self.heat]),
-            profile: InMemoryProfileRepository(.empty), store: ShopPickGrounding(store: store, country: "us"))
+            profile: InMemoryProfileRepository(.empty), store: store, country: "us")
         var conversation = ChatConversation()
         conversation.ask("irreverent superheroes")
         let answer = try await useCase.execute(conversation)

@@ -1,4 +1,5 @@
 import Foundation
+import MarqueeDomain
 
 /// Finds the catalog film a shelf row names: by IMDb id first, then by folded title and year.
 struct ShelfMatcher: Sendable {
@@ -12,15 +13,6 @@ struct ShelfMatcher: Sendable {
         byID = Dictionary(catalog.map { ($0.id, $0) }) { first, _ in first }
         byKey = Dictionary(grouping: catalog) { SameFilm.key($0.title) }
         byYear = Dictionary(grouping: catalog.filter { $0.year != nil }) { $0.year ?? 0 }
-    }
-
-    /// Each row with the film it names, or `nil`; the catalog is read and indexed once.
-    static func match(
-        _ rows: [ShelfImportRow], in catalog: any CatalogRepository
-    ) async throws(ShelfTransferError) -> [(row: ShelfImportRow, movie: Movie?)] {
-        let matcher: ShelfMatcher
-        do { matcher = ShelfMatcher(catalog: try await catalog.allMovies()) } catch { throw .catalog(error) }
-        return rows.map { ($0, matcher.film(for: $0)) }
     }
 
     /// The film a row names, or `nil` when none fits.

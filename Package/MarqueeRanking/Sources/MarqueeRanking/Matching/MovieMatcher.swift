@@ -1,10 +1,9 @@
-/// Grades how well one film matches what was typed, forgiving case, accents and one typo per word.
-public struct MovieMatcher: Sendable {
-    /// Creates a matcher.
-    public init() {}
+import MarqueeDomain
 
+/// Grades how well one film matches what was typed, forgiving case, accents and one typo per word.
+struct MovieMatcher: Sendable {
     /// How well one film matches a folded query, or `nil` when it does not.
-    public func quality(of movie: Movie, for query: SearchText) -> MatchQuality? {
+    func quality(of movie: Movie, for query: SearchText) -> MatchQuality? {
         let title = SearchText(movie.title)
         if title.folded == query.folded { return .exactTitle }
         if title.folded.hasPrefix(query.folded) { return .titlePrefix }
