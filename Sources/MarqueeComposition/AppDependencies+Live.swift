@@ -41,10 +41,15 @@ extension AppDependencies {
         let profile = FileProfileRepository(directory: settings.dataDirectory) { recovery in
             console.error("marquee: " + l10n(.failureProfileRecovered, recovery.reason, recovery.movedTo))
         }
+        // What the store filled in for thin films, from earlier lookups: every reader of films sees it, labelled.
+        let shopFacts = ShopFactsFile(directory: settings.dataDirectory) { problem in
+            console.error("marquee: " + l10n(.failureShopFactsUnreadable, problem.path, problem.reason))
+        }
+        let filled = ShopFilledCatalogRepository(wrapping: catalog.repository, facts: shopFacts)
         return AppDependencies(
-            catalog: catalog.repository,
+            catalog: filled,
             ranking: catalog.ranking,
-            search: catalog.search,
+            search: ShopFilledSearch(wrapping: catalog.search) { await filled.filledFilms() },
             facts: catalog.facts,
             answering: OfflineAskEngine.findingTitlesBySearch,
             formAnswering: LocalFormEngine(),
@@ -60,7 +65,8 @@ extension AppDependencies {
             },
             languageModel: OpenAIModelAccess(file: settings.modelSettingsFile, variables: settings.modelVariables),
             requests: OfflineRequestReader(),
-            imdb: LiveIMDbImport(file: overlay, opened: imported?.repository)
+            imdb: LiveIMDbImport(file: overlay, opened: imported?.repository),
+            shopFacts: shopFacts
         )
     }
 }

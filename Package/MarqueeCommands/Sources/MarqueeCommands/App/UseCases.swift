@@ -61,7 +61,8 @@ public struct UseCases: Sendable {
             store: shop.cached, refreshingStore: shop.refreshing, ranking: dependencies.ranking)
         searchMovies = SearchMoviesUseCase(search: dependencies.search, catalog: catalog, store: shop.cached)
         movieDetail = LoadMovieDetailUseCase(
-            catalog: catalog, ranking: dependencies.ranking, store: shop.cached, matcher: shop.cached)
+            catalog: catalog, ranking: dependencies.ranking, store: shop.cached, matcher: shop.cached,
+            facts: dependencies.shopFacts)
         loadProfile = LoadProfileUseCase(profile: profile)
         resetProfile = ResetProfileUseCase(profile: profile)
         measureCatalog = MeasureCatalogUseCase(facts: dependencies.facts)

@@ -23,9 +23,11 @@ extension LoadMovieDetailUseCase {
     init(
         catalog: any CatalogRepository,
         store: (any ShopCatalogRepository)? = nil,
-        matcher: (any ShopMatching)? = nil
+        matcher: (any ShopMatching)? = nil,
+        facts: (any ShopFactsStore)? = nil
     ) {
-        self.init(catalog: catalog, ranking: TableRanking(catalog: catalog), store: store, matcher: matcher)
+        self.init(
+            catalog: catalog, ranking: TableRanking(catalog: catalog), store: store, matcher: matcher, facts: facts)
     }
 }
 
