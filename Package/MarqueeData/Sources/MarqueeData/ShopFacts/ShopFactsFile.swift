@@ -79,8 +79,9 @@ public final class ShopFactsFile: ShopFactsStore {
             // The same facts again: the file stays as it is, so a repeated lookup writes nothing.
             return
         }
-        // A file that cannot be written loses only the offline copy; the film's details stand as shown.
-        try? write(facts, for: film.id)
+        // A file that cannot be written loses only the offline copy; the film's details stand as shown. What this
+        // process holds follows the file, so it never shows a fact as kept that is not.
+        guard (try? write(facts, for: film.id)) != nil else { return }
         loaded.withLock { loaded in loaded?[film.id] = facts }
     }
 
@@ -117,6 +118,8 @@ public final class ShopFactsFile: ShopFactsStore {
                 return (ShopFactsDocument(), Problem(path: path, reason: error.reason))
             }
         } catch {
+            // A data folder that is a file holds no facts; the profile, which needs the folder, says what is wrong.
+            guard error.problem != .notFolder else { return (ShopFactsDocument(), nil) }
             return (ShopFactsDocument(), Problem(path: path, reason: error.reason))
         }
     }

@@ -145,6 +145,21 @@ struct ShopFactsFileTests {
         }
     }
 
+    @Test("A data folder that is a file holds no facts and says nothing: the profile reports the folder")
+    func folderIsAFile() async throws {
+        try await TemporaryDirectory.with { folder in
+            let file = folder.appending(path: "not-a-folder")
+            try Data("x".utf8).write(to: file)
+            let store = Self.file(file)
+            let catalog = ShopFilledCatalogRepository(wrapping: ArrayCatalog([Self.thin]), facts: store)
+
+            await store.remember(Self.store, for: Self.thin)
+            let all = try await catalog.allMovies()
+
+            #expect(all == [Self.thin])
+        }
+    }
+
     @Test("Another version, and a file past its size cap, are refused and said")
     func refusedFiles() async throws {
         try await TemporaryDirectory.with { folder in
