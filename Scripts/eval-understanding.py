@@ -6,6 +6,7 @@ import json
 import os
 import random
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -967,7 +968,45 @@ def ask_set_report(runs, seeds):
         print(f"\nRecorded {ASK_BASELINE}.")
 
 
-if sys.argv[1] == "--generate":
+def thin_classics(marquee):
+    """The 100 most-rated `ml:` films (MovieLens ratings, ties by id): how many have a director and a runtime offline,
+    from the catalog alone, then after one `marquee movie` each against the fake store's /thin route (which has every
+    catalog film), asked again with the store unreachable. No real store is asked: the fake one shows the mechanism
+    fills a film whenever the store answers, not how many films Apple sells."""
+    films = load_catalog()
+    top = sorted((i for i in films if i.startswith("ml:")), key=lambda i: (-films[i]["audience"], i))[:100]
+    alone = sum(1 for i in top if films[i]["directors"] and films[i]["runtime"])
+    server = subprocess.Popen([sys.executable, "Scripts/itunes-fixture-server.py", "--fixtures",
+                               "Package/MarqueeData/Tests/Fixtures/itunes", "--parent-pid", str(os.getpid())],
+                              stdout=subprocess.PIPE, text=True)
+    home = tempfile.mkdtemp(prefix="marquee-thin-")
+    try:
+        port = server.stdout.readline().split()[1]
+        base = {"MARQUEE_HOME": home, "HOME": home, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"}
+        for film in top:
+            subprocess.run([marquee, "movie", film], env={**base, "MARQUEE_ITUNES_URL": f"http://127.0.0.1:{port}/thin"},
+                           capture_output=True, check=True)
+    finally:
+        server.kill()
+        server.wait()
+    filled = labelled = 0
+    for film in top:
+        out = subprocess.run([marquee, "movie", film, "--json"], capture_output=True, check=True, text=True,
+                             env={**base, "MARQUEE_ITUNES_URL": "http://127.0.0.1:9"}).stdout
+        movie = json.loads(out)["movie"]
+        if movie["directors"] and movie["runtimeMinutes"]:
+            filled += 1
+            labelled += {"directors", "runtime"} <= set(movie.get("storeFilled") or [])
+    shutil.rmtree(home, ignore_errors=True)
+    print(f"Thin classics: the 100 most-rated ml: films (MovieLens ratings), with a director and a runtime offline:\n"
+          f"  catalog alone: {alone} of 100\n"
+          f"  after one lookup each, the fake store answering (Scripts/itunes-fixture-server.py /thin), asked offline: "
+          f"{filled} of 100 ({labelled} labelled storeFilled)")
+
+
+if sys.argv[1] == "--thin-classics":
+    thin_classics(sys.argv[2])
+elif sys.argv[1] == "--generate":
     write_generated(sys.argv[2], sys.argv[3])
 elif sys.argv[1] == "--write-ask-sets":
     write_ask_sets(sys.argv[3:], sys.argv[2])

@@ -12,13 +12,18 @@ Point MARQUEE_ITUNES_URL at a prefix:
       /<cc>/rss/topmovies/limit=<n>[/genre=<id>]/json   the overall chart (Michael, Hokum), genre 4401 (Project Hail
                                                         Mary), 4406 (a single-entry feed), 4410 (the real Wonka entry),
                                                         4404 (no entry key); every other genre is an empty chart
-      /search?term=...                                   "deadpool" and "michael" find films; anything else, nothing
+      /search?term=...                                   "deadpool", "michael" and "spirited away" (a hand-made
+                                                        answer for the thin classic) find films; anything else, nothing
       /lookup?id=<trackId>                               1895068395 is Michael; 1895068396 is Michael with his
                                                         artwork on this server; any other id finds nothing
       /image/<w>x<h>bb.png|.jpg                          a real tiny poster (Fixtures/posters), PNG or JPEG by
                                                         the name's extension
   http://127.0.0.1:<port>/fault/<kind>    every request fails: 500, 429 (Retry-After: 1), 403, slow (the body
                                           comes after 3 seconds), truncated, invalid (JSON cut short), huge (5 MiB)
+  http://127.0.0.1:<port>/thin            a store that has every catalog film: /search?term=<title> answers a
+                                          made-up film with that title for each year the catalog's `ml:` films of
+                                          that title have (Scripts/catalog/bundled-catalog.tsv), with a director,
+                                          a runtime and a summary; for measuring that one lookup fills a thin film
   http://127.0.0.1:<port>/requests        how many requests reached /itunes and /fault so far, as {"count": n}
 """
 
@@ -45,7 +50,12 @@ CHARTS = {
 }
 WONKA_GENRE = "4410"
 EMPTY_CHART = "cinematic-search-stub-genre-empty-array.json"
-SEARCHES = {"deadpool": "ext-projectzero-search-deadpool-mixed-kinds.json", "michael": "cinematic-lookup-response.json"}
+SEARCHES = {
+    "deadpool": "ext-projectzero-search-deadpool-mixed-kinds.json",
+    "michael": "cinematic-lookup-response.json",
+    "spirited away": "handmade-search-spirited-away.json",
+}
+CATALOG = os.path.join(os.path.dirname(HERE), "Scripts", "catalog", "bundled-catalog.tsv")
 LOOKUPS = {"1895068395": "cinematic-lookup-response.json"}
 # Michael again, under another id, with his artwork URL pointing at this server's /image route.
 LOCAL_ARTWORK_LOOKUP = "1895068396"
@@ -74,6 +84,8 @@ class FixtureHandler(fault_server.FaultHandler):
                 self.fault(parts[1])
             elif parts and parts[0] == "itunes":
                 self.itunes(parts[1:], query)
+            elif parts == ["thin", "search"]:
+                self.thin_search(query.get("term", ""))
             else:
                 self.reply(404, b'{"error": "no such route"}', "application/json")
         except (BrokenPipeError, ConnectionResetError):
@@ -110,6 +122,17 @@ class FixtureHandler(fault_server.FaultHandler):
             result["artworkUrl100"] = f"http://{host}:{port}/itunes/image/100x100bb.jpg"
         self.reply(200, json.dumps(lookup).encode(), "text/javascript; charset=utf-8")
 
+    def thin_search(self, term):
+        """One made-up film titled `term` for each year the catalog's `ml:` films of that title have."""
+        years = thin_years().get(term.strip().lower(), [])
+        films = [{
+            "wrapperType": "track", "kind": "feature-movie", "trackId": 8000000 + index, "trackName": term,
+            "artistName": "Store Director", "releaseDate": f"{year}-06-01T07:00:00Z", "primaryGenreName": "Drama",
+            "trackTimeMillis": 6000000, "shortDescription": f"The store's summary of {term}.",
+        } for index, year in enumerate(years)]
+        body = json.dumps({"resultCount": len(films), "results": films}).encode()
+        self.reply(200, body, "text/javascript; charset=utf-8")
+
     def wonka_chart(self):
         """The one real, complete chart entry, as a one-entry feed (entry as an object, as Apple sends it)."""
         with open(os.path.join(self.fixtures, "ext-moviefeeddemo-topmovies-entry-wonka.json"), "rb") as handle:
@@ -132,6 +155,23 @@ class FixtureHandler(fault_server.FaultHandler):
             self.huge(5, False)
         else:
             self.reply(404, b'{"error": "no such fault"}', "application/json")
+
+
+_thin_years = None
+
+
+def thin_years():
+    """Lower-cased title → the years of the catalog's `ml:` films of that title, read once."""
+    global _thin_years
+    if _thin_years is None:
+        years = {}
+        with open(CATALOG, encoding="utf-8") as handle:
+            for line in handle:
+                fields = line.split("\t")
+                if fields[0].startswith("ml:") and len(fields) > 2 and fields[2]:
+                    years.setdefault(fields[1].lower(), []).append(int(fields[2]))
+        _thin_years = years
+    return _thin_years
 
 
 def main():

@@ -42,10 +42,15 @@ extension AppDependencies {
             console.error("marquee: " + l10n(.failureProfileRecovered, recovery.reason, recovery.movedTo))
         }
         let titles = TitleMatcher()
+        // What the store filled in for thin films, from earlier lookups: every reader of films sees it, labelled.
+        let shopFacts = ShopFactsFile(directory: settings.dataDirectory) { problem in
+            console.error("marquee: " + l10n(.failureShopFactsUnreadable, problem.path, problem.reason))
+        }
+        let filled = ShopFilledCatalogRepository(wrapping: catalog.repository, facts: shopFacts)
         return AppDependencies(
-            catalog: catalog.repository,
+            catalog: filled,
             ranking: catalog.ranking,
-            search: catalog.search,
+            search: ShopFilledSearch(wrapping: catalog.search) { await filled.filledFilms() },
             facts: catalog.facts,
             answering: OfflineAskEngine.findingTitlesBySearch,
             formAnswering: LocalFormEngine(),
@@ -62,7 +67,8 @@ extension AppDependencies {
             },
             languageModel: OpenAIModelAccess(file: settings.modelSettingsFile, variables: settings.modelVariables),
             requests: OfflineRequestReader(),
-            imdb: LiveIMDbImport(file: overlay, opened: imported?.repository)
+            imdb: LiveIMDbImport(file: overlay, opened: imported?.repository),
+            shopFacts: shopFacts
         )
     }
 }

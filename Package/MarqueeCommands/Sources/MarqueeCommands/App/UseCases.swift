@@ -63,7 +63,8 @@ public struct UseCases: Sendable {
         searchMovies = SearchMoviesUseCase(
             search: dependencies.search, catalog: catalog, titles: titles, store: shop.cached)
         movieDetail = LoadMovieDetailUseCase(
-            catalog: catalog, ranking: dependencies.ranking, store: shop.cached, matcher: shop.cached, titles: titles)
+            catalog: catalog, ranking: dependencies.ranking, store: shop.cached, matcher: shop.cached, titles: titles,
+            facts: dependencies.shopFacts)
         loadProfile = LoadProfileUseCase(profile: profile)
         resetProfile = ResetProfileUseCase(profile: profile)
         measureCatalog = MeasureCatalogUseCase(facts: dependencies.facts)

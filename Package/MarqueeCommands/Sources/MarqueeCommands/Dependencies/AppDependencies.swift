@@ -43,6 +43,8 @@ public struct AppDependencies: Sendable {
     public let requests: any RequestReading
     /// Imports IMDb's datasets as the local catalog, and removes it; `nil` where nothing can be imported.
     public let imdb: (any IMDbImporting)?
+    /// Keeps what the store filled in for catalog films, for search, ask and offline screens; `nil` keeps nothing.
+    public let shopFacts: (any ShopFactsStore)?
 
     /// Creates dependencies from parts.
     /// - Parameters:
@@ -64,6 +66,7 @@ public struct AppDependencies: Sendable {
     ///   - languageModel: the language model and its settings.
     ///   - requests: the offline request reader.
     ///   - imdb: the IMDb import, or `nil`.
+    ///   - shopFacts: what the store filled in, kept; `nil` keeps nothing.
     public init(
         catalog: any CatalogRepository,
         ranking: any FeedRanking,
@@ -82,7 +85,8 @@ public struct AppDependencies: Sendable {
         recommenders: RecommenderAccess,
         languageModel: any LanguageModelAccess,
         requests: any RequestReading,
-        imdb: (any IMDbImporting)? = nil
+        imdb: (any IMDbImporting)? = nil,
+        shopFacts: (any ShopFactsStore)? = nil
     ) {
         self.catalog = catalog
         self.ranking = ranking
@@ -102,6 +106,7 @@ public struct AppDependencies: Sendable {
         self.languageModel = languageModel
         self.requests = requests
         self.imdb = imdb
+        self.shopFacts = shopFacts
     }
 
     /// The form mode's recommender service: `--backend`, else the configured address, else none.

@@ -28,6 +28,7 @@ enum ITunesFixture {
         "ext-koa-search-result-concert-film.json",
         "ext-moviefeeddemo-topmovies-entry-wonka.json",
         "ext-projectzero-search-deadpool-mixed-kinds.json",
+        "handmade-search-spirited-away.json",
     ]
 
     /// A fixture's bytes.

@@ -32,6 +32,12 @@ import Testing
             #expect(try response.decode(RSSEntryDTO.self) == RSSExpected.wonkaEntry())
         case "ext-koa-search-result-concert-film.json":
             #expect(try response.decode(SearchResultDTO.self) == .movie(SearchExpected.koa()))
+        case "handmade-search-spirited-away.json":
+            // The thin classic's answer must fill in what the catalog lacks: a director and a runtime.
+            let results = try response.decode(SearchResponseDTO.self).results.compactMap(\.movie)
+            let films = results.map(SearchResultMapper.movie(from:))
+            #expect(films.map(\.directors) == [["Hayao Miyazaki"]])
+            #expect(films.map(\.runtimeMinutes) == [125])
         case let name where name.contains("lookup") || name.contains("search-deadpool"):
             _ = try response.decode(SearchResponseDTO.self)
         default:

@@ -5,6 +5,7 @@ public struct LoadMovieDetailUseCase: Sendable {
     private let store: (any ShopCatalogRepository)?
     private let matcher: (any ShopMatching)?
     private let titles: any TitleMatching
+    private let facts: (any ShopFactsStore)?
 
     /// Creates the use case.
     /// - Parameters:
@@ -13,18 +14,21 @@ public struct LoadMovieDetailUseCase: Sendable {
     ///   - store: the store for store ids, usually behind its caching decorator; `nil` for catalog films only.
     ///   - matcher: finds catalog films in the store (cached); `nil` skips enrichment.
     ///   - titles: finds the catalog film a store film is.
+    ///   - facts: keeps what the store filled in, for search, ask and offline screens; `nil` keeps nothing.
     public init(
         catalog: any CatalogRepository,
         ranking: any FeedRanking,
         store: (any ShopCatalogRepository)? = nil,
         matcher: (any ShopMatching)? = nil,
-        titles: any TitleMatching
+        titles: any TitleMatching,
+        facts: (any ShopFactsStore)? = nil
     ) {
         self.catalog = catalog
         self.ranking = ranking
         self.store = store
         self.matcher = matcher
         self.titles = titles
+        self.facts = facts
     }
 
     /// Loads one film's details.
@@ -59,6 +63,7 @@ public struct LoadMovieDetailUseCase: Sendable {
             return DetailedMovie(details: plain.details, source: .bundled, storeFailure: error)
         }
         guard let found = match.value else { return plain }
+        await facts?.remember(found, for: movie)
         let merged = MovieDetails.merging(catalog: movie, store: found, id: movie.id, title: movie.title)
         return DetailedMovie(details: merged, source: .bundled, storeSource: match.source)
     }
@@ -76,6 +81,7 @@ public struct LoadMovieDetailUseCase: Sendable {
         guard let twin = titles.twin(of: found.value.movie, in: movies) else {
             return DetailedMovie(details: found.value, source: found.source, storeSource: found.source)
         }
+        await facts?.remember(found.value, for: twin)
         let merged = MovieDetails.merging(catalog: twin, store: found.value, id: id, title: found.value.movie.title)
         return DetailedMovie(details: merged, source: found.source, storeSource: found.source)
     }

@@ -19,6 +19,7 @@ extension MovieDetails {
         merged.posterURL = film.posterURL ?? movie.posterURL
         merged.summary = film.summary ?? movie.summary
         merged.price = film.price ?? movie.price
+        merged.storeFilled = movie.storeFilled.union(movie.fillable(from: film))
         return MovieDetails(
             movie: merged,
             fullSummary: store.fullSummary,

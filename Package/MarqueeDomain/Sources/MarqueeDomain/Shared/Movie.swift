@@ -51,6 +51,8 @@ public struct Movie: Identifiable, Hashable, Sendable {
     public var imdb: IMDbScore?
     /// Whether ``cast`` is in billing order (IMDb's), so its first names are the stars.
     public var isCastBilled: Bool
+    /// The facts the store filled in where the catalog had none (``ShopFactsStore``), labelled so on every screen.
+    public var storeFilled: Set<ShopFact> = []
 
     /// Creates a film.
     public init(

@@ -24,11 +24,12 @@ extension LoadMovieDetailUseCase {
     init(
         catalog: any CatalogRepository,
         store: (any ShopCatalogRepository)? = nil,
-        matcher: (any ShopMatching)? = nil
+        matcher: (any ShopMatching)? = nil,
+        facts: (any ShopFactsStore)? = nil
     ) {
         self.init(
             catalog: catalog, ranking: TableRanking(catalog: catalog), store: store, matcher: matcher,
-            titles: TitleMatcher())
+            titles: TitleMatcher(), facts: facts)
     }
 }
 

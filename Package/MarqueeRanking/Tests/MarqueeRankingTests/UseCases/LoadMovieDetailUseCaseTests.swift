@@ -1,6 +1,7 @@
 import Foundation
 import MarqueeDomain
 import MarqueeDomainTestSupport
+import Synchronization
 import Testing
 
 @testable import MarqueeRanking
@@ -41,6 +42,8 @@ struct LoadMovieDetailUseCaseTests {
             countries: movie.countries, posterURL: storeMatrix.movie.posterURL, summary: storeMatrix.movie.summary,
             price: storeMatrix.movie.price
         )
+        // The catalog has no summary, so the store's is labelled as the store's; its own runtime and credits stand.
+        movie.storeFilled = [.summary]
         return MovieDetails(
             movie: movie, fullSummary: storeMatrix.fullSummary, releaseDate: released,
             trailerURL: storeMatrix.trailerURL, storeURL: storeMatrix.storeURL, storeID: storeID,
@@ -59,6 +62,31 @@ struct LoadMovieDetailUseCaseTests {
             details: Self.merged(id: Films.matrix.id, title: "The Matrix"), source: .bundled, storeSource: Self.cached)
         #expect(detail == expected)
         #expect(store.questions == ["match The Matrix 1999 de"])
+    }
+
+    @Test("A thin film gains the store's runtime and director, labelled as the store's, and the facts are kept")
+    func thinFilmIsFilledInAndRemembered() async throws {
+        let thin = Movie(id: MovieID("ml:5618"), title: "Spirited Away", year: 2001, genres: [.animation])
+        var store = Self.storeMatrix
+        store.movie = Movie(
+            id: Self.storeID, title: "Spirited Away", year: 2001, runtimeMinutes: 125, directors: ["Hayao Miyazaki"])
+        store.fullSummary = nil
+        let facts = RecordingShopFacts()
+
+        let detail = try await LoadMovieDetailUseCase(
+            catalog: ArrayCatalog([thin]), matcher: StubShop(matches: .success(Sourced(store, source: .live))),
+            facts: facts
+        ).execute(thin.id)
+
+        var filled = thin
+        filled.runtimeMinutes = 125
+        filled.directors = ["Hayao Miyazaki"]
+        filled.storeFilled = [.runtime, .directors]
+        let expected = MovieDetails(
+            movie: filled, releaseDate: Self.released, trailerURL: store.trailerURL, storeURL: store.storeURL,
+            storeID: Self.storeID, catalogID: thin.id)
+        #expect(detail == DetailedMovie(details: expected, source: .bundled, storeSource: .live))
+        #expect(facts.remembered.withLock { $0 } == [RecordingShopFacts.Call(store: store, film: thin)])
     }
 
     @Test("A catalog film the store does not sell shows the catalog's details alone, with no failure")
@@ -125,5 +153,20 @@ struct LoadMovieDetailUseCaseTests {
         await #expect(throws: CatalogError.notFound(Self.storeID)) {
             try await LoadMovieDetailUseCase(catalog: UnimplementedCatalogRepository()).execute(Self.storeID)
         }
+    }
+}
+
+/// Keeps every fact handed to it, so a test sees what the detail asked to remember.
+final class RecordingShopFacts: ShopFactsStore {
+    /// One `remember` call.
+    struct Call: Hashable, Sendable {
+        let store: MovieDetails
+        let film: Movie
+    }
+
+    let remembered = Mutex<[Call]>([])
+
+    func remember(_ store: MovieDetails, for film: Movie) async {
+        remembered.withLock { $0.append(Call(store: store, film: film)) }
     }
 }

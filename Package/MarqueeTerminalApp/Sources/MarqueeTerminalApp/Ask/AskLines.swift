@@ -95,7 +95,7 @@ struct AskLines {
         let l10n = texts.l10n
         let prefix = texts.marker(selected) + "\(number). "
         var lines = [SavedText.filmRow(pick.movie, selected: selected, l10n: l10n, prefix: prefix)]
-        let chips = ReasonText(l10n: l10n).chips(pick.reasons)
+        let chips = ReasonText(l10n: l10n, film: pick.movie).chips(pick.reasons)
         if !chips.isEmpty {
             lines.append(TextLine("     " + chips.map { "[" + $0 + "]" }.joined(separator: " "), .chip))
         }

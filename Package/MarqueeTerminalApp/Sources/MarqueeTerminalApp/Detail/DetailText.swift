@@ -31,7 +31,7 @@ struct DetailText {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line in
             TextLine(String(line), index == 0 ? .strong : .plain)
         }
-        let reasonText = ReasonText(l10n: l10n)
+        let reasonText = ReasonText(l10n: l10n, film: detailed.details.movie)
         if !reasons.isEmpty {
             lines += [.blank, TextLine(l10n(.tuiCardWhy), .dim)]
             // A reason worth no points (the variety step's) explains the order, not the score: it shows no "+0".

@@ -105,7 +105,13 @@ public struct MovieDetailText: Sendable {
         if let date = details.releaseDate { sale.append(l10n(.detailReleased, format.day(date))) }
         if let price = details.movie.price { sale.append(l10n(.detailPrice, format.price(price))) }
         if !sale.isEmpty { lines.append(sale.joined(separator: " · ")) }
-        if let summary = details.fullSummary ?? details.movie.summary { lines += ["", summary, ""] }
+        if let summary = details.fullSummary {
+            lines += ["", summary, ""]
+        } else if let summary = details.movie.summary {
+            // Kept from an earlier lookup when the store is not answering now: said to be the store's.
+            let label = details.movie.storeFilled.contains(.summary) ? [l10n(.movieSummaryFromStore)] : []
+            lines += [""] + label + [summary, ""]
+        }
         if let poster = details.movie.posterURL { lines.append(l10n(.detailPoster, poster.absoluteString)) }
         if let trailer = details.trailerURL { lines.append(l10n(.detailTrailer, trailer.absoluteString)) }
         if let page = details.storeURL { lines.append(l10n(.detailStorePage, page.absoluteString)) }

@@ -25,7 +25,7 @@ public struct PickJSON: Encodable {
 
     /// Builds the document from the command's result.
     public init(rank: Int, _ pick: Recommendation, reactions: Set<Reaction>, l10n: Localizer) {
-        let words = ReasonText(l10n: l10n)
+        let words = ReasonText(l10n: l10n, film: pick.movie)
         self.rank = rank
         movie = MovieJSON(pick.movie)
         score = (pick.score * 1000).rounded() / 1000

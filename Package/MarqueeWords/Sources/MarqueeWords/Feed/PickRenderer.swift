@@ -30,7 +30,7 @@ public struct PickRenderer {
         if !credits.isEmpty { lines.append("   " + credits) }
         let why = l10n(.feedWhy)
         let indent = String(repeating: " ", count: why.count)
-        var chips = ReasonText(l10n: l10n).chips(pick.reasons)
+        var chips = ReasonText(l10n: l10n, film: movie).chips(pick.reasons)
         if let imdb = movieText.imdbOnlyReason(movie) { chips.append(imdb) }
         for (offset, chip) in chips.enumerated() {
             lines.append("   " + (offset == 0 ? why : indent) + chip)

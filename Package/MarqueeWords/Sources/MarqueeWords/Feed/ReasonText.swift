@@ -4,10 +4,16 @@ import MarqueeDomain
 public struct ReasonText {
     /// The language.
     public let l10n: Localizer
+    /// The film the reasons are for, so a reason resting on a fact the store filled in says so.
+    let film: Movie?
 
     /// Creates the words in a language.
-    public init(l10n: Localizer) {
+    /// - Parameters:
+    ///   - l10n: the language.
+    ///   - film: the film the reasons are for; `nil` labels no reason as the store's.
+    public init(l10n: Localizer, film: Movie? = nil) {
         self.l10n = l10n
+        self.film = film
     }
 
     /// The chips for a pick, strongest first.
@@ -27,6 +33,11 @@ public struct ReasonText {
         return order.prefix(limit + variety).compactMap { groups[$0].map(chip) }
     }
 
+    /// A reason resting on a fact the store filled in, labelled as the store's.
+    private func fromStore(_ text: String, _ fact: ShopFact) -> String {
+        film.map { MovieText(l10n: l10n).fromStore(text, fact, of: $0) } ?? text
+    }
+
     /// The words of one reason.
     public func text(_ reason: RecommendationReason) -> String {
         switch reason.kind {
@@ -41,16 +52,16 @@ public struct ReasonText {
         case .youLikedIt: l10n(.reasonYouLikedIt)
         case .nearYear(let year, let requested) where year == requested: l10n(.reasonYearAsAsked, String(year))
         case .nearYear(let year, let requested): l10n(.reasonNearYear, String(year), String(requested))
-        case .nearRuntime(let minutes, let requested): runtimeText(minutes, requested: requested)
+        case .nearRuntime(let minutes, let requested): fromStore(runtimeText(minutes, requested: requested), .runtime)
         case .ratingFits(let rating, let requested): ratingText(rating, requested: requested)
         case .recommenderScore(let score): l10n(.reasonRecommenderScore, Int((score * 100).rounded()))
         case .askedGenre(let genre): l10n(.reasonAskAskedGenre, l10n.genre(genre))
         case .mood(let word, let genre): l10n(.reasonAskMood, l10n.genre(genre), word)
         case .similarTo(let title): l10n(.reasonAskSimilarTo, title)
-        case .directedBy(let name): l10n(.reasonAskDirectedBy, name)
+        case .directedBy(let name): fromStore(l10n(.reasonAskDirectedBy, name), .directors)
         case .starring(let name): l10n(.reasonAskStarring, name)
         case .releasedWithin(let years): yearsText(years)
-        case .runtime(let minutes): l10n(.reasonAskRuntime, String(minutes))
+        case .runtime(let minutes): fromStore(l10n(.reasonAskRuntime, String(minutes)), .runtime)
         case .language(let language): l10n(.reasonAskLanguage, language)
         case .country(let country): l10n(.reasonAskCountry, country)
         case .rated(let rating): l10n(.reasonAskRated, rating.rawValue)

@@ -45,6 +45,7 @@ public enum L10nKey: String, CaseIterable, Sendable {
         failureProfileUnwritable = "failure.profileUnwritable",
         failureProfileNewer = "failure.profileNewer",
         failureProfileRecovered = "failure.profileRecovered",
+        failureShopFactsUnreadable = "failure.shopFactsUnreadable",
         helpTagline = "help.tagline",
         helpUsage = "help.usage",
         helpNoCommand = "help.noCommand",
@@ -60,6 +61,8 @@ public enum L10nKey: String, CaseIterable, Sendable {
         movieRuntimeHours = "movie.runtime.hours",
         movieRuntimeMinutes = "movie.runtime.minutes",
         movieDirectedBy = "movie.directedBy",
+        movieFromStore = "movie.fromStore",
+        movieSummaryFromStore = "movie.summaryFromStore",
         movieMetacritic = "movie.metacritic",
         movieCast = "movie.cast",
         listAnd = "list.and"

@@ -22,6 +22,9 @@ public struct MovieJSON: Encodable {
     // Present only with a catalog imported from IMDb, so documents from the bundled catalog keep their shape.
     var imdb: IMDb?
     var castBilled: Bool?
+    // Present only when the store filled in facts the catalog lacked (`runtime`, `directors`, `summary`), so
+    // documents of films the catalog knows fully keep their shape.
+    var storeFilled: [String]?
 
     /// IMDb's rating out of 10 and how many voted.
     public struct IMDb: Encodable {
@@ -62,6 +65,8 @@ public struct MovieJSON: Encodable {
         oscars = movie.oscars
         imdb = movie.imdb.map { IMDb(rating: $0.rating, votes: $0.votes) }
         castBilled = movie.isCastBilled ? true : nil
+        storeFilled =
+            movie.storeFilled.isEmpty ? nil : ShopFact.allCases.filter(movie.storeFilled.contains).map(\.rawValue)
     }
 
 }

@@ -24,7 +24,7 @@ public struct MovieText {
     /// `2h 16m · R · Action, Crime, Sci-Fi, Thriller`, leaving out what is unknown.
     public func facts(_ movie: Movie) -> String {
         var parts: [String] = []
-        if let minutes = movie.runtimeMinutes { parts.append(runtime(minutes)) }
+        if let minutes = movie.runtimeMinutes { parts.append(fromStore(runtime(minutes), .runtime, of: movie)) }
         if let rating = movie.contentRating { parts.append(rating.rawValue) }
         if !movie.genres.isEmpty { parts.append(l10n.genres(movie.genres)) }
         return parts.joined(separator: " · ")
@@ -34,11 +34,18 @@ public struct MovieText {
     public func credits(_ movie: Movie) -> String {
         var parts: [String] = []
         if !movie.directors.isEmpty {
-            parts.append(l10n(.movieDirectedBy, Self.neutralOrder(movie.directors).joined(separator: ", ")))
+            let directors = l10n(.movieDirectedBy, Self.neutralOrder(movie.directors).joined(separator: ", "))
+            parts.append(fromStore(directors, .directors, of: movie))
         }
         if let score = score(movie) { parts.append(score) }
         if let imdb = imdb(movie) { parts.append(imdb) }
         return parts.joined(separator: " · ")
+    }
+
+    /// `text (from the iTunes Store)` when the store filled in `fact` for a film the catalog lacked it for, so a
+    /// store's fact is never mistaken for the catalog's.
+    public func fromStore(_ text: String, _ fact: ShopFact, of movie: Movie) -> String {
+        movie.storeFilled.contains(fact) ? l10n(.movieFromStore, text) : text
     }
 
     /// The one score a person reads, labelled with what it is and how many stand behind it: the critic average,
