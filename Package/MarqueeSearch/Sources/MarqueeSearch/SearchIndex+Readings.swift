@@ -138,15 +138,17 @@ extension SearchIndex {
         return series.map { ($0, quality[$0] ?? .titlePrefix) } + best.filter { !members.contains($0.film) }
     }
 
-    /// A series among matches, in release order: its first film is the best-ranked whose title is the words, and
+    /// A series among matches, in release order: its first film is the best-ranked whose title is the words (else,
+    /// for two words or more, the earliest well-reviewed film whose title starts with them: "harry potter"), and
     /// every later film whose title starts with them and that shares a person with a film already in it; empty
-    /// when no title is the words.
+    /// when no film can start it.
     ///
     /// Shared people keep films that merely start the same way ("Alien Nation") out of the Alien series, and a
     /// documentary about a series, or a film its critics hardly noticed beside the first (fewer than one review in
     /// `memberShare` of the first's: "The Matrix Revisited"), is no film of it. Films of one year go in id order.
     func series(of films: [Int32], _ fits: [SearchVocabulary.Fits]) -> [Int32] {
-        guard let first = films.first(where: { titleIs($0, fits) }), let start = self.films.year(at: Int(first))
+        guard let first = films.first(where: { titleIs($0, fits) }) ?? earliestLeading(films, fits),
+            let start = self.films.year(at: Int(first))
         else { return [] }
         let later = films.compactMap { film -> (film: Int32, year: Int)? in
             guard film != first, let year = self.films.year(at: Int(film)), year > start, titleLeads(film, fits),
@@ -166,6 +168,23 @@ extension SearchIndex {
             people.formUnion(cast)
         }
         return series
+    }
+
+    /// The first film of a series whose titles all go on past its words ("harry potter").
+    ///
+    /// It is the earliest film whose title starts with two words or more, among those reviewed at least
+    /// `1 / memberShare` as much as the best-reviewed of them, so an obscure early namesake does not start the
+    /// series. Documentaries start none.
+    private func earliestLeading(_ films: [Int32], _ fits: [SearchVocabulary.Fits]) -> Int32? {
+        guard fits.count >= 2 else { return nil }
+        let leading = films.filter {
+            titleLeads($0, fits) && !self.films.isDocumentary(at: Int($0)) && self.films.year(at: Int($0)) != nil
+        }
+        guard let most = leading.map({ self.films.reviews(at: Int($0)) }).max(), most > 0 else { return nil }
+        return leading.filter { self.films.reviews(at: Int($0)) * Self.memberShare >= most }.min { lhs, rhs in
+            let (left, right) = (self.films.year(at: Int(lhs)) ?? 0, self.films.year(at: Int(rhs)) ?? 0)
+            return left != right ? left < right : self.films.hasEarlierID(Int(lhs), than: Int(rhs))
+        }
     }
 
     /// Whether one of the film's titles, with or without its article, is the words exactly.

@@ -40,6 +40,20 @@ struct SearchReadingsTests {
         film("tt1000007", "Gorillas", 1990, reviews: 1, directors: ["Sigourney Weaver"]),
         // Starts like the series and shares its star, but critics hardly noticed it: no film of the series.
         film("tt1000008", "Alien Outtakes", 1985, reviews: 2, cast: ["Sigourney Weaver"]),
+        // A series no title names whole: every title goes on past "Harry Potter". An obscure early namesake and a
+        // documentary start nothing.
+        film(
+            "tt0241527", "Harry Potter and the Philosopher's Stone", 2001, reviews: 200,
+            cast: ["Daniel Radcliffe"]),
+        film(
+            "tt0295297", "Harry Potter and the Chamber of Secrets", 2002, reviews: 190, cast: ["Daniel Radcliffe"]),
+        film(
+            "tt0304141", "Harry Potter and the Prisoner of Azkaban", 2004, reviews: 210,
+            cast: ["Daniel Radcliffe"]),
+        film("tt1000009", "Harry Potter Was Here", 1996, reviews: 3),
+        film(
+            "tt1000010", "Harry Potter: Behind the Magic", 2000, reviews: 40, cast: ["Daniel Radcliffe"],
+            genres: [.documentary]),
         film("tt0088247", "The Terminator", 1984, reviews: 100, directors: ["James Cameron"]),
         film("tt0103064", "Terminator 2: Judgment Day", 1991, reviews: 300, directors: ["James Cameron"]),
         film(
@@ -111,6 +125,8 @@ struct SearchReadingsTests {
         #expect(found("alien 5", 1) == [])
         // A place that is also the film's title keeps the exact title, which picks a film by name.
         #expect(Self.index.search("alien 3", limit: 1).map(\.quality) == [.exactTitle])
+        // No title is "Harry Potter": the series starts at its earliest well-reviewed film that starts so.
+        #expect(found("harry potter 3", 1) == ["Harry Potter and the Prisoner of Azkaban (2004)"])
     }
 
     @Test("A bare series name lists the series in release order, first film first, then the rest")
@@ -121,6 +137,11 @@ struct SearchReadingsTests {
                 "Terminator 3: Rise of the Machines (2003)", "Terminator Salvation (2009)",
             ])
         #expect(found("alien", 4) == ["Alien (1979)", "Aliens (1986)", "Alien 3 (1992)", "Alien Nation (1988)"])
+        #expect(
+            found("harry potter", 3) == [
+                "Harry Potter and the Philosopher's Stone (2001)", "Harry Potter and the Chamber of Secrets (2002)",
+                "Harry Potter and the Prisoner of Azkaban (2004)",
+            ])
         // An actor who directed once leads with their roles: directing is not half of their work.
         #expect(found("weaver", 1) == ["Alien (1979)"])
     }
