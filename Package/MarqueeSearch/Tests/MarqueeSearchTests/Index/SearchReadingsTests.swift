@@ -163,4 +163,42 @@ struct SearchReadingsTests {
         #expect(found("mc queen", 1) == ["Bullitt (1968)"])
         #expect(found("mcqueen", 1) == ["Bullitt (1968)"])
     }
+
+    @Test("Title words written joined or apart find the film as the catalog writes them, and nothing else moves")
+    func rejoinedTitleWords() {
+        let index = SearchIndex([
+            Self.film("tt0316654", "Spider-Man 2", 2004, reviews: 300),
+            Self.film("tt0145487", "Spider-Man", 2002, reviews: 280),
+            Self.film("tt1000010", "Man on Wire", 2008, reviews: 900),
+            Self.film("tt0053125", "North by Northwest", 1959, reviews: 200),
+            Self.film("tt1000011", "North Country", 2005, reviews: 800),
+            Self.film("tt1000012", "West Side Story", 1961, reviews: 700),
+        ])
+        func titles(_ query: String) -> [String] { index.search(query, limit: 2).map(\.movie.title) }
+        #expect(titles("spiderman 2") == ["Spider-Man 2"])
+        #expect(titles("spiderman") == ["Spider-Man", "Spider-Man 2"])
+        #expect(titles("north by north west") == ["North by Northwest"])
+        // Words the catalog writes as typed read as typed: "west side" is two title words, never "westside".
+        #expect(titles("west side") == ["West Side Story"])
+        #expect(index.rejoined(["west", "side", "story"]) == nil)
+        #expect(index.rejoined(["spiderman"]) == ["spider", "man"])
+    }
+
+    @Test("Two people, with or without title words, find the films that have both, written either way")
+    func twoPeopleAndTitle() {
+        let index = SearchIndex([
+            Self.film("tt0091183", "Heat", 1986, reviews: 400, cast: ["Burt Reynolds"]),
+            Self.film("tt0113277", "Heat", 1995, reviews: 150, cast: ["Al Pacino", "Robert De Niro"]),
+            Self.film("tt0071562", "The Godfather Part II", 1974, reviews: 300, cast: ["Al Pacino", "Robert De Niro"]),
+            Self.film("tt0086250", "Scarface", 1983, reviews: 900, cast: ["Al Pacino"]),
+            Self.film("tt0075314", "Taxi Driver", 1976, reviews: 800, cast: ["Robert De Niro"]),
+        ])
+        func titles(_ query: String) -> [String] { index.search(query, limit: 5).map(\.movie.title) }
+        #expect(titles("heat pacino deniro") == ["Heat"])
+        #expect(titles("heat pacino de niro") == ["Heat"])
+        #expect(Set(titles("pacino de niro")) == ["Heat", "The Godfather Part II"])
+        // A word that names no one in the film still has to be in its title.
+        #expect(titles("scarface pacino deniro") == [])
+        #expect(titles("heat reynolds") == ["Heat"])
+    }
 }
