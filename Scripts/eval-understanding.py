@@ -180,7 +180,7 @@ def model_runs(requests, splits, films):
 
 GENERATED_FILMS = 3000
 SHAPES = ["exact", "year bare", "year (brackets)", "year before", "one typo", "two typos (8+)", "person + title",
-          "director surname", "initialism", "series N", "bare series"]
+          "director surname", "initialism", "series N", "bare series", "joined or split", "title + two people"]
 KEYBOARD = ["qwertyuiop", "asdfghjkl", "zxcvbnm"]
 ARTICLES = {"the", "a", "an"}
 ROMAN = re.compile("[ivx]+")
@@ -291,6 +291,9 @@ def generate(films, seed):
                 surnames.setdefault(fold(director).split()[-1], set()).add(director)
     series = series_of(films, top, by_title)
     in_top = set(top)
+    # Its own generator, so the shapes before it keep their queries: a set grows without moving old figures.
+    compounds = random.Random(f"marquee-generated-compounds-{seed}")
+    vocabulary = {w for fid in films for w in films[fid]["folded"].split()}
     for fid in top:
         film = films[fid]
         title, words = film["title"], film["folded"].split()
@@ -339,6 +342,24 @@ def generate(films, seed):
             add("initialism", "".join(w[0] for w in words))
         if fid in series:
             add("bare series", title)
+        # A hyphenated title word written joined ("spiderman"), or a compound title word written apart, at a cut
+        # into two words other titles hold ("north west"): people write either way.
+        if len(twins) == 1:
+            joins = [h for h in re.findall(r"[A-Za-z]+-[A-Za-z]+", title) if len(h) >= 7]
+            splits = [(i, cut) for i, w in enumerate(words) if len(w) >= 7 and w.isalpha()
+                      for cut in range(3, len(w) - 2) if w[:cut] in vocabulary and w[cut:] in vocabulary]
+            if joins:
+                hyphened = compounds.choice(joins)
+                add("joined or split", fold(title.replace(hyphened, hyphened.replace("-", ""), 1)))
+            elif splits:
+                i, cut = compounds.choice(splits)
+                add("joined or split", " ".join(words[:i] + [words[i][:cut], words[i][cut:]] + words[i + 1:]))
+        # A title word and two of the film's people by surname, in any order: "heat pacino deniro".
+        pair = list(dict.fromkeys(fold(p).split()[-1] for p in people))
+        if content and len(pair) >= 2:
+            named = compounds.sample(pair, 2) + [compounds.choice(content)]
+            compounds.shuffle(named)
+            add("title + two people", " ".join(named))
     for anchor, chain in series.items():
         for place, fid in enumerate(chain[1:], 2):
             if fid in in_top:

@@ -75,6 +75,10 @@ import Testing
         #expect(feedJSON.stdout.contains("\"imdbOnly\""), "\(feedJSON.stdout)")
         let search = try BinaryRun.run(["search", "Lanterns Over Harbour"], home: home.url)
         #expect(search.stdout.contains("tt9990001  Lanterns Over Harbour (2019)"))
+        // A film only the IMDb catalog knows says so, and the sources line names that catalog.
+        let lanterns = search.stdout.split(separator: "\n").first { $0.contains("tt9990001") }
+        #expect(lanterns?.hasSuffix("  [IMDb]") == true)
+        #expect(search.stdout.contains(" and your IMDb catalog (information courtesy of IMDb)"))
         let german = try BinaryRun.run(["search", "Ziemlich beste Freunde"], home: home.url)
         #expect(german.stdout.hasPrefix("tt1675434  The Intouchables (2011)"))
         let ask = try BinaryRun.run(["ask", "best of 2019", "--offline"], home: home.url)

@@ -45,6 +45,43 @@ extension SearchIndex {
         return changed ? result : nil
     }
 
+    /// The shortest compound a title word is read as: shorter joins ("a" and "n") are chance, not a compound.
+    static let compound = 6
+
+    /// The words with title words joined or split as the catalog writes them, or `nil` when none is:
+    /// "spiderman" as "spider man" (Spider-Man), "north west" as "northwest" (North by Northwest).
+    ///
+    /// People write a hyphenated or compound title word either way. Two neighbours are joined when the catalog's
+    /// titles hold the result whole; a word no title or name holds is split where both halves are title words of
+    /// two letters or more, at the most even cut, so a compound reads as its likeliest parts.
+    func rejoined(_ words: [String]) -> [String]? {
+        var result: [String] = []
+        var changed = false
+        var index = 0
+        while index < words.count {
+            let word = words[index]
+            if index + 1 < words.count, word.count + words[index + 1].count >= Self.compound,
+                titleWords.contains(word + words[index + 1])
+            {
+                result.append(word + words[index + 1])
+                (index, changed) = (index + 2, true)
+                continue
+            }
+            let cuts = word.count >= Self.compound && !titleWords.contains(word) && !nameWords.contains(word)
+                ? Array(2...(word.count - 2)) : []
+            if let cut = cuts.filter({ cut in
+                titleWords.contains(String(word.prefix(cut))) && titleWords.contains(String(word.dropFirst(cut)))
+            }).max(by: { min($0, word.count - $0) < min($1, word.count - $1) }) {
+                result += [String(word.prefix(cut)), String(word.dropFirst(cut))]
+                changed = true
+            } else {
+                result.append(word)
+            }
+            index += 1
+        }
+        return changed ? result : nil
+    }
+
     /// The films a person directed, by the folded names of each of their films' directors; none when directing
     /// is less than half their work, so an actor who directed twice ("hanks") still leads with their roles.
     func directed(by person: Int) -> Set<Int32> {
@@ -86,9 +123,11 @@ extension SearchIndex {
     /// Films with a person whose name holds some of the words and a title that holds the rest, into the tally.
     ///
     /// Each person with a name word that is one of the words (or starts with it, from four letters) is tried:
-    /// the words their name does not hold must all fit a title of one of their films.
+    /// the words their name does not hold must all fit a title of one of their films, except words that name
+    /// another of the film's people by surname ("heat pacino de niro", "hanks ryan").
     func matchPersonAndTitle(_ words: [String], _ titleFits: [SearchVocabulary.Fits], into found: inout SearchTally) {
         let nameFits = words.map { nameWords.fits(of: $0) }
+        let others = filmsOfOthers(nameFits)
         var tried = Set<Int32>()
         for (index, fits) in nameFits.enumerated() {
             let ids = words[index].count >= 4 ? fits.ids.filter { fits[$0] == .prefix } : fits.exact.map { [$0] } ?? []
@@ -104,15 +143,38 @@ extension SearchIndex {
                     guard let surname = name.last,
                         nameFits.indices.contains(where: { inName[$0] && nameFits[$0][surname] == .prefix })
                     else { continue }
-                    let rest = titleFits.indices.filter { !inName[$0] }.map { titleFits[$0] }
+                    let rest = titleFits.indices.filter { !inName[$0] }
                     guard !rest.isEmpty, rest.count < words.count else { continue }
                     let key = Double(prominence[Int(person)]) * 100
-                    for film in filmsByPerson[person] where grade(film: Int(film), rest) != nil {
+                    for film in filmsByPerson[person] {
+                        // Title words first; failing that, words another of its people is named by are theirs.
+                        let titled = rest.filter { !others[$0].contains(film) }
+                        guard grade(film: Int(film), rest.map { titleFits[$0] }) != nil
+                            || (titled.count < rest.count
+                                && (titled.isEmpty || grade(film: Int(film), titled.map { titleFits[$0] }) != nil))
+                        else { continue }
                         found.offer(film, .personAndTitle, key + fame[Int(film)])
                     }
                 }
             }
         }
+    }
+
+    /// For each word, the films of the people the words name by surname whose names hold that word: "de" and
+    /// "niro" both lead to De Niro's films when "niro" is among the words, "de" alone to no one's.
+    func filmsOfOthers(_ nameFits: [SearchVocabulary.Fits]) -> [Set<Int32>] {
+        var films = [Set<Int32>](repeating: [], count: nameFits.count)
+        let exact = nameFits.map(\.exact)
+        for surname in Set(exact.compactMap { $0 }) {
+            for person in peopleByWord[surname] {
+                let name = nameWordIDs[Int(personStarts[Int(person)])..<Int(personStarts[Int(person) + 1])]
+                guard name.last == surname else { continue }
+                for index in exact.indices where exact[index].map(name.contains) == true {
+                    films[index].formUnion(filmsByPerson[person])
+                }
+            }
+        }
+        return films
     }
 
     /// The film at a place in a series: the series is read from the films matching its words (`series`).
@@ -138,15 +200,17 @@ extension SearchIndex {
         return series.map { ($0, quality[$0] ?? .titlePrefix) } + best.filter { !members.contains($0.film) }
     }
 
-    /// A series among matches, in release order: its first film is the best-ranked whose title is the words, and
+    /// A series among matches, in release order: its first film is the best-ranked whose title is the words (else,
+    /// for two words or more, the earliest well-reviewed film whose title starts with them: "harry potter"), and
     /// every later film whose title starts with them and that shares a person with a film already in it; empty
-    /// when no title is the words.
+    /// when no film can start it.
     ///
     /// Shared people keep films that merely start the same way ("Alien Nation") out of the Alien series, and a
     /// documentary about a series, or a film its critics hardly noticed beside the first (fewer than one review in
     /// `memberShare` of the first's: "The Matrix Revisited"), is no film of it. Films of one year go in id order.
     func series(of films: [Int32], _ fits: [SearchVocabulary.Fits]) -> [Int32] {
-        guard let first = films.first(where: { titleIs($0, fits) }), let start = self.films.year(at: Int(first))
+        guard let first = films.first(where: { titleIs($0, fits) }) ?? earliestLeading(films, fits),
+            let start = self.films.year(at: Int(first))
         else { return [] }
         let later = films.compactMap { film -> (film: Int32, year: Int)? in
             guard film != first, let year = self.films.year(at: Int(film)), year > start, titleLeads(film, fits),
@@ -166,6 +230,23 @@ extension SearchIndex {
             people.formUnion(cast)
         }
         return series
+    }
+
+    /// The first film of a series whose titles all go on past its words ("harry potter").
+    ///
+    /// It is the earliest film whose title starts with two words or more, among those reviewed at least
+    /// `1 / memberShare` as much as the best-reviewed of them, so an obscure early namesake does not start the
+    /// series. Documentaries start none.
+    private func earliestLeading(_ films: [Int32], _ fits: [SearchVocabulary.Fits]) -> Int32? {
+        guard fits.count >= 2 else { return nil }
+        let leading = films.filter {
+            titleLeads($0, fits) && !self.films.isDocumentary(at: Int($0)) && self.films.year(at: Int($0)) != nil
+        }
+        guard let most = leading.map({ self.films.reviews(at: Int($0)) }).max(), most > 0 else { return nil }
+        return leading.filter { self.films.reviews(at: Int($0)) * Self.memberShare >= most }.min { lhs, rhs in
+            let (left, right) = (self.films.year(at: Int(lhs)) ?? 0, self.films.year(at: Int(rhs)) ?? 0)
+            return left != right ? left < right : self.films.hasEarlierID(Int(lhs), than: Int(rhs))
+        }
     }
 
     /// Whether one of the film's titles, with or without its article, is the words exactly.

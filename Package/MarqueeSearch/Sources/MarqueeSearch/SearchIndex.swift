@@ -178,7 +178,7 @@ public struct SearchIndex: Sendable {
     /// Searches a query already read.
     ///
     /// The words as typed are matched; then each reading adds its films (``SearchQuery``): the words without the
-    /// year, lifting films of that year; names respaced as the catalog writes them; a single word as a title's initials; words that mix a person's name and
+    /// year, lifting films of that year; names and title words respaced as the catalog writes them; a single word as a title's initials; words that mix a person's name and
     /// a title; a series' N-th film. A series named bare then lists in release order, its first film first.
     /// - Parameters:
     ///   - query: the read query.
@@ -197,12 +197,18 @@ public struct SearchIndex: Sendable {
             match(query.words, named, into: &found, limit: limit, year: year)
         }
         // Names written apart or together as the catalog does not: "deniro", "mc queen".
-        if let respaced = respaced(query.words) {
+        let respaced = respaced(query.words)
+        if let respaced {
             match(respaced, respaced.map { titleWords.fits(of: $0) }, into: &found, limit: limit, year: query.year)
+        }
+        // Title words written joined or apart as the catalog does not: "spiderman 2", "north by north west".
+        if let rejoined = rejoined(query.words) {
+            match(rejoined, rejoined.map { titleWords.fits(of: $0) }, into: &found, limit: limit, year: query.year)
         }
         if query.words.count == 1 { matchInitials(of: query.words[0], into: &found) }
         if query.words.count >= 2, found.count(above: .knownPerson) < limit {
             matchPersonAndTitle(query.words, named, into: &found)
+            if let respaced { matchPersonAndTitle(respaced, respaced.map { titleWords.fits(of: $0) }, into: &found) }
         }
         var placed = false
         if let place = query.seriesPlace, let film = film(at: place) {

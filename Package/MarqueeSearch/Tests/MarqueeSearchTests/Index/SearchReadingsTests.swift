@@ -40,6 +40,20 @@ struct SearchReadingsTests {
         film("tt1000007", "Gorillas", 1990, reviews: 1, directors: ["Sigourney Weaver"]),
         // Starts like the series and shares its star, but critics hardly noticed it: no film of the series.
         film("tt1000008", "Alien Outtakes", 1985, reviews: 2, cast: ["Sigourney Weaver"]),
+        // A series no title names whole: every title goes on past "Harry Potter". An obscure early namesake and a
+        // documentary start nothing.
+        film(
+            "tt0241527", "Harry Potter and the Philosopher's Stone", 2001, reviews: 200,
+            cast: ["Daniel Radcliffe"]),
+        film(
+            "tt0295297", "Harry Potter and the Chamber of Secrets", 2002, reviews: 190, cast: ["Daniel Radcliffe"]),
+        film(
+            "tt0304141", "Harry Potter and the Prisoner of Azkaban", 2004, reviews: 210,
+            cast: ["Daniel Radcliffe"]),
+        film("tt1000009", "Harry Potter Was Here", 1996, reviews: 3),
+        film(
+            "tt1000010", "Harry Potter: Behind the Magic", 2000, reviews: 40, cast: ["Daniel Radcliffe"],
+            genres: [.documentary]),
         film("tt0088247", "The Terminator", 1984, reviews: 100, directors: ["James Cameron"]),
         film("tt0103064", "Terminator 2: Judgment Day", 1991, reviews: 300, directors: ["James Cameron"]),
         film(
@@ -111,6 +125,8 @@ struct SearchReadingsTests {
         #expect(found("alien 5", 1) == [])
         // A place that is also the film's title keeps the exact title, which picks a film by name.
         #expect(Self.index.search("alien 3", limit: 1).map(\.quality) == [.exactTitle])
+        // No title is "Harry Potter": the series starts at its earliest well-reviewed film that starts so.
+        #expect(found("harry potter 3", 1) == ["Harry Potter and the Prisoner of Azkaban (2004)"])
     }
 
     @Test("A bare series name lists the series in release order, first film first, then the rest")
@@ -121,6 +137,11 @@ struct SearchReadingsTests {
                 "Terminator 3: Rise of the Machines (2003)", "Terminator Salvation (2009)",
             ])
         #expect(found("alien", 4) == ["Alien (1979)", "Aliens (1986)", "Alien 3 (1992)", "Alien Nation (1988)"])
+        #expect(
+            found("harry potter", 3) == [
+                "Harry Potter and the Philosopher's Stone (2001)", "Harry Potter and the Chamber of Secrets (2002)",
+                "Harry Potter and the Prisoner of Azkaban (2004)",
+            ])
         // An actor who directed once leads with their roles: directing is not half of their work.
         #expect(found("weaver", 1) == ["Alien (1979)"])
     }
@@ -141,5 +162,43 @@ struct SearchReadingsTests {
         #expect(found("de niro", 2) == ["Taxi Driver (1976)"])
         #expect(found("mc queen", 1) == ["Bullitt (1968)"])
         #expect(found("mcqueen", 1) == ["Bullitt (1968)"])
+    }
+
+    @Test("Title words written joined or apart find the film as the catalog writes them, and nothing else moves")
+    func rejoinedTitleWords() {
+        let index = SearchIndex([
+            Self.film("tt0316654", "Spider-Man 2", 2004, reviews: 300),
+            Self.film("tt0145487", "Spider-Man", 2002, reviews: 280),
+            Self.film("tt1000010", "Man on Wire", 2008, reviews: 900),
+            Self.film("tt0053125", "North by Northwest", 1959, reviews: 200),
+            Self.film("tt1000011", "North Country", 2005, reviews: 800),
+            Self.film("tt1000012", "West Side Story", 1961, reviews: 700),
+        ])
+        func titles(_ query: String) -> [String] { index.search(query, limit: 2).map(\.movie.title) }
+        #expect(titles("spiderman 2") == ["Spider-Man 2"])
+        #expect(titles("spiderman") == ["Spider-Man", "Spider-Man 2"])
+        #expect(titles("north by north west") == ["North by Northwest"])
+        // Words the catalog writes as typed read as typed: "west side" is two title words, never "westside".
+        #expect(titles("west side") == ["West Side Story"])
+        #expect(index.rejoined(["west", "side", "story"]) == nil)
+        #expect(index.rejoined(["spiderman"]) == ["spider", "man"])
+    }
+
+    @Test("Two people, with or without title words, find the films that have both, written either way")
+    func twoPeopleAndTitle() {
+        let index = SearchIndex([
+            Self.film("tt0091183", "Heat", 1986, reviews: 400, cast: ["Burt Reynolds"]),
+            Self.film("tt0113277", "Heat", 1995, reviews: 150, cast: ["Al Pacino", "Robert De Niro"]),
+            Self.film("tt0071562", "The Godfather Part II", 1974, reviews: 300, cast: ["Al Pacino", "Robert De Niro"]),
+            Self.film("tt0086250", "Scarface", 1983, reviews: 900, cast: ["Al Pacino"]),
+            Self.film("tt0075314", "Taxi Driver", 1976, reviews: 800, cast: ["Robert De Niro"]),
+        ])
+        func titles(_ query: String) -> [String] { index.search(query, limit: 5).map(\.movie.title) }
+        #expect(titles("heat pacino deniro") == ["Heat"])
+        #expect(titles("heat pacino de niro") == ["Heat"])
+        #expect(Set(titles("pacino de niro")) == ["Heat", "The Godfather Part II"])
+        // A word that names no one in the film still has to be in its title.
+        #expect(titles("scarface pacino deniro") == [])
+        #expect(titles("heat reynolds") == ["Heat"])
     }
 }

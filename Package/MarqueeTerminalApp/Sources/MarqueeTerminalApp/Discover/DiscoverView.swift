@@ -54,7 +54,7 @@ struct DiscoverLines {
     func header(_ catalog: DiscoverCatalog, country: String) -> [TextLine] {
         let l10n = texts.l10n
         let sources = SourceText(l10n: l10n, country: country, now: texts.now())
-        var lines = [TextLine(sources.line([catalog.source]), .dim)]
+        var lines = [TextLine(sources.line([catalog.source], imdb: DiscoverText.showsIMDb(catalog)), .dim)]
         if let failure = catalog.storeFailure {
             lines.append(TextLine(l10n(.storeFallbackDiscover, FailureMessage(l10n: l10n).catalog(failure)), .dim))
         }

@@ -64,7 +64,9 @@ struct SearchLines {
             return [TextLine(l10n(.searchNone, found.query))] + (found.storePending ? [asking] : [])
         }
         let sources = SourceText(l10n: l10n, country: state.search.country, now: texts.now())
-        var lines = [TextLine(sources.line([.bundled] + (found.storeSource.map { [$0] } ?? [])), .dim)]
+        let line = sources.line(
+            [.bundled] + (found.storeSource.map { [$0] } ?? []), imdb: found.results.contains { $0.movie.imdb != nil })
+        var lines = [TextLine(line, .dim)]
         if let failure = found.storeFailure {
             lines.append(TextLine(l10n(.storeFallbackSearch, FailureMessage(l10n: l10n).catalog(failure)), .dim))
         }
@@ -77,11 +79,9 @@ struct SearchLines {
         let l10n = texts.l10n
         let results = state.search.results.value?.results ?? []
         return results.enumerated().map { index, result in
-            let label: L10nKey =
-                result.source != .bundled
-                ? .searchLabelStore : result.storeID == nil ? .searchLabelBundled : .searchLabelBoth
             let selected = !state.isEditingQuery && index == state.searchCursor
-            return SavedText.filmRow(result.movie, selected: selected, l10n: l10n, label: l10n(label))
+            return SavedText.filmRow(
+                result.movie, selected: selected, l10n: l10n, label: l10n(SearchResultsText.label(result)))
         }
     }
 }

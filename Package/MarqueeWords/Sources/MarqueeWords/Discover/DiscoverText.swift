@@ -18,6 +18,11 @@ public struct DiscoverText {
         self.sources = sources
     }
 
+    /// Whether a bundled row shows a film the person's IMDb catalog added or filled in, so its source is named.
+    public static func showsIMDb(_ catalog: DiscoverCatalog) -> Bool {
+        catalog.sections.contains { $0.source == .bundled && $0.movies.contains { $0.imdb != nil } }
+    }
+
     /// The words for it, in the localizer's language.
     public func text(_ catalog: DiscoverCatalog) -> String {
         let bundled = catalog.source == .bundled
@@ -25,7 +30,7 @@ public struct DiscoverText {
             console.bold(
                 bundled ? l10n(.discoverHeadingBundled) : l10n(.discoverHeading, sources.country.uppercased()))
         ]
-        lines.append(sources.line([catalog.source]))
+        lines.append(sources.line([catalog.source], imdb: Self.showsIMDb(catalog)))
         if let failure = catalog.storeFailure {
             lines.append(l10n(.storeFallbackDiscover, FailureMessage(l10n: l10n).catalog(failure)))
         }

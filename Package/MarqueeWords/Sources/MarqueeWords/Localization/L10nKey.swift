@@ -727,6 +727,8 @@ public enum L10nKey: String, CaseIterable, Sendable {
         movieImdb = "movie.imdb",
         reasonImdbOnly = "reason.imdbOnly",
         detailSourceImdb = "detail.source.imdb",
+        searchLabelImdb = "search.label.imdb",
+        sourceImdb = "source.imdb",
         failureImdbMissing = "failure.imdb.missing",
         failureImdbNotGzip = "failure.imdb.notGzip",
         failureImdbTruncated = "failure.imdb.truncated",

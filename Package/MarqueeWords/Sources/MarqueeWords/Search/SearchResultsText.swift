@@ -45,7 +45,10 @@ public struct SearchResultsText {
             lines.append("")
         }
         let sources = SourceText(l10n: l10n, country: country)
-        lines.append(sources.line([.bundled] + (found.storeSource.map { [$0] } ?? [])))
+        lines.append(
+            sources.line(
+                [.bundled] + (found.storeSource.map { [$0] } ?? []),
+                imdb: found.results.contains { $0.movie.imdb != nil }))
         if let failure = found.storeFailure {
             lines.append(fallback(failure))
         }
@@ -53,11 +56,15 @@ public struct SearchResultsText {
     }
 
     private func row(_ result: SearchResult) -> String {
-        let label: L10nKey =
-            result.source != .bundled
-            ? .searchLabelStore
-            : result.storeID == nil ? .searchLabelBundled : .searchLabelBoth
-        return FilmLine(console: console, l10n: l10n).text(result.movie, label: l10n(label))
+        FilmLine(console: console, l10n: l10n).text(result.movie, label: l10n(Self.label(result)))
+    }
+
+    /// Where a result came from: the store, the bundled catalog (and the store too), or the person's IMDb
+    /// catalog alone, for a film it added (IMDb's rating and no co-ratings, as ``MovieText/imdbOnlyReason(_:)``).
+    public static func label(_ result: SearchResult) -> L10nKey {
+        if result.source != .bundled { return .searchLabelStore }
+        if result.storeID != nil { return .searchLabelBoth }
+        return result.movie.imdb != nil && result.movie.coLiked.isEmpty ? .searchLabelImdb : .searchLabelBundled
     }
 
     /// A time-out names the deadline that passed; any other failure says what went wrong.

@@ -18,9 +18,13 @@ public struct SourceText {
     }
 
     /// `Source: iTunes Store (US), live.`, or `Sources: … and ….` for two different sources.
-    public func line(_ sources: [DataSource]) -> String {
+    ///
+    /// With `imdb`, the person's IMDb catalog is named after the bundled catalog: films it added or filled in are
+    /// among those shown, and their facts are IMDb's, not the bundled catalog's.
+    public func line(_ sources: [DataSource], imdb: Bool = false) -> String {
         var labels: [String] = []
         for source in sources where !labels.contains(label(source)) { labels.append(label(source)) }
+        if imdb { labels.insert(l10n(.sourceImdb), at: labels.firstIndex(of: label(.bundled)).map { $0 + 1 } ?? 0) }
         guard labels.count > 1 else { return l10n(.sourceOne, labels.first ?? label(.bundled)) }
         return l10n(.sourceTwo, labels.dropLast().joined(separator: ", "), labels[labels.count - 1])
     }

@@ -33,6 +33,30 @@ import Testing
         #expect([text.compact(980), text.compact(45_600), text.compact(2_000_000)] == ["980", "45K", "2.0M"])
     }
 
+    @Test("A film the IMDb catalog added is labelled as IMDb's, and the sources line names that catalog")
+    func imdbSource() {
+        var filled = billed
+        filled.coLiked = [CoLikedFilm(id: MovieID("tt0000002"), weight: 1)]
+        var plain = billed
+        plain.imdb = nil
+        let found = SearchResults(
+            query: "lanterns",
+            results: [filled, billed, plain].map { SearchResult(movie: $0, quality: .titleWords, source: .bundled) })
+        let text = SearchResultsText(
+            console: Console(isTerminal: false, usesColor: false, out: { _ in }, error: { _ in }),
+            l10n: Localizer(.english), country: "us", deadline: .seconds(3))
+
+        #expect(
+            found.results.map(SearchResultsText.label) == [.searchLabelBundled, .searchLabelImdb, .searchLabelBundled])
+        #expect(
+            text.storePart(found).components(separatedBy: "\n").last
+                == "Sources: bundled catalog (Wikidata, CC0; MovieLens data, non-commercial) and your IMDb catalog "
+                + "(information courtesy of IMDb).")
+        #expect(
+            SourceText(l10n: Localizer(.english), country: "us").line([.bundled])
+                == "Source: bundled catalog (Wikidata, CC0; MovieLens data, non-commercial).")
+    }
+
     @Test("Each bad input names its file and line, in both languages")
     func failures() {
         let error = IMDbImportError(.tooFewColumns, file: "title.crew.tsv.gz", line: 1_204)
