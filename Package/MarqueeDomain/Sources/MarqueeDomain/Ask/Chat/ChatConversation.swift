@@ -2,7 +2,7 @@
 public struct ChatConversation: Hashable, Sendable {
     /// How many question-and-answer exchanges are kept word for word.
     public let maximumTurns: Int
-    /// The kept turns, oldest first, without the system prompt.
+    /// The kept turns, oldest first, without the model's instructions.
     public private(set) var turns: [ChatMessage] = []
     /// Titles from exchanges folded away, so the model does not repeat them.
     public private(set) var earlierTitles: [String] = []
