@@ -5,7 +5,7 @@
 public struct ChatTaste: Hashable, Sendable {
     /// How many picks to ask for.
     public let limit: Int
-    /// Up to five liked films, most liked first; empty for a new profile.
+    /// Up to five liked films, most recently liked first; empty for a new profile.
     public let liked: [MovieSnapshot]
     /// The genres the user prefers.
     public let preferredGenres: GenreSet
@@ -17,7 +17,7 @@ public struct ChatTaste: Hashable, Sendable {
         self.preferredGenres = preferredGenres
     }
 
-    /// The taste of a profile: its five most liked films and its preferred genres.
+    /// The taste of a profile: its five latest likes, most recent first, and its preferred genres.
     /// - Parameters:
     ///   - profile: the user's profile; its liked films and preferred genres make "something for me" personal.
     ///   - movies: the catalog, to name liked films by title.
