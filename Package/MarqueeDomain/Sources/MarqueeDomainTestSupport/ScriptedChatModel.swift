@@ -18,13 +18,14 @@ public final class ScriptedChatModel: ChatModelRepository {
     }
 
     /// Records the question, then answers with the script, handing each pick to `onPick` first.
-    public func picks(for messages: [ChatMessage], onPick: @escaping @Sendable (ChatPick) -> Void)
+    public func picks(for messages: [ChatMessage], taste: ChatTaste, onPick: @escaping @Sendable (ChatPick) -> Void)
         async throws(ChatModelError) -> ChatModelReply
     {
         asked.withLock { $0.append(messages.last?.content ?? "") }
         guard let script else {
             Issue.record(
-                "ChatModelRepository.picks(for:onPick:) was called but not set up", sourceLocation: sourceLocation)
+                "ChatModelRepository.picks(for:taste:onPick:) was called but not set up", sourceLocation: sourceLocation
+            )
             throw .malformed(reason: "unimplemented test double")
         }
         let reply = try script.get()

@@ -46,14 +46,16 @@ public struct OpenAIChatClient: ChatModelRepository {
 
     /// Asks for picks, falling back through the response formats the server accepts.
     /// - Parameters:
-    ///   - messages: the conversation, system prompt first.
+    ///   - messages: the conversation, sent after the instructions written from `taste`.
+    ///   - taste: how many picks to ask for and what the user likes.
     ///   - onPick: called with each pick as soon as its object is complete.
     /// - Returns: the readable picks, how many could not be read, and whether the reply was cut.
     /// - Throws: `ChatModelError` with no trace of the key.
-    public func picks(for messages: [ChatMessage], onPick: @escaping @Sendable (ChatPick) -> Void)
-        async throws(ChatModelError) -> ChatModelReply
-    {
+    public func picks(
+        for messages: [ChatMessage], taste: ChatTaste, onPick: @escaping @Sendable (ChatPick) -> Void
+    ) async throws(ChatModelError) -> ChatModelReply {
         if configuration.isOpenAI && !configuration.hasKey { throw .missingKey }
+        let messages = [ChatMessage(.system, OpenAIPrompt.system(for: taste))] + messages
         for format in ResponseFormatDTO.allCases {
             let request = try makeRequest(messages, format: format)
             if let reply = try await send(request, format: format, onPick: onPick) { return reply }

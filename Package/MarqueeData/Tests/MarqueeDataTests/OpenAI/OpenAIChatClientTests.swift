@@ -11,7 +11,10 @@ struct OpenAIChatClientTests {
         + "{\"title\":\"Scream\",\"year\":1996,\"reason\":\"Meta\",\"unknown\":true}]}"
     private static let heat = ChatPick(title: "Heat", year: 1995, reason: "Cops — “robbers”")
     private static let scream = ChatPick(title: "Scream", year: 1996, reason: "Meta")
-    private static let messages = [ChatMessage(.system, "s"), ChatMessage(.user, "90s crime")]
+    private static let messages = [ChatMessage(.user, "90s crime")]
+    private static let taste = ChatTaste(
+        limit: 3, liked: [MovieSnapshot(title: "Heat", year: 1995), MovieSnapshot(title: "Alien", year: nil)],
+        preferredGenres: [.crime])
 
     private func client(
         _ transport: OpenAIStubTransport, streams: Bool, key: String? = key, sleeps: SleepLog = SleepLog()
@@ -25,7 +28,9 @@ struct OpenAIChatClientTests {
     private func ask(_ client: OpenAIChatClient) async -> (Result<ChatModelReply, ChatModelError>, [ChatPick]) {
         let seen = Mutex<[ChatPick]>([])
         do {
-            let reply = try await client.picks(for: Self.messages) { pick in seen.withLock { $0.append(pick) } }
+            let reply = try await client.picks(for: Self.messages, taste: Self.taste) { pick in
+                seen.withLock { $0.append(pick) }
+            }
             return (.success(reply), seen.withLock { $0 })
         } catch {
             return (.failure(error), seen.withLock { $0 })
@@ -62,6 +67,29 @@ struct OpenAIChatClientTests {
         #expect(body["stream"] as? Bool == true)
         #expect((body["stream_options"] as? [String: Any])?["include_usage"] as? Bool == true)
         #expect(body["model"] as? String == "fake-model")
+    }
+
+    @Test("The instructions go first, asking for the JSON shape the parser reads and summarising the taste")
+    func instructions() async throws {
+        let transport = OpenAIStubTransport([
+            .stream(status: 200, chunks: [Data(OpenAIWire.stream(Self.picksJSON).utf8)], headers: [:], failure: nil)
+        ])
+        _ = await ask(client(transport, streams: true))
+        let request = try #require(transport.sent.first)
+        let body = try #require(request.body.flatMap { try JSONSerialization.jsonObject(with: $0) as? [String: Any] })
+        let messages = try #require(body["messages"] as? [[String: String]])
+        let system = [
+            "You recommend films. Reply with JSON only: {\"picks\": [{\"title\": string, \"year\": integer, "
+                + "\"reason\": string}]} with exactly 3 picks, best first.",
+            "Use each film's original release year. Keep each reason to one sentence about why it fits the request.",
+            "For follow-ups, refer to the numbered picks of your previous answer.",
+            "The user liked: Heat (1995), Alien. Preferred genres: Crime.",
+        ]
+        #expect(
+            messages == [
+                ["role": "system", "content": system.joined(separator: "\n")],
+                ["role": "user", "content": "90s crime"],
+            ])
     }
 
     @Test("A 400 naming response_format falls back to JSON mode, then to plain text read leniently")
@@ -185,7 +213,9 @@ struct OpenAIChatClientTests {
         let openAI = OpenAIChatClient(
             configuration: OpenAIConfiguration(), transport: transport, streams: false, sleep: { _ in })
         let result: Result<ChatModelReply, ChatModelError>
-        do { result = .success(try await openAI.picks(for: Self.messages) { _ in }) } catch { result = .failure(error) }
+        do { result = .success(try await openAI.picks(for: Self.messages, taste: Self.taste) { _ in }) } catch {
+            result = .failure(error)
+        }
         #expect(result == .failure(.missingKey))
         #expect(transport.sent.isEmpty)
     }

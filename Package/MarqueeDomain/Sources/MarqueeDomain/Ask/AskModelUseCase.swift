@@ -11,7 +11,7 @@ public struct AskModelUseCase: Sendable {
     /// - Parameters:
     ///   - model: the language model.
     ///   - catalog: the bundled catalog every pick is matched against first.
-    ///   - profile: the user's profile, summarised into the prompt; its passed films are dropped.
+    ///   - profile: the user's profile, summarised for the model as a ``ChatTaste``; its passed films are dropped.
     ///   - store: the film store for picks the catalog lacks, or `nil` to ground in the catalog only.
     ///   - country: the store's storefront, such as `us`.
     ///   - titles: finds the film each pick names.
@@ -47,7 +47,7 @@ public struct AskModelUseCase: Sendable {
         let movies: [Movie]
         do { movies = try await catalog.allMovies() } catch { throw .feed(.catalog(error)) }
         let passed = Set(stored.passed.keys)
-        let system = ChatPrompt.system(profile: stored, movies: movies, limit: limit)
+        let taste = ChatTaste(profile: stored, movies: movies, limit: limit)
         // Streamed picks go through one queue, so a pick waiting for the store never lets a later one overtake it.
         let (arrivals, arrival) = AsyncStream.makeStream(of: ChatPick.self)
         let streaming = Task { [self] in
@@ -63,7 +63,7 @@ public struct AskModelUseCase: Sendable {
         }
         let reply: ChatModelReply
         do {
-            reply = try await model.picks(for: conversation.messages(system: system)) { arrival.yield($0) }
+            reply = try await model.picks(for: conversation.messages, taste: taste) { arrival.yield($0) }
         } catch {
             // The picks that arrived before the failure are still handed on: what the user saw stays true.
             arrival.finish()

@@ -4,26 +4,6 @@ import MarqueeDomainTestSupport
 import Testing
 
 struct DiscoverVocabularyTests {
-    @Test(
-        "Chart genres are found from loose names in any case, with or without spaces, hyphens or ampersands",
-        arguments: [
-            ("sci-fi", ChartGenre.sciFiAndFantasy), ("Sci-Fi & Fantasy", .sciFiAndFantasy),
-            ("FANTASY", .sciFiAndFantasy),
-            ("kids", .kidsAndFamily), ("Kids & Family", .kidsAndFamily), ("family", .kidsAndFamily),
-            ("action", .actionAndAdventure), ("action-adventure", .actionAndAdventure), ("comedy", .comedy),
-            ("Drama", .drama), ("horror", .horror), ("thriller", .thriller),
-            ("actionAndAdventure", .actionAndAdventure),
-        ]
-    )
-    func parsesLooseNames(text: String, expected: ChartGenre) {
-        #expect(ChartGenre.parse(text) == expected)
-    }
-
-    @Test("Text that names no chart genre parses to nil", arguments: ["", "western", "sci", "4413", "&"])
-    func rejectsUnknownNames(text: String) {
-        #expect(ChartGenre.parse(text) == nil)
-    }
-
     @Test("Every chart genre stands in with at least one catalog genre, and no two share one")
     func catalogGenresAreDistinct() {
         let sets = ChartGenre.allCases.map(\.catalogGenres)

@@ -145,7 +145,7 @@ struct AskReducerTests {
                 == Fixture.answered("more like the second one", .model(name: "test-model", answer), before: first))
         let sent = try #require(model.received.last)
         #expect(
-            sent.dropFirst().map(\.content) == [
+            sent.map(\.content) == [
                 "heist films", "1. Heat (1995)\n2. Alien (1979)\n3. Nowhere Film (2003)", "more like the second one",
             ])
     }

@@ -36,7 +36,7 @@ final class SequencedChatModel: ChatModelRepository {
     /// The messages of every request, in order.
     var received: [[ChatMessage]] { requests.withLock { $0 } }
 
-    func picks(for messages: [ChatMessage], onPick: @escaping @Sendable (ChatPick) -> Void)
+    func picks(for messages: [ChatMessage], taste: ChatTaste, onPick: @escaping @Sendable (ChatPick) -> Void)
         async throws(ChatModelError) -> ChatModelReply
     {
         requests.withLock { $0.append(messages) }

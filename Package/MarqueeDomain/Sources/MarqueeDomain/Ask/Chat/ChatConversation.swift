@@ -41,16 +41,10 @@ public struct ChatConversation: Hashable, Sendable {
         }
     }
 
-    /// The messages to send: the system prompt, a summary of folded exchanges, then the kept turns.
-    /// - Parameter system: the system prompt.
-    /// - Returns: the whole request's messages.
-    public func messages(system: String) -> [ChatMessage] {
-        var messages = [ChatMessage(.system, system)]
-        if !earlierTitles.isEmpty {
-            messages.append(
-                ChatMessage(
-                    .system, "Earlier in this chat you suggested: " + earlierTitles.joined(separator: "; ") + "."))
-        }
-        return messages + turns
+    /// The messages to send after the model's instructions: a summary of folded exchanges, then the kept turns.
+    public var messages: [ChatMessage] {
+        guard !earlierTitles.isEmpty else { return turns }
+        let earlier = "Earlier in this chat you suggested: " + earlierTitles.joined(separator: "; ") + "."
+        return [ChatMessage(.system, earlier)] + turns
     }
 }

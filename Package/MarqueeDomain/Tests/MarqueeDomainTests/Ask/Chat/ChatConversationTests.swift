@@ -13,8 +13,7 @@ struct ChatConversationTests {
         conversation.ask("only after 2000")
         conversation.answer([])
         #expect(
-            conversation.messages(system: "S") == [
-                ChatMessage(.system, "S"),
+            conversation.messages == [
                 ChatMessage(.system, "Earlier in this chat you suggested: Scream (1996)."),
                 ChatMessage(.user, "less violent"), ChatMessage(.assistant, "1. Casper (1995)"),
                 ChatMessage(.user, "only after 2000"), ChatMessage(.assistant, "(no picks)"),
