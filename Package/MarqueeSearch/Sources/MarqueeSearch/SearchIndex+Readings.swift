@@ -67,7 +67,8 @@ extension SearchIndex {
                 (index, changed) = (index + 2, true)
                 continue
             }
-            let cuts = word.count >= Self.compound && !titleWords.contains(word) && !nameWords.contains(word)
+            let cuts =
+                word.count >= Self.compound && !titleWords.contains(word) && !nameWords.contains(word)
                 ? Array(2...(word.count - 2)) : []
             if let cut = cuts.filter({ cut in
                 titleWords.contains(String(word.prefix(cut))) && titleWords.contains(String(word.dropFirst(cut)))
@@ -149,9 +150,10 @@ extension SearchIndex {
                     for film in filmsByPerson[person] {
                         // Title words first; failing that, words another of its people is named by are theirs.
                         let titled = rest.filter { !others[$0].contains(film) }
-                        guard grade(film: Int(film), rest.map { titleFits[$0] }) != nil
-                            || (titled.count < rest.count
-                                && (titled.isEmpty || grade(film: Int(film), titled.map { titleFits[$0] }) != nil))
+                        guard
+                            grade(film: Int(film), rest.map { titleFits[$0] }) != nil
+                                || (titled.count < rest.count
+                                    && (titled.isEmpty || grade(film: Int(film), titled.map { titleFits[$0] }) != nil))
                         else { continue }
                         found.offer(film, .personAndTitle, key + fame[Int(film)])
                     }
