@@ -150,12 +150,16 @@ extension SearchIndex {
                     for film in filmsByPerson[person] {
                         // Title words first; failing that, words another of its people is named by are theirs.
                         let titled = rest.filter { !others[$0].contains(film) }
+                        let plain = grade(film: Int(film), rest.map { titleFits[$0] }) != nil
                         guard
-                            grade(film: Int(film), rest.map { titleFits[$0] }) != nil
+                            plain
                                 || (titled.count < rest.count
                                     && (titled.isEmpty || grade(film: Int(film), titled.map { titleFits[$0] }) != nil))
                         else { continue }
-                        found.offer(film, .personAndTitle, key + fame[Int(film)])
+                        // A word the title holds is surer than a co-star's surname, so such a match orders below
+                        // every plain one (keys are never negative): "hanks green" is The Green Mile first.
+                        let order = key + fame[Int(film)]
+                        found.offer(film, .personAndTitle, plain ? order : -1 / (1 + order))
                     }
                 }
             }

@@ -211,7 +211,9 @@ public struct SearchIndex: Sendable {
             if let respaced { matchPersonAndTitle(respaced, respaced.map { titleWords.fits(of: $0) }, into: &found) }
         }
         var placed = false
-        if let place = query.seriesPlace, let film = film(at: place) {
+        // A query that is a film's whole title names that film, never a place in a series: "the godfather part ii
+        // 1974" is Part II, not the second film of a series "the godfather part".
+        if let place = query.seriesPlace, !found.contains(.exactTitle), let film = film(at: place) {
             // An exact title stays one ("rocky 2" is Rocky II's title), so naming a film by it still picks it.
             found.offer(film, found.quality(of: film) == .exactTitle ? .exactTitle : .seriesPlace, 0, tier: 3)
             placed = true

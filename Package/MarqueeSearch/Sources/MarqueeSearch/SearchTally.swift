@@ -38,6 +38,9 @@ struct SearchTally {
         return touched.reduce(0) { $0 + (quality[Int($1)] > threshold ? 1 : 0) }
     }
 
+    /// Whether some film matched with this quality, whatever its tier.
+    func contains(_ match: MatchQuality) -> Bool { touched.contains { quality(of: $0) == match } }
+
     /// The quality a film is matched with, if it is.
     func quality(of film: Int32) -> MatchQuality? {
         let graded = quality[Int(film)]

@@ -176,6 +176,12 @@ struct SearchReadingsTests {
         ])
         func titles(_ query: String) -> [String] { index.search(query, limit: 2).map(\.movie.title) }
         #expect(titles("spiderman 2") == ["Spider-Man 2"])
+        // A whole title with its year names that film, never a place in a series its words start.
+        let parts = SearchIndex([
+            Self.film("tt0071562", "The Godfather Part II", 1974, reviews: 300, cast: ["Al Pacino"]),
+            Self.film("tt0099674", "The Godfather Part III", 1990, reviews: 200, cast: ["Al Pacino"]),
+        ])
+        #expect(parts.search("the godfather part ii 1974", limit: 1).map(\.movie.title) == ["The Godfather Part II"])
         #expect(titles("spiderman") == ["Spider-Man", "Spider-Man 2"])
         #expect(titles("north by north west") == ["North by Northwest"])
         // Words the catalog writes as typed read as typed: "west side" is two title words, never "westside".
@@ -200,5 +206,11 @@ struct SearchReadingsTests {
         // A word that names no one in the film still has to be in its title.
         #expect(titles("scarface pacino deniro") == [])
         #expect(titles("heat reynolds") == ["Heat"])
+        // A title word outranks a co-star's surname, however famous the co-star's film.
+        let green = SearchIndex([
+            Self.film("tt0120689", "The Green Mile", 1999, reviews: 100, cast: ["Tom Hanks"]),
+            Self.film("tt0162222", "Cast Away", 2000, reviews: 900, cast: ["Tom Hanks", "Seth Green"]),
+        ])
+        #expect(green.search("hanks green", limit: 2).map(\.movie.title) == ["The Green Mile", "Cast Away"])
     }
 }
