@@ -184,7 +184,10 @@ extension SearchIndex {
     }
 
     /// The film at a place in a series: the series is read from the films matching its words (`series`).
-    func film(at place: SearchSeriesPlace) -> Int32? {
+    ///
+    /// A film of the series whose own title holds the number (`numbered`) is that film, whatever its place in
+    /// release order: "star wars episode 5" is Episode V, released second; "alien 2" is Aliens, the second.
+    func film(at place: SearchSeriesPlace, numbered: (Int32) -> Bool = { _ in false }) -> Int32? {
         let fits = place.words.map { titleWords.fits(of: $0) }
         var found = SearchTally(films: films.count)
         for film in Self.candidates(fits, filmsByWord, count: films.count) {
@@ -192,6 +195,7 @@ extension SearchIndex {
             found.offer(film, graded.quality, graded.key)
         }
         let series = series(of: found.best(Self.pool, films: films).map(\.film), fits)
+        if let film = series.first(where: numbered) { return film }
         return series.count >= place.place ? series[place.place - 1] : nil
     }
 

@@ -213,10 +213,16 @@ public struct SearchIndex: Sendable {
         var placed = false
         // A query that is a film's whole title names that film, never a place in a series: "the godfather part ii
         // 1974" is Part II, not the second film of a series "the godfather part".
-        if let place = query.seriesPlace, !found.contains(.exactTitle), let film = film(at: place) {
-            // An exact title stays one ("rocky 2" is Rocky II's title), so naming a film by it still picks it.
-            found.offer(film, found.quality(of: film) == .exactTitle ? .exactTitle : .seriesPlace, 0, tier: 3)
-            placed = true
+        if let place = query.seriesPlace, !found.contains(.exactTitle) {
+            // A film whose title holds every word, the number too, holds its own number.
+            let titled = found
+            let holdsEveryWord = { (film: Int32) in
+                titled.quality(of: film).map { [.titleWords, .titlePrefix].contains($0) } ?? false
+            }
+            if let film = film(at: place, numbered: holdsEveryWord) {
+                found.offer(film, .seriesPlace, 0, tier: 3)
+                placed = true
+            }
         }
         var best = found.best(pool, films: films)
         // A series named bare, and nothing lifted above the rest, lists in release order.

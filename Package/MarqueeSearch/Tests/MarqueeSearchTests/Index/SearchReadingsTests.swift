@@ -182,6 +182,20 @@ struct SearchReadingsTests {
             Self.film("tt0099674", "The Godfather Part III", 1990, reviews: 200, cast: ["Al Pacino"]),
         ])
         #expect(parts.search("the godfather part ii 1974", limit: 1).map(\.movie.title) == ["The Godfather Part II"])
+        // A film of the series that holds the number in its title is that film, not the N-th released.
+        let episodes = SearchIndex([
+            Self.film("tt0076759", "Star Wars: Episode IV – A New Hope", 1977, reviews: 300, cast: ["Mark Hamill"]),
+            Self.film(
+                "tt0080684", "Star Wars: Episode V – The Empire Strikes Back", 1980, reviews: 300, cast: ["Mark Hamill"]
+            ),
+            Self.film("tt0120915", "Star Wars: Episode I – The Phantom Menace", 1999, reviews: 300, cast: ["Frank Oz"]),
+            Self.film(
+                "tt0121765", "Star Wars: Episode II – Attack of the Clones", 2002, reviews: 300,
+                cast: ["Frank Oz", "Mark Hamill"]),
+        ])
+        #expect(
+            ["star wars episode 5", "star wars 4"].map { episodes.search($0, limit: 1).first?.movie.year }
+                == [1980, 1977])
         #expect(titles("spiderman") == ["Spider-Man", "Spider-Man 2"])
         #expect(titles("north by north west") == ["North by Northwest"])
         // Words the catalog writes as typed read as typed: "west side" is two title words, never "westside".
