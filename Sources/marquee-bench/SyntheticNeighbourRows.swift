@@ -15,8 +15,10 @@ import MarqueeSearch
 /// - Returns: the table.
 func syntheticNeighbourRows(_ movies: [Movie], repeating bundledTable: FilmTable) -> FilmTable {
     let bundled = (0..<bundledTable.count).map { bundledTable.details.neighbours(of: $0) ?? [] }
+    let count = movies.count
     return NeighbourRowDetails.table(FilmTable(movies: movies)) { row in
         let block = row / bundled.count * bundled.count
-        return bundled[row % bundled.count].map { (block + $0.row, $0.weight) }
+        // The last block is cut short at the table's end; a neighbour past it is dropped, as a missing id is.
+        return bundled[row % bundled.count].compactMap { block + $0.row < count ? (block + $0.row, $0.weight) : nil }
     }
 }
