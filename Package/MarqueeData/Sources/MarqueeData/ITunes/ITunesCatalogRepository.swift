@@ -82,7 +82,7 @@ public struct ITunesCatalogRepository: ShopCatalogRepository, ShopMatching {
 
     /// Finds the store's film with a catalog film's title and year, through the Search API.
     ///
-    /// The match is ``TitleMatching/twin(of:in:)``'s: the same folded title, a year within one, the closest year
+    /// The match is `TitleMatching.twin(of:in:)`'s: the same folded title, a year within one, the closest year
     /// winning, then the store's order.
     /// - Parameters:
     ///   - title: the catalog title.
