@@ -8,7 +8,7 @@ public final class ScriptedChatModel: ChatModelRepository {
     public let modelName = "scripted"
     private let script: Result<ChatModelReply, ChatModelError>?
     private let sourceLocation: SourceLocation
-    /// The questions it was asked, one per call: the last message of each request.
+    /// The questions it was asked, one per call: the last question of each conversation.
     public let asked = Mutex<[String]>([])
 
     /// A model that answers every request with `script`, or fails the test when `script` is `nil`.
@@ -18,10 +18,12 @@ public final class ScriptedChatModel: ChatModelRepository {
     }
 
     /// Records the question, then answers with the script, handing each pick to `onPick` first.
-    public func picks(for messages: [ChatMessage], taste: ChatTaste, onPick: @escaping @Sendable (ChatPick) -> Void)
+    public func picks(
+        for conversation: ChatConversation, taste: ChatTaste, onPick: @escaping @Sendable (ChatPick) -> Void
+    )
         async throws(ChatModelError) -> ChatModelReply
     {
-        asked.withLock { $0.append(messages.last?.content ?? "") }
+        asked.withLock { $0.append(conversation.exchanges.last?.question ?? "") }
         guard let script else {
             Issue.record(
                 "ChatModelRepository.picks(for:taste:onPick:) was called but not set up", sourceLocation: sourceLocation

@@ -1,6 +1,6 @@
 /// The body of `POST /v1/chat/completions`, exactly as the wire spells it.
 struct ChatCompletionRequestDTO: Encodable {
-    struct Message: Encodable {
+    struct Message: Encodable, Equatable {
         let role: String
         let content: String
     }

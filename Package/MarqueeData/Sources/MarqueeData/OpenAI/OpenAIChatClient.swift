@@ -46,16 +46,16 @@ public struct OpenAIChatClient: ChatModelRepository {
 
     /// Asks for picks, falling back through the response formats the server accepts.
     /// - Parameters:
-    ///   - messages: the conversation, sent after the instructions written from `taste`.
+    ///   - conversation: the chat so far, sent after the instructions written from `taste`.
     ///   - taste: how many picks to ask for and what the user likes.
     ///   - onPick: called with each pick as soon as its object is complete.
     /// - Returns: the readable picks, how many could not be read, and whether the reply was cut.
     /// - Throws: `ChatModelError` with no trace of the key.
     public func picks(
-        for messages: [ChatMessage], taste: ChatTaste, onPick: @escaping @Sendable (ChatPick) -> Void
+        for conversation: ChatConversation, taste: ChatTaste, onPick: @escaping @Sendable (ChatPick) -> Void
     ) async throws(ChatModelError) -> ChatModelReply {
         if configuration.isOpenAI && !configuration.hasKey { throw .missingKey }
-        let messages = [ChatMessage(.system, OpenAIPrompt.system(for: taste))] + messages
+        let messages = OpenAIPrompt.messages(for: conversation, taste: taste)
         for format in ResponseFormatDTO.allCases {
             let request = try makeRequest(messages, format: format)
             if let reply = try await send(request, format: format, onPick: onPick) { return reply }
@@ -63,12 +63,13 @@ public struct OpenAIChatClient: ChatModelRepository {
         throw .malformed(reason: "the server accepted no response format")
     }
 
-    private func makeRequest(_ messages: [ChatMessage], format: ResponseFormatDTO) throws(ChatModelError)
+    private func makeRequest(_ messages: [ChatCompletionRequestDTO.Message], format: ResponseFormatDTO)
+        throws(ChatModelError)
         -> HTTPRequest
     {
         let body = ChatCompletionRequestDTO(
             model: configuration.model,
-            messages: messages.map { .init(role: $0.role.rawValue, content: $0.content) },
+            messages: messages,
             responseFormat: format == .text ? nil : format,
             stream: streams,
             streamOptions: streams ? .init(includeUsage: true) : nil,

@@ -1,10 +1,37 @@
 import MarqueeDomain
 
-/// The system instructions sent first in every request: the reply shape and a short summary of the user's taste.
+/// The messages of every request: instructions with the reply shape and a summary of the user's taste, then the
+/// conversation, its earlier picks summed up and each kept answer written as the numbered list a follow-up cites.
 ///
 /// They live beside the client because they are its wire format: the JSON shape they ask for is the one
 /// ``IncrementalPicksParser`` reads, and their English is written for this kind of model only.
 enum OpenAIPrompt {
+    /// The messages for a conversation, instructions first.
+    /// - Parameters:
+    ///   - conversation: the chat so far, ending with the question to answer.
+    ///   - taste: how many picks to ask for and what the user likes.
+    /// - Returns: the messages in the order the model reads them.
+    static func messages(for conversation: ChatConversation, taste: ChatTaste) -> [ChatCompletionRequestDTO.Message] {
+        var messages = [ChatCompletionRequestDTO.Message(role: "system", content: system(for: taste))]
+        if !conversation.earlierPicks.isEmpty {
+            let titles = conversation.earlierPicks.map(named).joined(separator: "; ")
+            messages.append(.init(role: "system", content: "Earlier in this chat you suggested: \(titles)."))
+        }
+        for exchange in conversation.exchanges {
+            messages.append(.init(role: "user", content: exchange.question))
+            guard let picks = exchange.picks else { continue }
+            let list = picks.enumerated().map { "\($0.offset + 1). " + named($0.element) }
+            messages.append(
+                .init(role: "assistant", content: list.isEmpty ? "(no picks)" : list.joined(separator: "\n")))
+        }
+        return messages
+    }
+
+    /// A pick as the model is reminded of it: its title, and its year when it gave one.
+    private static func named(_ pick: ChatPick) -> String {
+        pick.title + (pick.year.map { " (\($0))" } ?? "")
+    }
+
     /// The instructions for a taste.
     /// - Parameter taste: how many picks to ask for and what the user likes.
     /// - Returns: the system message's text.

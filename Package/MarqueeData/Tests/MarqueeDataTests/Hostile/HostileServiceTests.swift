@@ -70,7 +70,7 @@ struct HostileServiceTests {
             configuration: OpenAIConfiguration(baseURL: URL(string: "http://127.0.0.1:9/"), model: "m", apiKey: nil),
             transport: OpenAIStubTransport([step]), streams: streams, sleep: { _ in }, jitter: { 0 })
         let seen = Mutex<[ChatPick]>([])
-        let reply = try await client.picks(for: [ChatMessage(.user, "x")], taste: ChatTaste(limit: 5)) { pick in
+        let reply = try await client.picks(for: ChatConversation(), taste: ChatTaste(limit: 5)) { pick in
             seen.withLock { $0.append(pick) }
         }
         return (reply, seen.withLock { $0 })

@@ -11,7 +11,11 @@ struct OpenAIChatClientTests {
         + "{\"title\":\"Scream\",\"year\":1996,\"reason\":\"Meta\",\"unknown\":true}]}"
     private static let heat = ChatPick(title: "Heat", year: 1995, reason: "Cops — “robbers”")
     private static let scream = ChatPick(title: "Scream", year: 1996, reason: "Meta")
-    private static let messages = [ChatMessage(.user, "90s crime")]
+    private static let conversation = {
+        var conversation = ChatConversation()
+        conversation.ask("90s crime")
+        return conversation
+    }()
     private static let taste = ChatTaste(
         limit: 3, liked: [MovieSnapshot(title: "Heat", year: 1995), MovieSnapshot(title: "Alien", year: nil)],
         preferredGenres: [.crime])
@@ -28,7 +32,7 @@ struct OpenAIChatClientTests {
     private func ask(_ client: OpenAIChatClient) async -> (Result<ChatModelReply, ChatModelError>, [ChatPick]) {
         let seen = Mutex<[ChatPick]>([])
         do {
-            let reply = try await client.picks(for: Self.messages, taste: Self.taste) { pick in
+            let reply = try await client.picks(for: Self.conversation, taste: Self.taste) { pick in
                 seen.withLock { $0.append(pick) }
             }
             return (.success(reply), seen.withLock { $0 })
@@ -89,6 +93,35 @@ struct OpenAIChatClientTests {
             messages == [
                 ["role": "system", "content": system.joined(separator: "\n")],
                 ["role": "user", "content": "90s crime"],
+            ])
+    }
+
+    @Test("A long chat is sent as its earlier picks summed up, then each kept exchange with its numbered answer")
+    func foldedHistory() async throws {
+        let transport = OpenAIStubTransport([
+            .stream(status: 200, chunks: [Data(OpenAIWire.stream(Self.picksJSON).utf8)], headers: [:], failure: nil)
+        ])
+        var conversation = ChatConversation(maximumTurns: 2)
+        conversation.ask("90s horror")
+        conversation.answer([ChatPick(title: "Scream", year: 1996, reason: "r")])
+        conversation.ask("less violent")
+        conversation.answer([
+            ChatPick(title: "Casper", year: 1995, reason: "r"), ChatPick(title: "Hook", year: nil, reason: "r"),
+        ])
+        conversation.ask("only after 2000")
+        conversation.answer([])
+        conversation.ask("something else")
+        _ = try? await client(transport, streams: true).picks(for: conversation, taste: Self.taste) { _ in }
+        let request = try #require(transport.sent.first)
+        let body = try #require(request.body.flatMap { try JSONSerialization.jsonObject(with: $0) as? [String: Any] })
+        let messages = try #require(body["messages"] as? [[String: String]])
+        #expect(
+            Array(messages.dropFirst()) == [
+                ["role": "system", "content": "Earlier in this chat you suggested: Scream (1996)."],
+                ["role": "user", "content": "less violent"],
+                ["role": "assistant", "content": "1. Casper (1995)\n2. Hook"],
+                ["role": "user", "content": "only after 2000"], ["role": "assistant", "content": "(no picks)"],
+                ["role": "user", "content": "something else"],
             ])
     }
 
@@ -213,7 +246,7 @@ struct OpenAIChatClientTests {
         let openAI = OpenAIChatClient(
             configuration: OpenAIConfiguration(), transport: transport, streams: false, sleep: { _ in })
         let result: Result<ChatModelReply, ChatModelError>
-        do { result = .success(try await openAI.picks(for: Self.messages, taste: Self.taste) { _ in }) } catch {
+        do { result = .success(try await openAI.picks(for: Self.conversation, taste: Self.taste) { _ in }) } catch {
             result = .failure(error)
         }
         #expect(result == .failure(.missingKey))

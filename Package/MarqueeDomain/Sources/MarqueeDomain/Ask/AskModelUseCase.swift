@@ -63,7 +63,7 @@ public struct AskModelUseCase: Sendable {
         }
         let reply: ChatModelReply
         do {
-            reply = try await model.picks(for: conversation.messages, taste: taste) { arrival.yield($0) }
+            reply = try await model.picks(for: conversation, taste: taste) { arrival.yield($0) }
         } catch {
             // The picks that arrived before the failure are still handed on: what the user saw stays true.
             arrival.finish()

@@ -145,8 +145,9 @@ struct AskReducerTests {
                 == Fixture.answered("more like the second one", .model(name: "test-model", answer), before: first))
         let sent = try #require(model.received.last)
         #expect(
-            sent.map(\.content) == [
-                "heist films", "1. Heat (1995)\n2. Alien (1979)\n3. Nowhere Film (2003)", "more like the second one",
+            sent.exchanges == [
+                .init(question: "heist films", picks: Fixture.modelAnswer.picks.map(\.pick)),
+                .init(question: "more like the second one"),
             ])
     }
 
@@ -211,7 +212,7 @@ struct AskReducerTests {
         var expected = Fixture.answered("heist films", .model(name: "test-model", Fixture.modelAnswer))
         expected.question = "something else"
         #expect(store.state == expected)
-        #expect(model.received.map { $0.last?.content } == ["heist films", "heist films"])
+        #expect(model.received.map { $0.exchanges.last?.question } == ["heist films", "heist films"])
     }
 
     @Test("Start over forgets the conversation, and a question in flight can no longer change the screen")

@@ -29,19 +29,19 @@ final class SequencedChatModel: ChatModelRepository {
 
     let modelName = "test-model"
     private let steps: Mutex<[Step]>
-    private let requests = Mutex<[[ChatMessage]]>([])
+    private let requests = Mutex<[ChatConversation]>([])
 
     init(_ steps: [Step]) { self.steps = Mutex(steps) }
 
-    /// The messages of every request, in order.
-    var received: [[ChatMessage]] { requests.withLock { $0 } }
+    /// The conversation of every request, in order.
+    var received: [ChatConversation] { requests.withLock { $0 } }
 
-    func picks(for messages: [ChatMessage], taste: ChatTaste, onPick: @escaping @Sendable (ChatPick) -> Void)
+    func picks(for conversation: ChatConversation, taste: ChatTaste, onPick: @escaping @Sendable (ChatPick) -> Void)
         async throws(ChatModelError) -> ChatModelReply
     {
-        requests.withLock { $0.append(messages) }
+        requests.withLock { $0.append(conversation) }
         guard let step = steps.withLock({ $0.isEmpty ? nil : $0.removeFirst() }) else {
-            Issue.record("SequencedChatModel: no scripted reply for \(messages.last?.content ?? "")")
+            Issue.record("SequencedChatModel: no scripted reply for \(conversation.exchanges.last?.question ?? "")")
             throw .malformed(reason: "unscripted")
         }
         step.picks.forEach(onPick)

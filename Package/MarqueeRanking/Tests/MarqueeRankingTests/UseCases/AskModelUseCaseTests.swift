@@ -5,19 +5,19 @@ import Synchronization
 import Testing
 
 struct AskModelUseCaseTests {
-    /// A model that replies with fixed picks and records the messages and taste it was sent.
+    /// A model that replies with fixed picks and records the conversation and taste it was sent.
     final class FixedModel: ChatModelRepository {
         let reply: ChatModelReply
-        let sent = Mutex<[[ChatMessage]]>([])
+        let sent = Mutex<[ChatConversation]>([])
         let tastes = Mutex<[ChatTaste]>([])
         let modelName = "fixed"
 
         init(_ reply: ChatModelReply) { self.reply = reply }
 
-        func picks(for messages: [ChatMessage], taste: ChatTaste, onPick: @escaping @Sendable (ChatPick) -> Void)
+        func picks(for conversation: ChatConversation, taste: ChatTaste, onPick: @escaping @Sendable (ChatPick) -> Void)
             async throws(ChatModelError) -> ChatModelReply
         {
-            sent.withLock { $0.append(messages) }
+            sent.withLock { $0.append(conversation) }
             tastes.withLock { $0.append(taste) }
             reply.picks.forEach(onPick)
             return reply
@@ -53,7 +53,7 @@ struct AskModelUseCaseTests {
         #expect(answer == AskModelAnswer(picks: expected, unreadable: 2, total: 5, wasCut: false))
         #expect(streamed.withLock { $0 } == expected)
         #expect(model.tastes.withLock { $0 } == [ChatTaste(limit: 3, liked: [MovieSnapshot(Self.heat)])])
-        #expect(model.sent.withLock { $0 } == [[ChatMessage(.user, "something for me tonight")]])
+        #expect(model.sent.withLock { $0 } == [conversation])
     }
 
     private static let deadpool = Movie(id: MovieID("itunes:1078111961"), title: "Deadpool", year: 2016)
@@ -105,7 +105,7 @@ struct AskModelUseCaseTests {
         let streamed: [ChatPick]
         let modelName = "breaking"
 
-        func picks(for messages: [ChatMessage], taste: ChatTaste, onPick: @escaping @Sendable (ChatPick) -> Void)
+        func picks(for conversation: ChatConversation, taste: ChatTaste, onPick: @escaping @Sendable (ChatPick) -> Void)
             async throws(ChatModelError) -> ChatModelReply
         {
             streamed.forEach(onPick)

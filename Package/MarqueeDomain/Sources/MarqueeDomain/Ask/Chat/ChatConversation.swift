@@ -1,11 +1,28 @@
-/// The turns of a chat so far, bounded so a long chat never outgrows the model's context.
+/// The chat so far: each question with the picks shown for it.
+///
+/// It is bounded so a long chat never outgrows a model's context, and holds what was said, not how a model is told
+/// it: each model's client words it for its own wire.
 public struct ChatConversation: Hashable, Sendable {
-    /// How many question-and-answer exchanges are kept word for word.
+    /// One question and the picks shown for it, numbered in this order; `nil` until it is answered.
+    public struct Exchange: Hashable, Sendable {
+        /// The question as typed.
+        public let question: String
+        /// The picks shown for it, or `nil` while it waits for its answer.
+        public var picks: [ChatPick]?
+
+        /// Creates an exchange.
+        public init(question: String, picks: [ChatPick]? = nil) {
+            self.question = question
+            self.picks = picks
+        }
+    }
+
+    /// How many exchanges are kept whole.
     public let maximumTurns: Int
-    /// The kept turns, oldest first, without the model's instructions.
-    public private(set) var turns: [ChatMessage] = []
-    /// Titles from exchanges folded away, so the model does not repeat them.
-    public private(set) var earlierTitles: [String] = []
+    /// The kept exchanges, oldest first.
+    public private(set) var exchanges: [Exchange] = []
+    /// The picks of exchanges folded away, oldest first, so a model does not suggest them again.
+    public private(set) var earlierPicks: [ChatPick] = []
     /// What the offline engine understood the chat to ask so far, or `nil` after a model's answer.
     public private(set) var understood: AskCriteria?
 
@@ -17,7 +34,7 @@ public struct ChatConversation: Hashable, Sendable {
     /// Records a question.
     /// - Parameter text: what the user asked.
     public mutating func ask(_ text: String) {
-        turns.append(ChatMessage(.user, text))
+        exchanges.append(Exchange(question: text))
     }
 
     /// Records the answer to the last question, then folds the oldest exchanges if there are too many.
@@ -26,25 +43,10 @@ public struct ChatConversation: Hashable, Sendable {
     ///   - understood: what the offline engine understood, when it answered; `nil` when a model did.
     public mutating func answer(_ picks: [ChatPick], understood: AskCriteria? = nil) {
         self.understood = understood
-        let list = picks.enumerated().map { offset, pick in
-            "\(offset + 1). \(pick.title)" + (pick.year.map { " (\($0))" } ?? "")
+        guard let last = exchanges.indices.last, exchanges[last].picks == nil else { return }
+        exchanges[last].picks = picks
+        while exchanges.count > maximumTurns {
+            earlierPicks += exchanges.removeFirst().picks ?? []
         }
-        turns.append(ChatMessage(.assistant, list.isEmpty ? "(no picks)" : list.joined(separator: "\n")))
-        while turns.count > maximumTurns * 2 {
-            let folded = turns.prefix(2)
-            turns.removeFirst(2)
-            earlierTitles += folded.filter { $0.role == .assistant }.flatMap { message in
-                message.content.split(separator: "\n").map { line in
-                    String(line.drop { $0 != " " }.dropFirst())
-                }
-            }
-        }
-    }
-
-    /// The messages to send after the model's instructions: a summary of folded exchanges, then the kept turns.
-    public var messages: [ChatMessage] {
-        guard !earlierTitles.isEmpty else { return turns }
-        let earlier = "Earlier in this chat you suggested: " + earlierTitles.joined(separator: "; ") + "."
-        return [ChatMessage(.system, earlier)] + turns
     }
 }

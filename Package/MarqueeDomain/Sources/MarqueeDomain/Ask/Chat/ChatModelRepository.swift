@@ -5,11 +5,12 @@ public protocol ChatModelRepository: Sendable {
 
     /// Asks the model for picks.
     /// - Parameters:
-    ///   - messages: the conversation, without instructions: the client writes its own from `taste`.
+    ///   - conversation: the chat so far, ending with the question to answer; the client words it and its own
+    ///     instructions, written from `taste`.
     ///   - taste: how many picks to ask for and what the user likes.
     ///   - onPick: called with each pick as soon as it is complete, before the reply ends when streaming.
     /// - Returns: all readable picks, how many could not be read, and whether the reply was cut.
     /// - Throws: ``ChatModelError`` saying why there is no answer.
-    func picks(for messages: [ChatMessage], taste: ChatTaste, onPick: @escaping @Sendable (ChatPick) -> Void)
+    func picks(for conversation: ChatConversation, taste: ChatTaste, onPick: @escaping @Sendable (ChatPick) -> Void)
         async throws(ChatModelError) -> ChatModelReply
 }
