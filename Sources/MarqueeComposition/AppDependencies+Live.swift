@@ -63,7 +63,8 @@ extension AppDependencies {
             shelfFiles: LocalShelfFiles(),
             togetherFiles: LocalTogetherFiles(dataDirectory: settings.dataDirectory),
             recommenders: RecommenderAccess(configuredAddress: settings.recommenderAddress) { address in
-                FastAPIRecommenderRepository(endpoint: RecommenderEndpoint(address), transport: CurlTransport())
+                FastAPIRecommenderRepository(
+                    endpoint: RecommenderEndpoint(baseURL: address.baseURL), transport: CurlTransport())
             },
             languageModel: OpenAIModelAccess(file: settings.modelSettingsFile, variables: settings.modelVariables),
             requests: OfflineRequestReader(),

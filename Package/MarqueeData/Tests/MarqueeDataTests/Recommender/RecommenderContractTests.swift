@@ -14,7 +14,7 @@ struct RecommenderContractTests {
     private typealias Fixtures = RecommenderFixtures
 
     private static func repository(_ server: LocalServer) throws -> FastAPIRecommenderRepository {
-        let endpoint = try #require(RecommenderEndpoint(server.url()))
+        let endpoint = RecommenderEndpoint(baseURL: try #require(URL(string: server.url())))
         return FastAPIRecommenderRepository(endpoint: endpoint, transport: CurlTransport())
     }
 

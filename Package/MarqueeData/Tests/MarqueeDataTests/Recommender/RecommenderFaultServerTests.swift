@@ -14,7 +14,7 @@ struct RecommenderFaultServerTests {
     private static func repository(_ base: String, timing: FastAPIRecommenderRepository.Timing) throws
         -> FastAPIRecommenderRepository
     {
-        let endpoint = try #require(RecommenderEndpoint(base))
+        let endpoint = RecommenderEndpoint(baseURL: try #require(URL(string: base)))
         return FastAPIRecommenderRepository(endpoint: endpoint, transport: CurlTransport(), timing: timing)
     }
 

@@ -13,7 +13,7 @@ enum RecommenderFixtures {
 
     /// A made-up host; the scripted transport never resolves it.
     // swift-format-ignore: NeverForceUnwrap
-    static let endpoint = RecommenderEndpoint("http://recommender.test")!
+    static let endpoint = RecommenderEndpoint(baseURL: URL(string: "http://recommender.test")!)
 
     /// Never reports a cold start during a test unless the test asks for one.
     static let quiet = FastAPIRecommenderRepository.Timing(

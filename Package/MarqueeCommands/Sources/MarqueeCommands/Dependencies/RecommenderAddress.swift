@@ -1,6 +1,9 @@
 import Foundation
 
 /// Where a recommender service lives, as a user typed it: an `http` or `https` URL with a host.
+///
+/// It is read where it is given (`--backend`, the settings), so a bad address is a usage error before any request;
+/// the composition root hands its base URL to the service's client.
 public struct RecommenderAddress: Hashable, Sendable {
     /// The base URL, normalised: lowercase scheme, no trailing slash, no query, no fragment.
     public let baseURL: URL
