@@ -26,10 +26,11 @@ struct HostileServiceTests {
             title: "\"\(HostileText.titleJSON)\"", genre: #""Sci-Fi\u001b[1m""#, rating: #""PG-13\u0007""#,
             director: "\"\(HostileText.directorJSON)\"", summary: "\"\(HostileText.summaryJSON)\"")
 
-        let expected = ServiceRecommendation(
-            title: HostileText.title, year: 2010, genre: "Sci-Fi", rating: "PG-13", score: 0.94,
-            posterURL: URL(string: "https://image.tmdb.org/t/p/w500/inception.jpg"), director: HostileText.director,
-            summary: HostileText.summary)
+        // The id is the title's folded words: the hostile title's own, whatever they are.
+        let expected = Fixtures.expected(
+            "service:" + SearchText(HostileText.title).words.joined(separator: "-") + "-2010", title: HostileText.title,
+            year: 2010, genre: ("Sci-Fi", [.sciFi]), rating: ("PG-13", .pg13), score: 0.94,
+            posterURL: Fixtures.inception.film.posterURL, director: HostileText.director, summary: HostileText.summary)
         #expect(
             await Self.recommend(status: 200, Fixtures.answer([card])) == .success(.init(recommendations: [expected])))
     }
@@ -43,10 +44,10 @@ struct HostileServiceTests {
                 == .success(
                     .init(
                         recommendations: [
-                            ServiceRecommendation(
-                                title: "Heat", year: 2010, genre: "Sci-Fi", rating: "PG-13", score: 0.94,
-                                posterURL: URL(string: "https://image.tmdb.org/t/p/w500/inception.jpg"),
-                                director: "Christopher Nolan", summary: Fixtures.inception.summary)
+                            Fixtures.expected(
+                                "service:heat-2010", title: "Heat", year: 2010, genre: ("Sci-Fi", [.sciFi]),
+                                rating: ("PG-13", .pg13), score: 0.94, posterURL: Fixtures.inception.film.posterURL,
+                                director: "Christopher Nolan", summary: Fixtures.inception.film.summary)
                         ], discarded: 1)))
     }
 

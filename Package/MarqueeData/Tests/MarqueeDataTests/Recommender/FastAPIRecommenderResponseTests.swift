@@ -29,8 +29,9 @@ struct FastAPIRecommenderResponseTests {
             director: #""Debra Granik""#, summary: #""A teenager searches the Ozarks for her missing father.""#)
         let reply = RecommenderReply(recommendations: [
             Fixtures.inception,
-            ServiceRecommendation(
-                title: "Winter's Bone", year: 2010, genre: "Drama", rating: "R", score: 0.7, director: "Debra Granik",
+            Fixtures.expected(
+                "service:winters-bone-2010", title: "Winter's Bone", year: 2010, genre: ("Drama", [.drama]),
+                rating: ("R", .r), score: 0.7, director: "Debra Granik",
                 summary: "A teenager searches the Ozarks for her missing father."),
         ])
         #expect(await Self.outcome(status: 200, Fixtures.answer([Fixtures.card(), second])) == .success(reply))
@@ -41,7 +42,7 @@ struct FastAPIRecommenderResponseTests {
         let card = Fixtures.card(
             genre: #""Unknown""#, rating: #""N/A""#, poster: #""https://via.placeholder.com/500""#,
             director: #""N/A""#, summary: #""  ""#)
-        let expected = ServiceRecommendation(title: "Inception", year: 2010, score: 0.94)
+        let expected = Fixtures.expected("service:inception-2010", title: "Inception", year: 2010, score: 0.94)
         #expect(
             await Self.outcome(status: 200, Fixtures.answer([card])) == .success(.init(recommendations: [expected])))
     }
@@ -82,9 +83,10 @@ struct FastAPIRecommenderResponseTests {
         ]
         let stringScore = Fixtures.card(title: #""Heat""#, score: #""0.5""#, year: "1995")
         let body = Fixtures.answer(bad + [Fixtures.card(), stringScore])
-        let heat = ServiceRecommendation(
-            title: "Heat", year: 1995, genre: "Sci-Fi", rating: "PG-13", score: 0.5,
-            posterURL: Fixtures.inception.posterURL, director: "Christopher Nolan", summary: Fixtures.inception.summary)
+        let heat = Fixtures.expected(
+            "service:heat-1995", title: "Heat", year: 1995, genre: ("Sci-Fi", [.sciFi]), rating: ("PG-13", .pg13),
+            score: 0.5, posterURL: Fixtures.inception.film.posterURL, director: "Christopher Nolan",
+            summary: Fixtures.inception.film.summary)
         #expect(
             await Self.outcome(status: 200, body)
                 == .success(.init(recommendations: [Fixtures.inception, heat], discarded: bad.count)))
@@ -96,16 +98,19 @@ struct FastAPIRecommenderResponseTests {
             Fixtures.card(), Fixtures.card(title: #""INCEPTION""#, score: "0.5"),
             Fixtures.card(score: "0.3", year: "2011"),
         ])
-        var later = Fixtures.inception
-        later.score = 0.3
-        later.year = 2011
+        let later = Fixtures.expected(
+            "service:inception-2011", title: "Inception", year: 2011, genre: ("Sci-Fi", [.sciFi]),
+            rating: ("PG-13", .pg13), score: 0.3, posterURL: Fixtures.inception.film.posterURL,
+            director: "Christopher Nolan", summary: Fixtures.inception.film.summary)
         #expect(await Self.outcome(status: 200, body) == .success(.init(recommendations: [Fixtures.inception, later])))
     }
 
     @Test("An implausible release year reads as unknown without dropping the card")
     func implausibleYears() async {
-        var expected = Fixtures.inception
-        expected.year = nil
+        let expected = Fixtures.expected(
+            "service:inception", title: "Inception", year: nil, genre: ("Sci-Fi", [.sciFi]), rating: ("PG-13", .pg13),
+            score: 0.94, posterURL: Fixtures.inception.film.posterURL, director: "Christopher Nolan",
+            summary: Fixtures.inception.film.summary)
         #expect(
             await Self.outcome(status: 200, Fixtures.answer([Fixtures.card(year: "0")]))
                 == .success(.init(recommendations: [expected])))

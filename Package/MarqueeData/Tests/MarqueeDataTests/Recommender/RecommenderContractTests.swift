@@ -38,9 +38,9 @@ struct RecommenderContractTests {
             #expect(scores.allSatisfy { (0...1).contains($0) })
             #expect(
                 reply.recommendations.allSatisfy { card in
-                    guard let year = card.year else { return false }
-                    return !card.title.isEmpty && (2000...2014).contains(year) && card.director != "N/A"
-                        && card.genre != "Unknown" && card.posterURL == nil
+                    guard let year = card.film.year else { return false }
+                    return !card.film.title.isEmpty && (2000...2014).contains(year) && card.film.directors != ["N/A"]
+                        && card.genre != "Unknown" && card.film.posterURL == nil
                 })
         }
     }

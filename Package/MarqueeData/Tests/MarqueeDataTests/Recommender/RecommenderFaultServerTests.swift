@@ -24,7 +24,7 @@ struct RecommenderFaultServerTests {
         .init(coldDeadline: cold, warmDeadline: .seconds(5), wakeUpNotice: notice)
     }
 
-    private static func summaries(_ reply: RecommenderReply) -> [String?] { reply.recommendations.map(\.summary) }
+    private static func summaries(_ reply: RecommenderReply) -> [String?] { reply.recommendations.map(\.film.summary) }
 
     @Test("A slow first answer reports 'waking up', its 502 is retried once, and the second call's answer is used")
     func coldStartThenGatewayErrorThenSuccess() async throws {

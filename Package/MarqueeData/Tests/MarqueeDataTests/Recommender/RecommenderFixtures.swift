@@ -55,14 +55,23 @@ enum RecommenderFixtures {
     }
 
     /// The card ``card()`` describes, as Domain sees it.
-    static let inception = ServiceRecommendation(
-        title: "Inception",
-        year: 2010,
-        genre: "Sci-Fi",
-        rating: "PG-13",
-        score: 0.94,
-        posterURL: URL(string: "https://image.tmdb.org/t/p/w500/inception.jpg"),
-        director: "Christopher Nolan",
-        summary: "A thief who steals corporate secrets through dream-sharing technology."
+    static let inception = expected(
+        "service:inception-2010", title: "Inception", year: 2010, genre: ("Sci-Fi", [.sciFi]),
+        rating: ("PG-13", .pg13), score: 0.94, posterURL: URL(string: "https://image.tmdb.org/t/p/w500/inception.jpg"),
+        director: "Christopher Nolan", summary: "A thief who steals corporate secrets through dream-sharing technology."
     )
+
+    /// A card as the mapper should read it, every derived value written out: the film's `service:` id, the genres
+    /// and rating Marquee knows beside the service's texts.
+    static func expected(
+        _ id: String, title: String, year: Int?, genre: (text: String, genres: GenreSet)? = nil,
+        rating: (text: String, rating: ContentRating?)? = nil, score: Double, posterURL: URL? = nil,
+        director: String? = nil, summary: String? = nil
+    ) -> ServiceRecommendation {
+        let film = Movie(
+            id: MovieID(id), title: title, year: year, genres: genre?.genres ?? [],
+            directors: director.map { [$0] } ?? [],
+            contentRating: rating?.rating, posterURL: posterURL, summary: summary)
+        return ServiceRecommendation(film: film, genre: genre?.text, rating: rating?.text, score: score)
+    }
 }

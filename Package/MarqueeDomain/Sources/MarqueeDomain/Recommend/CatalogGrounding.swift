@@ -14,32 +14,18 @@ struct CatalogGrounding {
         return picks
     }
 
+    /// The catalog's film for a card, with the service's poster and summary where the catalog has none; else the
+    /// film in the service's words.
     func pick(for card: ServiceRecommendation) -> FormPick {
         let reasons = [RecommendationReason(.recommenderScore(card.score), contribution: card.score)]
-        guard let year = card.year, var movie = titles.film(titled: card.title, year: year, in: movies) else {
-            let movie = Self.serviceOnlyMovie(card)
-            let recommendation = Recommendation(movie: movie, score: card.score, reasons: reasons, engine: .formService)
+        let film = card.film
+        guard let year = film.year, var movie = titles.film(titled: film.title, year: year, in: movies) else {
+            let recommendation = Recommendation(movie: film, score: card.score, reasons: reasons, engine: .formService)
             return FormPick(recommendation: recommendation, isInCatalog: false, serviceCard: card)
         }
-        movie.posterURL = movie.posterURL ?? card.posterURL
-        movie.summary = movie.summary ?? card.summary
+        movie.posterURL = movie.posterURL ?? film.posterURL
+        movie.summary = movie.summary ?? film.summary
         let recommendation = Recommendation(movie: movie, score: card.score, reasons: reasons, engine: .formService)
         return FormPick(recommendation: recommendation, isInCatalog: true, serviceCard: card)
-    }
-
-    /// A film made only of what the service said, with a `service:` id that no catalog id can equal.
-    static func serviceOnlyMovie(_ card: ServiceRecommendation) -> Movie {
-        let slug = SearchText(card.title).words.joined(separator: "-")
-        let genres = (card.genre ?? "").split { ",|/".contains($0) }.compactMap { Genre.parse(String($0)) }
-        return Movie(
-            id: MovieID("service:\(slug)" + (card.year.map { "-\($0)" } ?? "")),
-            title: card.title,
-            year: card.year,
-            genres: GenreSet(genres),
-            directors: card.director.map { [$0] } ?? [],
-            contentRating: card.rating.flatMap(ContentRating.parse),
-            posterURL: card.posterURL,
-            summary: card.summary
-        )
     }
 }

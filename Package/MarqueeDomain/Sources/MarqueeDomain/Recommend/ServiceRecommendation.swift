@@ -1,42 +1,20 @@
-import Foundation
-
-/// One card as a recommender service sent it, in the service's own words, with placeholders already removed.
+/// One card a recommender service sent: the film in the service's own words, and its score.
 public struct ServiceRecommendation: Hashable, Sendable {
-    /// The title.
-    public var title: String
-    /// The release year, when the service gave a plausible one.
-    public var year: Int?
-    /// The service's genre text, such as `Sci-Fi` or `Crime, Drama`.
+    /// The film as the service described it, placeholders already removed, under a `service:` id that no catalog
+    /// id can equal: nothing in it is catalog data.
+    public var film: Movie
+    /// The service's genre text, such as `Sci-Fi` or `Crime, Drama`, as it wrote it.
     public var genre: String?
-    /// The service's rating label, such as `PG-13`.
+    /// The service's rating label, such as `PG-13`, as it wrote it.
     public var rating: String?
     /// The service's score, from 0 to 1.
     public var score: Double
-    /// A real poster image.
-    public var posterURL: URL?
-    /// The director.
-    public var director: String?
-    /// A real summary.
-    public var summary: String?
 
     /// Creates a card.
-    public init(
-        title: String,
-        year: Int?,
-        genre: String? = nil,
-        rating: String? = nil,
-        score: Double,
-        posterURL: URL? = nil,
-        director: String? = nil,
-        summary: String? = nil
-    ) {
-        self.title = title
-        self.year = year
+    public init(film: Movie, genre: String? = nil, rating: String? = nil, score: Double) {
+        self.film = film
         self.genre = genre
         self.rating = rating
         self.score = score
-        self.posterURL = posterURL
-        self.director = director
-        self.summary = summary
     }
 }

@@ -15,11 +15,18 @@ enum RecommendFixture {
     static let form = RecommendationForm(year: 2016, duration: .minutes(120), contentType: .movie, rating: .pg13)
 
     static let arrivalCard = ServiceRecommendation(
-        title: "Arrival", year: 2016, genre: "Sci-Fi", score: 0.9, director: "Denis Villeneuve")
-    static let parasiteCard = ServiceRecommendation(title: "Parasite", year: 2019, score: 0.8)
+        film: Movie(
+            id: MovieID("service:arrival-2016"), title: "Arrival", year: 2016, genres: [.sciFi],
+            directors: ["Denis Villeneuve"]),
+        genre: "Sci-Fi", score: 0.9)
+    static let parasiteCard = ServiceRecommendation(
+        film: Movie(id: MovieID("service:parasite-2019"), title: "Parasite", year: 2019), score: 0.8)
+    /// A film the catalog does not have, in the service's words.
+    static let knivesOut = Movie(
+        id: MovieID("service:knives-out-2019"), title: "Knives Out", year: 2019, genres: [.mystery, .comedy],
+        directors: ["Rian Johnson"], contentRating: .pg13)
     static let knivesOutCard = ServiceRecommendation(
-        title: "Knives Out", year: 2019, genre: "Mystery, Comedy", rating: "PG-13", score: 0.7, director: "Rian Johnson"
-    )
+        film: knivesOut, genre: "Mystery, Comedy", rating: "PG-13", score: 0.7)
 
     /// The service's three cards.
     static let reply = RecommenderReply(recommendations: [arrivalCard, parasiteCard, knivesOutCard])
@@ -30,11 +37,7 @@ enum RecommendFixture {
         picks: [
             pick(Films.arrival, arrivalCard, inCatalog: true),
             pick(Films.parasite, parasiteCard, inCatalog: true),
-            pick(
-                Movie(
-                    id: MovieID("service:knives-out-2019"), title: "Knives Out", year: 2019,
-                    genres: [.mystery, .comedy], directors: ["Rian Johnson"], contentRating: .pg13),
-                knivesOutCard, inCatalog: false),
+            pick(knivesOut, knivesOutCard, inCatalog: false),
         ],
         source: .service
     )

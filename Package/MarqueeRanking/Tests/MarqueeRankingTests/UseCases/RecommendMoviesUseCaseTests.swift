@@ -47,26 +47,28 @@ struct RecommendMoviesUseCaseTests {
     @Test("The service's cards are grounded in the catalog by folded title and year within one, else kept as its own")
     func servicePicksAreGrounded() async throws {
         let inception = ServiceRecommendation(
-            title: "INCEPTION", year: 2011, genre: "Sci-Fi", score: 0.91,
-            posterURL: URL(string: "https://image.tmdb.org/t/p/w500/inception.jpg"),
-            director: "Christopher Nolan", summary: "A thief enters dreams to plant an idea.")
-        let amelie = ServiceRecommendation(title: "amelie", year: 2001, score: 0.8)
-        let unknown = ServiceRecommendation(
-            title: "Winter's Bone", year: 2010, genre: "Drama, Mystery", rating: "R", score: 0.7,
-            director: "Debra Granik")
-        let tooFar = ServiceRecommendation(title: "Heat", year: 1993, score: 0.6)
+            film: Movie(
+                id: MovieID("service:inception-2011"), title: "INCEPTION", year: 2011, genres: [.sciFi],
+                directors: ["Christopher Nolan"],
+                posterURL: URL(string: "https://image.tmdb.org/t/p/w500/inception.jpg"),
+                summary: "A thief enters dreams to plant an idea."),
+            genre: "Sci-Fi", score: 0.91)
+        let amelie = ServiceRecommendation(
+            film: Movie(id: MovieID("service:amelie-2001"), title: "amelie", year: 2001), score: 0.8)
+        let winter = Movie(
+            id: MovieID("service:winters-bone-2010"), title: "Winter's Bone", year: 2010, genres: [.drama, .mystery],
+            directors: ["Debra Granik"], contentRating: .r)
+        let unknown = ServiceRecommendation(film: winter, genre: "Drama, Mystery", rating: "R", score: 0.7)
+        let heat = Movie(id: MovieID("service:heat-1993"), title: "Heat", year: 1993)
+        let tooFar = ServiceRecommendation(film: heat, score: 0.6)
         let reply = RecommenderReply(recommendations: [inception, amelie, unknown, tooFar], discarded: 2)
         let service = SequencedRecommender([.init(.success(reply))])
 
         let answer = try await Self.useCase(service).execute(Self.form)
 
         var groundedInception = Films.inception
-        groundedInception.posterURL = inception.posterURL
-        groundedInception.summary = inception.summary
-        let winter = Movie(
-            id: MovieID("service:winters-bone-2010"), title: "Winter's Bone", year: 2010, genres: [.drama, .mystery],
-            directors: ["Debra Granik"], contentRating: .r)
-        let heat = Movie(id: MovieID("service:heat-1993"), title: "Heat", year: 1993)
+        groundedInception.posterURL = inception.film.posterURL
+        groundedInception.summary = inception.film.summary
         #expect(
             answer
                 == FormRecommendations(
@@ -87,8 +89,10 @@ struct RecommendMoviesUseCaseTests {
     @Test("Two cards that ground to one catalog film become one pick")
     func groundedDuplicatesCollapse() async throws {
         let cards = [
-            ServiceRecommendation(title: "Solaris", year: 2002, score: 0.9),
-            ServiceRecommendation(title: "Solaris", year: 2003, score: 0.5),
+            ServiceRecommendation(
+                film: Movie(id: MovieID("service:solaris-2002"), title: "Solaris", year: 2002), score: 0.9),
+            ServiceRecommendation(
+                film: Movie(id: MovieID("service:solaris-2003"), title: "Solaris", year: 2003), score: 0.5),
         ]
         let answer = try await Self.useCase(SequencedRecommender([.init(.success(.init(recommendations: cards)))]))
             .execute(

@@ -15,14 +15,14 @@ public struct RecommendPickJSON: Encodable {
 
         /// Builds the document from the command's result.
         public init(_ card: ServiceRecommendation) {
-            title = card.title
-            year = card.year
+            title = card.film.title
+            year = card.film.year
             genre = card.genre
             rating = card.rating
             score = card.score
-            posterURL = card.posterURL?.absoluteString
-            director = card.director
-            summary = card.summary
+            posterURL = card.film.posterURL?.absoluteString
+            director = card.film.directors.first
+            summary = card.film.summary
         }
 
     }

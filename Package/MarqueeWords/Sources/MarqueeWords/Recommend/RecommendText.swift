@@ -90,7 +90,7 @@ public struct RecommendText {
     private func serviceWords(_ pick: FormPick) -> (String, String) {
         let card = pick.serviceCard
         let facts = [card?.rating, card?.genre].compactMap { $0 }.joined(separator: " · ")
-        return (facts, card?.director.map { l10n(.movieDirectedBy, $0) } ?? "")
+        return (facts, card?.film.directors.first.map { l10n(.movieDirectedBy, $0) } ?? "")
     }
 
     /// Why there are no picks, and what to try instead.

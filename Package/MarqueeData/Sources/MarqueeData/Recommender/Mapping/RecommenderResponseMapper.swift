@@ -66,7 +66,7 @@ enum RecommenderResponseMapper {
                 discarded += 1
                 continue
             }
-            let key = SearchText(card.title).folded + "|" + (card.year.map(String.init) ?? "")
+            let key = SearchText(card.film.title).folded + "|" + (card.film.year.map(String.init) ?? "")
             if seen.insert(key).inserted { cards.append(card) }
         }
         return RecommenderReply(recommendations: cards, discarded: discarded)
@@ -77,16 +77,23 @@ enum RecommenderResponseMapper {
         guard let title = PlaceholderFilter.text(line(dto.title)), let score = dto.score, score.isFinite,
             (0...1).contains(score)
         else { return nil }
-        return ServiceRecommendation(
+        let year = dto.releaseYear.flatMap { (1870...2100).contains($0) ? $0 : nil }
+        let genre = PlaceholderFilter.text(line(dto.genre))
+        let rating = PlaceholderFilter.text(line(dto.rating))
+        let slug = SearchText(title).words.joined(separator: "-")
+        let film = Movie(
+            id: MovieID("service:\(slug)" + (year.map { "-\($0)" } ?? "")),
             title: title,
-            year: dto.releaseYear.flatMap { (1870...2100).contains($0) ? $0 : nil },
-            genre: PlaceholderFilter.text(line(dto.genre)),
-            rating: PlaceholderFilter.text(line(dto.rating)),
-            score: score,
+            year: year,
+            // The service writes genres as one text ("Crime, Drama", "Action|Comedy"); the film keeps the ones
+            // Marquee knows, and the card keeps the text as written.
+            genres: GenreSet((genre ?? "").split { ",|/".contains($0) }.compactMap { Genre.parse(String($0)) }),
+            directors: PlaceholderFilter.text(line(dto.director)).map { [$0] } ?? [],
+            contentRating: rating.flatMap(ContentRating.parse),
             posterURL: PlaceholderFilter.posterURL(dto.posterURL),
-            director: PlaceholderFilter.text(line(dto.director)),
             summary: PlaceholderFilter.summary(dto.summary.map(UntrustedText.multiline))
         )
+        return ServiceRecommendation(film: film, genre: genre, rating: rating, score: score)
     }
 
     /// Decodes a body with the JSON5 reader below, once it is known to be UTF-8.

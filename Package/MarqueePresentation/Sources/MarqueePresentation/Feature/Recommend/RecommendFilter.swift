@@ -20,7 +20,7 @@ public struct RecommendFilter: Hashable, Sendable {
         let movie = pick.recommendation.movie
         let texts =
             [movie.title] + movie.genres.map(\.rawValue) + movie.directors
-            + [pick.serviceCard?.genre, pick.serviceCard?.director].compactMap { $0 }
+            + [pick.serviceCard?.genre, pick.serviceCard?.film.directors.first].compactMap { $0 }
         let haystack = texts.map { SearchText($0).folded }.joined(separator: " ")
         return words.allSatisfy { haystack.contains($0) }
     }
