@@ -86,6 +86,19 @@ struct FilmTableFillingTests {
         }
     }
 
+    @Test(
+        "A taste folded over a filled table names its people as one folded over the filled films does",
+        arguments: TableFoldTests.tables.map(\.make))
+    func sameTasteByName(make: @Sendable ([Movie]) -> FilmTable) throws {
+        let profile = Profiles.busy.applying(.like, to: Self.thin)
+        let filled = TasteModel(profile: profile, table: make(Self.thinCatalog).filling([Self.filled]))
+        let laidOut = TasteModel(profile: profile, table: make(Self.filledCatalog))
+
+        #expect(filled.directors == laidOut.directors)
+        #expect(filled.cast == laidOut.cast)
+        #expect(try #require(filled.directors["Hayao Miyazaki"]).becauseOf == "Spirited Away")
+    }
+
     @Test("A liked thin film's store director lifts that director's other film, and its reason names both")
     func likedThinFilmLiftsDirector() throws {
         let profile = UserProfile.empty.applying(.like, to: Self.thin)
