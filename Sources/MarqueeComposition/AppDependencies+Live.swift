@@ -49,7 +49,7 @@ extension AppDependencies {
         let filled = ShopFilledCatalogRepository(wrapping: catalog.repository, facts: shopFacts)
         return AppDependencies(
             catalog: filled,
-            ranking: catalog.ranking,
+            ranking: ShopFilledRanking(wrapping: catalog.ranking) { await filled.filledFilms() },
             search: ShopFilledSearch(wrapping: catalog.search) { await filled.filledFilms() },
             facts: catalog.facts,
             answering: OfflineAskEngine.findingTitlesBySearch,

@@ -36,7 +36,9 @@ struct ThinClassicEndToEndTests {
         #expect(!before.stdout.contains(Self.spiritedAway), "the catalog alone has no director for it")
         #expect(online.status == 0)
         #expect(online.stdout.contains("  2h 05m (from the iTunes Store) · Adventure, Animation, Fantasy\n"))
-        #expect(online.stdout.contains("  Directed by Hayao Miyazaki (from the iTunes Store)\n"))
+        #expect(
+            online.stdout.contains(
+                "  Directed by Hayao Miyazaki (from the iTunes Store) · Audience 8.3/10 from 63 MovieLens ratings\n"))
         #expect(offline.status == 0)
         #expect(offline.stderr.isEmpty)
         #expect(

@@ -49,6 +49,8 @@ public struct NeighbourRowDetails: FilmDetails {
     public func person(named name: String) -> UInt32? { plain.person(named: name) }
     /// A language's number, as the plain details find it.
     public func language(named name: String) -> Int32? { plain.language(named: name) }
+    /// How many people the plain details number, if they know.
+    public var personCount: Int? { plain.personCount }
     /// A film's neighbours as rows with their weights.
     public func neighbours(of row: Int) -> [(row: Int, weight: Double)]? { rows(row) }
 }

@@ -454,6 +454,9 @@ package struct CatalogBlob: @unchecked Sendable {
         return result
     }
 
+    /// How many people the blob numbers; every person number is below it.
+    package var personCount: Int { personNames.count }
+
     /// The person number of a name: a binary search, as persons are numbered in byte order of their names.
     package func person(named name: String) -> UInt32? {
         search(personNames, for: name).map(UInt32.init)

@@ -22,5 +22,8 @@ struct CatalogBlobDetails: FilmDetails {
 
     func language(named name: String) -> Int32? { blob.language(named: name) }
 
+    // The name table numbers every person, so a person the blob lacks is numbered past it without a pass.
+    var personCount: Int? { blob.personCount }
+
     func neighbours(of row: Int) -> [(row: Int, weight: Double)]? { blob.neighbours(of: row) }
 }

@@ -51,12 +51,19 @@ public final class TableRanking: FeedRanking, CatalogMeasuring {
     public func feed(for profile: UserProfile, limit: Int, genre: Genre?) async throws(CatalogError)
         -> [Recommendation]
     {
-        let table = try await load()
+        feed(for: profile, limit: limit, genre: genre, over: try await load())
+    }
+
+    /// A table ranked for a profile, best first: the storage's, or one with more laid over it (``ShopFilledRanking``).
+    func feed(for profile: UserProfile, limit: Int, genre: Genre?, over table: FilmTable) -> [Recommendation] {
         // Folded straight from the table's rows: no reacted film becomes a `Movie`, and ranking reads the evidence
         // as is.
         let taste = TasteModel(profile: profile, weights: engine.weights, table: table)
         return engine.rank(table, taste: taste, limit: limit, genre: genre)
     }
+
+    /// The storage's table, as ranking reads it.
+    func table() async throws(CatalogError) -> FilmTable { try await load() }
 
     /// The best-rated films by critic score shrunk toward the catalog mean, of any of `genres` when given.
     public func bestRated(_ limit: Int, in genres: GenreSet?) async throws(CatalogError) -> [Movie] {

@@ -30,6 +30,11 @@ public protocol FilmDetails: Sendable {
     /// Ranking a profile of a thousand reactions follows thirty thousand neighbours; rows spare it looking each
     /// one up by id. `nil`, the default, means the table does not know and ranking looks them up.
     func neighbours(of row: Int) -> [(row: Int, weight: Double)]?
+    /// How many person numbers the table uses, every one below it, when the details know it without a pass over
+    /// the links; `nil`, the default, means they do not.
+    ///
+    /// A person a table lacks is numbered past it (``FilmTable/filling(_:)``).
+    var personCount: Int? { get }
 }
 
 extension FilmDetails {
@@ -38,4 +43,7 @@ extension FilmDetails {
 
     /// A table that does not hold neighbours as rows: ranking looks each neighbour up by id.
     public func neighbours(of row: Int) -> [(row: Int, weight: Double)]? { nil }
+
+    /// Details that do not count their people: numbering past them reads the links once.
+    public var personCount: Int? { nil }
 }

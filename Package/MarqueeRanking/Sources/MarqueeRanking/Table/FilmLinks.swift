@@ -28,6 +28,38 @@ public struct FilmLinks: Sendable {
         self.init(starts: Column(starts), targets: Column(targets))
     }
 
+    /// These links with some films' lists replaced: the rest copied once, a run of rows at a time.
+    /// - Parameter lists: the new list of each replaced film, by row.
+    /// - Returns: the links.
+    public func replacing(_ lists: [Int: [UInt32]]) -> FilmLinks {
+        guard !lists.isEmpty else { return self }
+        let count = starts.count - 1
+        var newStarts: [UInt32] = [0]
+        newStarts.reserveCapacity(count + 1)
+        var newTargets: [UInt32] = []
+        newTargets.reserveCapacity(targets.count + lists.values.reduce(0) { $0 + $1.count })
+        starts.withUnsafeBufferPointer { starts in
+            targets.withUnsafeBufferPointer { targets in
+                // The rows between two replaced ones keep their lists, moved by what the replaced lists changed.
+                func keep(_ rows: Range<Int>) {
+                    guard !rows.isEmpty else { return }
+                    let shift = newTargets.count - Int(starts[rows.lowerBound])
+                    newTargets.append(contentsOf: targets[Int(starts[rows.lowerBound])..<Int(starts[rows.upperBound])])
+                    for row in rows { newStarts.append(UInt32(Int(starts[row + 1]) + shift)) }
+                }
+                var row = 0
+                for (replaced, list) in lists.sorted(by: { $0.key < $1.key }) where replaced >= 0 && replaced < count {
+                    keep(row..<replaced)
+                    newTargets.append(contentsOf: list)
+                    newStarts.append(UInt32(newTargets.count))
+                    row = replaced + 1
+                }
+                keep(row..<count)
+            }
+        }
+        return FilmLinks(starts: Column(newStarts), targets: Column(newTargets))
+    }
+
     /// The positions in `targets` of one film's list.
     public func range(of row: Int) -> Range<Int> { Int(starts[row])..<Int(starts[row + 1]) }
 }

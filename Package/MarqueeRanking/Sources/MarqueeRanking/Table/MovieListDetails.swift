@@ -32,4 +32,6 @@ struct MovieListDetails: FilmDetails {
     func person(named name: String) -> UInt32? { people[name] }
 
     func language(named name: String) -> Int32? { languages[name] }
+
+    var personCount: Int? { people.count }
 }

@@ -64,9 +64,12 @@ struct LoadMovieDetailUseCaseTests {
         #expect(store.questions == ["match The Matrix 1999 de"])
     }
 
-    @Test("A thin film gains the store's runtime and director, labelled as the store's, and the facts are kept")
+    @Test("A thin film gains the store's runtime and director, labelled, keeps its own scores, and the facts are kept")
     func thinFilmIsFilledInAndRemembered() async throws {
-        let thin = Movie(id: MovieID("ml:5618"), title: "Spirited Away", year: 2001, genres: [.animation])
+        let thin = Movie(
+            id: MovieID("ml:5618"), title: "Spirited Away", year: 2001, genres: [.animation],
+            alternateTitles: ["Sen to Chihiro no kamikakushi"], audience: AudienceScore(mean: 4.13, ratings: 63),
+            coLiked: [CoLikedFilm(id: Films.totoro.id, weight: 0.5)], oscars: 1, formerIDs: [MovieID("ml:1")])
         var store = Self.storeMatrix
         store.movie = Movie(
             id: Self.storeID, title: "Spirited Away", year: 2001, runtimeMinutes: 125, directors: ["Hayao Miyazaki"])

@@ -44,7 +44,7 @@ public struct ReasonText {
         case .preferredGenre(let genre): l10n(.reasonPreferredGenre, l10n.genre(genre))
         case .genreYouLike(let genre): l10n(.reasonGenreYouLike, l10n.genre(genre))
         case .coLiked(let title): l10n(.reasonCoLiked, title)
-        case .director(let name, let title): l10n(.reasonDirector, name, title)
+        case .director(let name, let title): fromStore(l10n(.reasonDirector, name, title), .directors)
         case .cast(let name, let title): l10n(.reasonCast, name, title)
         case .criticFavorite(let score): l10n(.reasonCriticFavorite, l10n.decimal(score))
         case .highlyRated(let score): l10n(.reasonHighlyRated, l10n.decimal(score))
@@ -143,7 +143,7 @@ public struct ReasonText {
         switch first.kind {
         case .director(_, let title):
             let names = group.compactMap { if case .director(let name, _) = $0.kind { name } else { nil } }
-            return l10n(.reasonDirector, list(names), title)
+            return fromStore(l10n(.reasonDirector, list(names), title), .directors)
         case .genreYouLike:
             let genres = group.compactMap {
                 if case .genreYouLike(let genre) = $0.kind { l10n.genre(genre) } else { nil }

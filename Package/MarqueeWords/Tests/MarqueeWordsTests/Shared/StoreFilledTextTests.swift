@@ -53,6 +53,32 @@ struct StoreFilledTextTests {
         #expect(plain == ["Directed by Hayao Miyazaki", "Runs 125 min"])
     }
 
+    @Test("The feed's director reason for a film whose directors the store filled in says so, alone or grouped")
+    func feedDirectorReason() {
+        let one = [
+            RecommendationReason(.director(name: "Hayao Miyazaki", becauseOf: "My Neighbor Totoro"), contribution: 1)
+        ]
+        let two = [
+            RecommendationReason(.director(name: "Lana Wachowski", becauseOf: "The Matrix"), contribution: 1),
+            RecommendationReason(.director(name: "Lilly Wachowski", becauseOf: "The Matrix"), contribution: 1),
+        ]
+        var catalogDirectors = Self.filled
+        catalogDirectors.storeFilled = [.runtime]
+
+        let english = ReasonText(l10n: Localizer(.english), film: Self.filled)
+        let german = ReasonText(l10n: Localizer(.german), film: Self.filled)
+
+        #expect(
+            english.chips(one + two) == [
+                "Directed by Hayao Miyazaki, like My Neighbor Totoro (from the iTunes Store)",
+                "Directed by Lana Wachowski and Lilly Wachowski, like The Matrix (from the iTunes Store)",
+            ])
+        #expect(german.chips(one) == ["Regie: Hayao Miyazaki, wie bei My Neighbor Totoro (laut iTunes Store)"])
+        #expect(
+            ReasonText(l10n: Localizer(.english), film: catalogDirectors).chips(one)
+                == ["Directed by Hayao Miyazaki, like My Neighbor Totoro"])
+    }
+
     @Test("A summary kept from an earlier lookup comes under a line saying whose it is")
     func keptSummary() {
         let text = MovieDetailText(
