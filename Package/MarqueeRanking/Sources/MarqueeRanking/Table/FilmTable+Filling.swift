@@ -24,7 +24,8 @@ extension FilmTable {
         var next = details.personCount
         var added: [String: UInt32] = [:]
         var lists: [Int: [UInt32]] = [:]
-        for (row, film) in byRow {
+        // Rows in order, so a new name's number never depends on a dictionary's order from run to run.
+        for (row, film) in byRow.sorted(by: { $0.key < $1.key }) {
             lists[row] = film.directors.map { name in
                 if let known = details.person(named: name) ?? added[name] { return known }
                 // Only a name the table lacks needs its end; details that do not know it are measured once.
