@@ -53,6 +53,7 @@ enum MoodLexicon {
         ("mind bending", mindBending), ("mindbending", mindBending), ("mind blowing", mindBending),
         ("trippy", mood("trippy", [.sciFi, .mystery])), ("cerebral", mindBending), ("romantic", romantic),
         ("romantisch", romantic), ("traurig", mood("sad", [.drama])), ("dramatisch", emotional),
+        ("dramatic", emotional),
         ("dusteres", dark), ("duster", dark), ("aufregend", exciting), ("date night", mood("date night", [.romance])),
         ("emotional", emotional), ("tearjerker", emotional), ("tear jerker", emotional),
         ("sad", mood("sad", [.drama])), ("moving", emotional), ("touching", emotional),
