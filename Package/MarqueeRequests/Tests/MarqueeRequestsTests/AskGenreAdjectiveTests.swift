@@ -25,10 +25,30 @@ struct AskGenreAdjectiveTests {
         #expect(parser.parse(request) == expected)
     }
 
-    @Test("'dramatic' reads as the mood its German twin 'dramatisch' reads as")
-    func dramaticIsEmotional() {
-        #expect(parser.parse("dramatic movies").moods == parser.parse("dramatische Filme").moods)
-        #expect(parser.parse("dramatic movies").moods.map(\.genres) == [[.drama]])
+    @Test(
+        "A mood that is its genre's adjective asks for the genre, in English and German",
+        arguments: [
+            ("romantic films", Genre.romance, "romantic"), ("romantische Filme", .romance, "romantische"),
+            ("dramatic movies", .drama, "dramatic"), ("ein dramatischer Film", .drama, "dramatischer"),
+        ] as [(String, Genre, String)]
+    )
+    func moodAdjectiveAsksForGenre(request: String, genre: Genre, typed: String) {
+        let mood = AskMood(word: genre == .romance ? "romantic" : "emotional", genres: [genre])
+
+        #expect(
+            parser.parse(request)
+                == AskCriteria(
+                    wantedGenres: [[genre]], moods: [mood],
+                    interpretations: [AskInterpretation(typed: typed, reading: .mood(mood, wanted: [genre]))]))
+    }
+
+    @Test(
+        "A German compound starting with 'Film' asks for its genre",
+        arguments: [("eine Filmbiografie", Genre.biography), ("Filmkomödien", .comedy), ("ein Filmdrama", .drama)]
+            as [(String, Genre)]
+    )
+    func filmCompounds(request: String, genre: Genre) {
+        #expect(parser.parse(request) == AskCriteria(wantedGenres: [[genre]]))
     }
 
     @Test(

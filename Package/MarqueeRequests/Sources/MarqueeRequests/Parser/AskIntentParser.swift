@@ -105,9 +105,17 @@ public struct AskIntentParser: Sendable {
         return PersonMention(name: PeopleRules.name(context.raw(first..<(last + 1))), role: .any)
     }
 
-    /// German compounds ending in "film": "Horrorfilme", "Actionfilm", "Kriegsfilme".
+    /// German compounds ending in "film": "Horrorfilme", "Actionfilm", "Kriegsfilme"; or starting with it:
+    /// "Filmbiografie", "Filmkomödien", "Filmdrama".
     private static func compoundGenre(_ context: AskParseContext, at index: Int) -> AskRuleMatch? {
         guard let word = context.word(at: index) else { return nil }
+        if word.hasPrefix("film"), word.count > 4 {
+            let stemToken = AskToken(
+                text: String(word.dropFirst(4)), range: context.tokens[index].range, isBreak: false)
+            if let genre = GenreLexicon.table.match([stemToken], at: 0) {
+                return GenreLexicon.wanting(genre.value, at: index, length: 1, in: context)
+            }
+        }
         for suffix in ["filmen", "filme", "films", "film"] where word.hasSuffix(suffix) && word.count > suffix.count {
             var stem = String(word.dropLast(suffix.count))
             if stem.hasSuffix("s") { stem.removeLast() }
