@@ -50,4 +50,15 @@ struct AskRuntimeWordsTests {
     func elfIsATitle() {
         #expect(parser.parse("movies like elf") == AskCriteria(reference: "elf"))
     }
+
+    @Test(
+        "A number before a genre's plural counts films, in English and German",
+        arguments: [
+            ("five comedies", 5, Genre.comedy), ("sechs Komödien", 6, .comedy), ("drei Krimis", 3, .crime),
+            ("10 westerns", 10, .western),
+        ] as [(String, Int, Genre)]
+    )
+    func countBeforeGenre(request: String, count: Int, genre: Genre) {
+        #expect(parser.parse(request) == AskCriteria(wantedGenres: [[genre]], count: count))
+    }
 }

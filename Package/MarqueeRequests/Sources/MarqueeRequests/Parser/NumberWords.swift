@@ -16,6 +16,11 @@ enum NumberWords {
         "einhundert": 100, "eineinhalb": 1.5, "anderthalb": 1.5, "zweieinhalb": 2.5, "dreieinhalb": 3.5,
     ]
 
+    /// Indefinite articles, which are a number only before a unit ("an hour", "eine Stunde").
+    private static let articles: Set<String> = ["a", "an", "ein", "eine", "einer", "einen", "einem"]
+    /// Words for a rough number on their own.
+    private static let loose: Set<String> = ["couple", "few", "dozen"]
+
     private static let phrases = PhraseTable<Double>(
         simple.map { ($0.key, $0.value) } + [
             ("a couple", 2), ("a couple of", 2), ("couple", 2), ("couple of", 2), ("a few", 3), ("few", 3),
@@ -34,12 +39,12 @@ enum NumberWords {
             return (value, 1)
         }
         if let value = germanCompound(tokens[index].text) { return (value, 1) }
-        guard let match = phrases.match(tokens, at: index) else { return nil }
-        if !allowArticle, ["a", "an", "ein", "eine", "einer", "einen", "einem"].contains(tokens[index].text),
-            match.length == 1
-        {
-            return nil
-        }
+        // Number words are matched as written: "nineties" and "twenties" are decades, not plurals of a number.
+        let word = tokens[index].text
+        guard let match = phrases.match(tokens, at: index),
+            match.length > 1 || simple[word] != nil || articles.contains(word) || loose.contains(word)
+        else { return nil }
+        if !allowArticle, articles.contains(word), match.length == 1 { return nil }
         return compound(match, in: tokens, at: index)
     }
 
