@@ -800,7 +800,149 @@ def generate_requests(films, limits, seed):
         seen.add(text)
         requests.append({"id": f"g{seed}{len(requests)}", "language": "de" if german else "en", "facets": facets,
                          "request": text, "constraints": c})
+    return requests + word_form_requests(films, limits, seed, by_genre, seen, len(requests))
+
+
+# The word forms a fan types, each a facet of its own: a nationality adjective before a genre noun ("italian crime
+# movies", "deutscher Krimi", "ein italienisches Drama"), which means the film's language where 5 or more films of
+# the genre are in it (else its language or country); a genre adjective ("an animated film", "romantische Filme");
+# and a running time in number words ("under ninety minutes", "kürzer als hundertzwanzig Minuten") or "kurz"/"lang"
+# with their endings.
+FORM_REQUESTS = 300
+# India's film languages: the catalog's Indian films are in Bangla and Tamil as well as Hindi.
+FILM_LANGUAGES = {"Indian": ["Hindi", "Bangla", "Tamil", "Telugu", "Marathi", "Malayalam"]}
+# German adjective endings by the article before it and the noun's gender: none (strong), "ein" (nominative) and
+# "einen"/"eine"/"ein" (accusative, after "ich suche"), and plural without and with "die".
+GERMAN_ENDINGS = {"bare": {"m": "er", "f": "e", "n": "es"}, "ein": {"m": "er", "f": "e", "n": "es"},
+                  "einen": {"m": "en", "f": "e", "n": "es"}}
+GERMAN_ARTICLES = {"ein": {"m": "ein", "f": "eine", "n": "ein"}, "einen": {"m": "einen", "f": "eine", "n": "ein"}}
+GERMAN_GENDERS = {"einen": "m", "eine": "f", "ein": "n"}
+# Genre adjectives: English (or None), German stem (or None), the genre a fan means.
+GENRE_ADJECTIVES = [
+    ("animated", "animiert", "Animation"), ("biographical", "biografisch", "Biography"),
+    ("historical", "historisch", "History"), ("comedic", "komisch", "Comedy"), ("fantastical", None, "Fantasy"),
+    ("mysterious", "mysteriös", "Mystery"), ("romantic", "romantisch", "Romance"),
+    ("dramatic", "dramatisch", "Drama"), (None, "dokumentarisch", "Documentary"), (None, "musikalisch", "Music"),
+]
+# Running times in words: English, German, minutes.
+RUNTIME_WORDS = [
+    ("ninety minutes", "neunzig Minuten", 90), ("eighty minutes", "achtzig Minuten", 80),
+    ("a hundred minutes", "hundert Minuten", 100), ("ninety five minutes", "fünfundneunzig Minuten", 95),
+    ("a hundred and twenty minutes", "hundertzwanzig Minuten", 120),
+    ("a hundred and fifty minutes", "hundertfünfzig Minuten", 150), ("two hours", "zwei Stunden", 120),
+    ("an hour and a half", "anderthalb Stunden", 90), ("two and a half hours", "zweieinhalb Stunden", 150),
+    ("three hours", "drei Stunden", 180),
+]
+RUNTIME_COMPARISONS = [
+    ("under", "unter", "maxRuntime"), ("less than", "weniger als", "maxRuntime"),
+    ("shorter than", "kürzer als", "maxRuntime"), ("over", "über", "minRuntime"), ("more than", "mehr als", "minRuntime"),
+    ("longer than", "länger als", "minRuntime"), ("at least", "mindestens", "minRuntime"),
+]
+# "short" and "long" as the RUNTIMES table bounds them, with their German stems.
+LENGTH_WORDS = [("short", "kurz", {"maxRuntime": 100}), ("long", "lang", {"minRuntime": 140})]
+
+
+def german_phrase(stem, genre, rng):
+    """A German adjective and genre noun in one of five forms: "deutscher Krimi", "ein deutscher Krimi", "ich suche
+    einen deutschen Krimi", "deutsche Krimis", "die besten deutschen Krimis"."""
+    article, noun = GENRE_WORDS[genre][1][0].split(" ", 1)
+    gender, plural = GERMAN_GENDERS[article], GENRE_WORDS[genre][1][1]
+    form = rng.choice(["bare", "ein", "einen", "plural", "die"])
+    if form == "plural":
+        return f"{stem}e {plural}"
+    if form == "die":
+        return f"die besten {stem}en {plural}"
+    phrase = f"{stem}{GERMAN_ENDINGS[form][gender]} {noun}"
+    if form == "bare":
+        return phrase
+    return ("ich suche " if form == "einen" else "") + f"{GERMAN_ARTICLES[form][gender]} {phrase}"
+
+
+def english_phrase(adjective, genre, rng):
+    """An English adjective and genre noun: "italian crime movies", "an Italian crime film", "some italian comedies"."""
+    single, plural = GENRE_WORDS[genre][0]
+    if rng.random() < 0.5:
+        adjective = adjective.lower()
+    form = rng.choice(["plural", "single", "some"])
+    if form == "single":
+        noun = single.split(" ", 1)[1]
+        return f"{'an' if adjective[0].lower() in 'aeiou' else 'a'} {adjective} {noun}"
+    return ("some " if form == "some" else "") + f"{adjective} {plural}"
+
+
+def word_form_requests(films, limits, seed, by_genre, seen, first):
+    """The word-form requests of one seed, from their own generator so the requests before them keep their text."""
+    rng = random.Random(f"marquee-generated-ask-forms-{seed}")
+    ids = list(films)
+    requests = []
+    tries = 0
+    while len(requests) < FORM_REQUESTS and tries < 100000:
+        tries += 1
+        german = rng.random() < GERMAN_SHARE
+        facet = rng.choice(["nationality", "adjective", "runtime words"])
+        c = {}
+        if facet == "nationality":
+            genre = rng.choice(list(GENRE_WORDS))
+            en, stem, languages, countries = rng.choice(NATIONS)
+            languages = FILM_LANGUAGES.get(en, languages)
+            pool = by_genre.get(genre, set())
+            spoken = [f for f in pool if films[f]["language"] in languages]
+            if len(spoken) >= 5:
+                c = {"genres": [[genre]], "languages": languages}
+            else:
+                c = {"genres": [[genre]], "origin": languages + countries}
+            text = german_phrase(stem, genre, rng) if german else english_phrase(en, genre, rng)
+        elif facet == "adjective":
+            en, stem, genre = rng.choice(GENRE_ADJECTIVES)
+            if (stem if german else en) is None:
+                continue
+            c = {"genres": [[genre]]}
+            pool = by_genre.get(genre, set())
+            if german:
+                text = german_film_phrase(stem, rng)
+            else:
+                noun = rng.choice(["movie", "film"])
+                text = rng.choice([f"{'an' if en[0] in 'aeiou' else 'a'} {en} {noun}", f"{en} {noun}s",
+                                   f"some {en} {noun}s"])
+        else:
+            genre = rng.choice(list(GENRE_WORDS))
+            pool = by_genre.get(genre, set())
+            noun = GENRE_WORDS[genre][1 if german else 0][1]
+            if rng.random() < 0.7:
+                en, de, minutes = rng.choice(RUNTIME_WORDS)
+                en_cmp, de_cmp, key = rng.choice(RUNTIME_COMPARISONS)
+                c = {"genres": [[genre]], key: minutes}
+                text = f"{noun} {de_cmp} {de}" if german else f"{noun} {en_cmp} {en}"
+            else:
+                en, stem, bound = rng.choice(LENGTH_WORDS)
+                c = {"genres": [[genre]], **bound}
+                text = german_phrase(stem, genre, rng) if german else english_phrase(en, genre, rng)
+        if text in seen:
+            continue
+        count = 0
+        for fid in pool or ids:
+            count += meets(films[fid], c, limits)
+            if count >= 5:
+                break
+        if count < 5:
+            continue
+        seen.add(text)
+        requests.append({"id": f"g{seed}{first + len(requests)}", "language": "de" if german else "en",
+                         "facets": [facet], "request": text, "constraints": c})
     return requests
+
+
+def german_film_phrase(stem, rng):
+    """A German adjective before "Film" or "Filme": "ein animierter Film", "animierte Filme", "einen animierten Film"."""
+    form = rng.choice(["bare", "ein", "einen", "plural", "die"])
+    if form == "plural":
+        return f"{stem}e Filme"
+    if form == "die":
+        return f"die besten {stem}en Filme"
+    phrase = f"{stem}{GERMAN_ENDINGS[form]['m']} Film"
+    if form == "bare":
+        return phrase
+    return ("ich suche " if form == "einen" else "") + f"{GERMAN_ARTICLES[form]['m']} {phrase}"
 
 
 def honesty_words():
@@ -889,7 +1031,8 @@ def ask_set_report(runs, seeds):
             ok = all(acclaimed(films[p]) for p in picks)
         return ok
 
-    print(f"\nGenerated requests: {GENERATED_REQUESTS:,} a seed, {GERMAN_SHARE:.0%} German, each answerable (5 or more "
+    print(f"\nGenerated requests: {GENERATED_REQUESTS + FORM_REQUESTS:,} a seed ({FORM_REQUESTS} of them word forms), "
+          f"{GERMAN_SHARE:.0%} German, each answerable (5 or more "
           f"catalog films meet its constraints); top 5 checked. Well known: {limits['popular']}+ critic reviews and "
           f"MovieLens ratings; little known: under {limits['gem']}, shown score 7+; recent: {limits['recent']}+.")
     print("seed  language  n      top 5 all meet | before the honesty rules | tonight's picks (same run)")

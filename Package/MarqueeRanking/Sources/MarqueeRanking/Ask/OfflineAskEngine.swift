@@ -112,7 +112,24 @@ public struct OfflineAskEngine: CriteriaAnswering {
     }
 
     /// The catalog positions of the best films for the criteria, best first.
+    ///
+    /// A nationality word names a language and a country ("Italian": spoken in Italian or made in Italy). Films in
+    /// the language come first, so "Italian crime movies" and "deutscher Krimi" lead with that country's cinema,
+    /// not an English-language film co-produced there; films only made there fill the picks the language leaves.
     private func rank(_ criteria: AskCriteria, _ context: RankContext) -> [Int] {
+        guard let origin = criteria.origin, !origin.languages.isEmpty, !origin.countries.isEmpty else {
+            return ranked(criteria, context)
+        }
+        var spoken = criteria
+        spoken.origin = AskOrigin(languages: origin.languages)
+        let first = ranked(spoken, context)
+        guard first.count < context.count else { return first }
+        let chosen = Set(first)
+        return first + ranked(criteria, context).filter { !chosen.contains($0) }.prefix(context.count - first.count)
+    }
+
+    /// The catalog positions of the best films for the criteria as they stand, best first.
+    private func ranked(_ criteria: AskCriteria, _ context: RankContext) -> [Int] {
         let movies = context.movies
         let filter = AskFilter(
             criteria: criteria, people: context.people, referenceID: context.reference?.id,

@@ -23,16 +23,26 @@ public struct AskIntentParser: Sendable {
     /// The catalog's first and last release years, which "after 2005", "recent" and "classic" are relative to.
     public let catalogYears: ClosedRange<Int>
 
+    /// Genres the catalog carries for too few films to answer a request; a word asking for one is reported as not
+    /// used rather than emptying the answer.
+    public let sparseGenres: GenreSet
+
     /// Creates a parser for a catalog.
-    /// - Parameter catalogYears: the catalog's earliest and latest release years; "recent" means its last
-    ///   eight years and open ranges ("after 2005") end at its last year.
-    public init(catalogYears: ClosedRange<Int>) { self.catalogYears = catalogYears }
+    /// - Parameters:
+    ///   - catalogYears: the catalog's earliest and latest release years; "recent" means its last eight years and
+    ///     open ranges ("after 2005") end at its last year.
+    ///   - sparseGenres: genres the catalog holds too few films of to answer with (see ``init(measuring:)``).
+    public init(catalogYears: ClosedRange<Int>, sparseGenres: GenreSet = []) {
+        self.catalogYears = catalogYears
+        self.sparseGenres = sparseGenres
+    }
 
     /// Reads a request.
     /// - Parameter text: the request as typed, in any case, with or without accents and punctuation.
     /// - Returns: the criteria; empty when nothing was recognised.
     public func parse(_ text: String) -> AskCriteria {
-        let context = AskParseContext(text: text, tokens: AskTokenizer.tokens(of: text), catalogYears: catalogYears)
+        let context = AskParseContext(
+            text: text, tokens: AskTokenizer.tokens(of: text), catalogYears: catalogYears, sparseGenres: sparseGenres)
         var criteria = AskCriteria()
         var unknownRun: [Int] = []
         // Every word no rule consumed since the last rule, pause or film noun, fillers included, for reporting.
@@ -95,29 +105,51 @@ public struct AskIntentParser: Sendable {
         return PersonMention(name: PeopleRules.name(context.raw(first..<(last + 1))), role: .any)
     }
 
-    /// German compounds ending in "film": "Horrorfilme", "Actionfilm", "Kriegsfilme".
+    /// German compounds ending in "film": "Horrorfilme", "Actionfilm", "Kriegsfilme"; or starting with it:
+    /// "Filmbiografie", "Filmkomödien", "Filmdrama".
     private static func compoundGenre(_ context: AskParseContext, at index: Int) -> AskRuleMatch? {
         guard let word = context.word(at: index) else { return nil }
+        if word.hasPrefix("film"), word.count > 4 {
+            let stemToken = AskToken(
+                text: String(word.dropFirst(4)), range: context.tokens[index].range, isBreak: false)
+            if let genre = GenreLexicon.table.match([stemToken], at: 0) {
+                return GenreLexicon.wanting(genre.value, at: index, length: 1, in: context)
+            }
+        }
         for suffix in ["filmen", "filme", "films", "film"] where word.hasSuffix(suffix) && word.count > suffix.count {
             var stem = String(word.dropLast(suffix.count))
             if stem.hasSuffix("s") { stem.removeLast() }
             let stemToken = AskToken(text: stem, range: context.tokens[index].range, isBreak: false)
             guard let genre = GenreLexicon.table.match([stemToken], at: 0) else { return nil }
-            return AskRuleMatch(length: 1, isClause: false) { $0.want(genre.value) }
+            return GenreLexicon.wanting(genre.value, at: index, length: 1, in: context)
         }
         return nil
     }
 }
 
 extension AskIntentParser {
-    /// Creates a parser for a catalog, measuring its first and last release years.
+    /// The fewest films of a genre a full catalog must hold for a request to ask for it: one answer's picks.
+    static let fewestGenreFilms = 5
+    /// The smallest catalog whose genre counts are judged: a sample or a test catalog holds few of every genre.
+    static let judgedCatalogSize = 1_000
+
+    /// Creates a parser for a catalog, measuring its first and last release years and the genres it holds too few
+    /// films of (fewer than one answer's picks, in a catalog of a thousand films or more).
     /// - Parameter movies: the catalog; with no dated film, years are read as if the catalog ran 1900–2100.
     public init(measuring movies: [Movie]) {
+        var sparse = GenreSet()
+        if movies.count >= Self.judgedCatalogSize {
+            var counts: [Genre: Int] = [:]
+            for movie in movies {
+                for genre in movie.genres { counts[genre, default: 0] += 1 }
+            }
+            sparse = GenreSet(Genre.allCases.filter { counts[$0, default: 0] < Self.fewestGenreFilms })
+        }
         let years = movies.compactMap(\.year)
         guard let first = years.min(), let last = years.max() else {
-            self.init(catalogYears: 1900...2100)
+            self.init(catalogYears: 1900...2100, sparseGenres: sparse)
             return
         }
-        self.init(catalogYears: first...last)
+        self.init(catalogYears: first...last, sparseGenres: sparse)
     }
 }

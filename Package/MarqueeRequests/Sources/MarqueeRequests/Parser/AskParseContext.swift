@@ -8,6 +8,8 @@ struct AskParseContext {
     let tokens: [AskToken]
     /// The first and last release years of the catalog, for "after 2005", "recent" and "classic".
     let catalogYears: ClosedRange<Int>
+    /// Genres the catalog holds too few films of to answer with.
+    var sparseGenres: GenreSet = []
 
     /// The folded word at `index`, or `nil` past the end or at a pause.
     func word(at index: Int) -> String? {

@@ -1,6 +1,6 @@
 import MarqueeDomain
 
-/// How many picks: "3 movies", "five films", "a couple of comedies", "top 10", "give me 3".
+/// How many picks: "3 movies", "five films", "a couple of comedies", "drei Krimis", "top 10", "give me 3".
 enum CountRules {
     private static let countNouns: Set<String> = [
         "pick", "option", "suggestion", "recommendation", "idea", "choice", "title", "vorschlag", "vorschlage",
@@ -22,13 +22,15 @@ enum CountRules {
         return AskRuleMatch(length: number.length, isClause: true) { $0.ask(for: count) }
     }
 
-    /// Whether a film noun follows within three words, so the number counts films rather than minutes.
+    /// Whether a film noun or a genre word follows within three words, so the number counts films rather than
+    /// minutes or years: "3 movies", "five comedies", "drei Krimis", "two good thrillers".
     private static func countedNoun(_ context: AskParseContext, after index: Int) -> Bool {
         for offset in 0..<4 {
             let position = index + offset
             guard let word = context.word(at: position) else { return false }
             if AskWords.isMovieNoun(context.tokens[position])
                 || countNouns.contains(where: { AskWords.matches(word, $0) })
+                || GenreLexicon.table.match(context.tokens, at: position) != nil
             {
                 return true
             }

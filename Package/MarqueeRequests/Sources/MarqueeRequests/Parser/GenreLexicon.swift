@@ -48,6 +48,12 @@ enum GenreLexicon {
         ("kriminalfilm", [[.crime]]), ("marchen", [[.fantasy]]), ("spionage", [[.thriller]]),
         ("katastrophe", [[.action], [.drama]]), ("dramen", [[.drama]]), ("historien", [[.history]]),
         ("kriminal", [[.crime]]), ("liebes", [[.romance]]), ("sportler", [[.sport]]),
+        // Genre adjectives, which name their genre as the noun does ("a fantastical film", "animierte Filme"); the
+        // German ones take the adjective endings. "fantastisch" is left out: it is mostly praise ("great").
+        ("fantastical", [[.fantasy]]), ("mysterious", [[.mystery]]), ("animiert", [[.animation]]),
+        ("biografisch", [[.biography]]), ("biographisch", [[.biography]]), ("dokumentarisch", [[.documentary]]),
+        ("musikalisch", [[.music]]), ("komisch", [[.comedy]]), ("mysterios", [[.mystery]]),
+        ("geschichtlich", [[.history]]),
     ]
 
     // "family" is a mood (see ``MoodLexicon``): "family movies" lifts Family and Animation rather than
@@ -56,6 +62,24 @@ enum GenreLexicon {
     /// Matches a genre word at `index`; genre words also occur in titles, so they never end one.
     static func match(_ context: AskParseContext, at index: Int) -> AskRuleMatch? {
         guard let found = table.match(context.tokens, at: index) else { return nil }
-        return AskRuleMatch(length: found.length, isClause: false) { $0.want(found.value) }
+        return wanting(found.value, at: index, length: found.length, in: context)
+    }
+
+    /// Asks for the genres a word names.
+    ///
+    /// A genre the catalog holds too few films of ("historical" where almost no film is tagged History) is left out
+    /// and the word, as typed, reported as not used, so the answer is the rest of the request rather than nothing; it
+    /// is kept among the themes too, so it is never taken for a person's name.
+    static func wanting(_ groups: [GenreSet], at index: Int, length: Int, in context: AskParseContext) -> AskRuleMatch {
+        let sparse = context.sparseGenres
+        let answerable = groups.map { GenreSet(rawValue: $0.rawValue & ~sparse.rawValue) }.filter { !$0.isEmpty }
+        let typed = context.raw(index..<(index + length))
+        return AskRuleMatch(length: length, isClause: false) { criteria in
+            criteria.want(answerable)
+            if answerable.count < groups.count {
+                criteria.unusedWords.append(typed)
+                criteria.themes.append(typed)
+            }
+        }
     }
 }

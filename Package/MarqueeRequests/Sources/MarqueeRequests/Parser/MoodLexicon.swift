@@ -26,7 +26,14 @@ enum MoodLexicon {
         mood: AskMood(word: "scary", genres: [.horror, .thriller]), whenAvoided: [.horror], minimumRuntime: nil,
         wanted: [.horror])
     private static let mindBending = mood("mind-bending", [.sciFi, .mystery])
-    private static let romantic = mood("romantic", [.romance])
+    // A mood that is its genre's own adjective asks for the genre, as "scary" asks for Horror: "romantic films" are
+    // romances, "dramatic films" dramas; "emotional" only lifts dramas.
+    private static let romantic = Entry(
+        mood: AskMood(word: "romantic", genres: [.romance]), whenAvoided: [.romance], minimumRuntime: nil,
+        wanted: [.romance])
+    private static let dramatic = Entry(
+        mood: AskMood(word: "emotional", genres: [.drama]), whenAvoided: [.drama], minimumRuntime: nil,
+        wanted: [.drama])
     private static let emotional = mood("emotional", [.drama])
     private static let funny = mood("funny", [.comedy])
     private static let dark = mood("dark", [.crime, .thriller], avoiding: [.horror, .crime])
@@ -52,7 +59,8 @@ enum MoodLexicon {
         ("spooky", scary), ("frightening", scary), ("terrifying", scary), ("chilling", scary), ("gruselig", scary),
         ("mind bending", mindBending), ("mindbending", mindBending), ("mind blowing", mindBending),
         ("trippy", mood("trippy", [.sciFi, .mystery])), ("cerebral", mindBending), ("romantic", romantic),
-        ("romantisch", romantic), ("traurig", mood("sad", [.drama])), ("dramatisch", emotional),
+        ("romantisch", romantic), ("traurig", mood("sad", [.drama])), ("dramatisch", dramatic),
+        ("dramatic", dramatic),
         ("dusteres", dark), ("duster", dark), ("aufregend", exciting), ("date night", mood("date night", [.romance])),
         ("emotional", emotional), ("tearjerker", emotional), ("tear jerker", emotional),
         ("sad", mood("sad", [.drama])), ("moving", emotional), ("touching", emotional),

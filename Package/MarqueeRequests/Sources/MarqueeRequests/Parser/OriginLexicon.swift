@@ -11,6 +11,9 @@ enum OriginLexicon {
 
     private static let chineseLanguages: Set<String> = ["Chinese", "Mandarin", "Cantonese"]
     private static let chineseCountries: Set<String> = ["People's Republic of China", "Hong Kong", "Taiwan"]
+    /// India's film languages as the catalog spells them: an Indian film is as often Bengali or Tamil as Hindi, and
+    /// films in the language rank before films only made in the country.
+    private static let indianLanguages: Set<String> = ["Hindi", "Bangla", "Tamil", "Telugu", "Marathi", "Malayalam"]
 
     /// Nationality words: language or country.
     static let nationalities = PhraseTable<AskOrigin>([
@@ -18,7 +21,7 @@ enum OriginLexicon {
         ("korean", both(["Korean"], ["South Korea"])), ("south korean", both(["Korean"], ["South Korea"])),
         ("spanish", both(["Spanish"], ["Spain"])), ("italian", both(["Italian"], ["Italy", "Kingdom of Italy"])),
         ("german", both(["German"], ["Germany", "West Germany", "East Germany"])),
-        ("bollywood", both(["Hindi"], [])), ("indian", both(["Hindi"], ["India"])),
+        ("bollywood", both(["Hindi"], [])), ("indian", both(indianLanguages, ["India"])),
         ("hindi", both(["Hindi"], [])), ("chinese", both(chineseLanguages, chineseCountries)),
         ("mandarin", both(["Mandarin", "Standard Chinese"], [])),
         ("cantonese", both(["Cantonese", "Yue Chinese"], [])),
@@ -44,9 +47,7 @@ enum OriginLexicon {
         ("hollywood", both([], ["United States"])), ("canadian", both([], ["Canada"])),
         ("australian", both([], ["Australia"])), ("irish", both([], ["Ireland"])), ("austrian", both([], ["Austria"])),
         ("swiss", both([], ["Switzerland"])), ("new zealand", both([], ["New Zealand"])),
-        ("french language", both(["French"], [])), ("franzosisch", both(["French"], ["France"])),
-        ("franzosische", both(["French"], ["France"])), ("deutsche", both(["German"], ["Germany", "West Germany"])),
-        ("japanische", both(["Japanese"], ["Japan"])), ("koreanische", both(["Korean"], ["South Korea"])),
+        ("french language", both(["French"], [])),
         // German nationality adjectives by their stem: "deutscher Krimi", "französische Komödien", "ein
         // italienisches Drama" take the adjective endings (`AskWords.matches`).
         ("deutsch", both(["German"], ["Germany", "West Germany", "East Germany"])),
@@ -68,7 +69,7 @@ enum OriginLexicon {
         ("hollandisch", both(["Dutch"], ["Netherlands", "Kingdom of the Netherlands"])),
         ("belgisch", both([], ["Belgium"])), ("portugiesisch", both(["Portuguese"], ["Portugal"])),
         ("brasilianisch", both([], ["Brazil"])), ("mexikanisch", both([], ["Mexico"])),
-        ("argentinisch", both([], ["Argentina"])), ("indisch", both(["Hindi"], ["India"])),
+        ("argentinisch", both([], ["Argentina"])), ("indisch", both(indianLanguages, ["India"])),
         ("britisch", both([], ["United Kingdom", "Kingdom of Great Britain"])),
         ("amerikanisch", both([], ["United States"])), ("us amerikanisch", both([], ["United States"])),
         ("kanadisch", both([], ["Canada"])), ("australisch", both([], ["Australia"])),
