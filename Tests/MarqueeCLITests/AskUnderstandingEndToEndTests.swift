@@ -45,6 +45,25 @@ struct AskUnderstandingEndToEndTests {
         #expect(reasons?.first?["text"] as? String == "Drama: read \"sad\" as Drama")
     }
 
+    @Test("'oscar-winning comedies' and 'oscarprämierte Komödien' pick comedies that won an Oscar, read so")
+    func oscarWinners() throws {
+        for (request, language, readAs) in [
+            ("oscar-winning comedies", "en", "\"oscar-winning\" as films that won an Oscar"),
+            ("oscarprämierte Komödien", "de", "\"oscarprämierte\" als Filme, die einen Oscar gewannen"),
+        ] {
+            let document = try json([request], language: language)
+            let picks = movies(document)
+            #expect(picks.count == 5)
+            #expect(
+                picks.allSatisfy {
+                    ($0["oscars"] as? Int ?? 0) > 0 && ($0["genres"] as? [String])?.contains("Comedy") == true
+                })
+            let readings = try #require(document["interpretations"] as? [[String: Any]])
+            #expect(readings.map { $0["kind"] as? String } == ["oscars"])
+            #expect(readings.map { $0["readAs"] as? String } == [readAs])
+        }
+    }
+
     @Test("A German mood's reason quotes the German word")
     func germanReasonQuotesGerman() throws {
         let document = try json(["traurige Science-Fiction-Filme"], language: "de")

@@ -40,6 +40,7 @@ extension AskCriteria {
         merged.origin = followUp.origin ?? origin
         if let rating = followUp.maximumRating { merged.cap(at: rating) }
         merged.favorsAcclaim = favorsAcclaim || followUp.favorsAcclaim
+        merged.wonOscar = wonOscar || followUp.wonOscar
         merged.count = followUp.count ?? count
         merged.requiredRating = followUp.requiredRating ?? requiredRating
         merged.popularity = followUp.popularity ?? popularity

@@ -39,6 +39,7 @@ struct AskFilter {
         if let origin = criteria.origin, !origin.matches(movie) { return false }
         if !people.allSatisfy({ $0.credit(in: movie) != nil }) { return false }
         if let rating = criteria.requiredRating, movie.contentRating != rating { return false }
+        if criteria.wonOscar, (movie.oscars ?? 0) == 0 { return false }
         if let asked = criteria.popularity, let popularity, !popularity.admits(movie, asked) { return false }
         if !criteria.excludedTitleWords.isEmpty, Self.title(movie.title, containsAnyOf: criteria.excludedTitleWords) {
             return false

@@ -1,20 +1,17 @@
 import MarqueeDomain
 
-// "oscar winning" and "award winning" are read as acclaim only because `Movie` has no awards field. Once it has
-// one, they belong to a filter ("won at least one Oscar") with its own `AskInterpretation`, not to this table.
-
 /// Words asking for the best: "best", "highly rated", "acclaimed", "masterpieces", and plain praise ("a good
 /// thriller", "great comedies"), which asks for the well-rated ones too.
 enum AcclaimRules {
     private static let table = PhraseTable<Bool>([
         ("best", true), ("the best", true), ("top rated", true), ("highly rated", true), ("high rated", true),
         ("highest rated", true), ("well rated", true), ("acclaimed", true), ("critically acclaimed", true),
-        ("well reviewed", true), ("award winning", true), ("oscar winning", true), ("greatest", true),
+        ("well reviewed", true), ("greatest", true),
         ("masterpiece", true), ("must see", true), ("critic favorite", true), ("critics favorite", true),
         ("critically praised", true), ("beste", true), ("besten", true), ("gut bewertet", true),
         ("hoch bewertet", true), ("good", true), ("great", true), ("excellent", true), ("gute", true),
         ("guten", true), ("gut", true), ("tolle", true), ("tollen", true),
-        ("top bewertet", true), ("bestbewertet", true), ("gefeiert", true), ("preisgekront", true),
+        ("top bewertet", true), ("bestbewertet", true), ("gefeiert", true),
         ("meisterwerk", true), ("sehenswert", true), ("hervorragend", true), ("grossartig", true),
     ])
 

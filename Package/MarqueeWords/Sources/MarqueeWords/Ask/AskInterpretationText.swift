@@ -23,6 +23,8 @@ public struct AskInterpretationText {
             l10n(.askReadAsWellKnown, interpretation.typed)
         case .popularity(.littleKnown):
             l10n(.askReadAsLittleKnown, interpretation.typed)
+        case .oscars:
+            l10n(.askReadAsOscars, interpretation.typed)
         }
     }
 
@@ -41,6 +43,7 @@ public struct AskInterpretationText {
         case .titleWithout: "titleWithout"
         case .acclaim: "acclaim"
         case .popularity: "popularity"
+        case .oscars: "oscars"
         }
     }
 }

@@ -9,7 +9,7 @@ extension L10nKey {
             .catalogThousands,
             .movieStarring, .failureImdbMissing, .failureImdbNotGzip, .failureImdbWrongHeader,
             .usageNoJSON, .networkNoLibrary, .askHeadingOffline, .askUnderstood, .askIgnored, .askModelSays,
-            .askInterpreted, .askReadAsTitleWithout, .askReadAsAcclaim, .askReadAsWellKnown, .askReadAsLittleKnown,
+            .askInterpreted, .askReadAsTitleWithout, .askReadAsAcclaim, .askReadAsWellKnown, .askReadAsLittleKnown, .askReadAsOscars,
             .askFellBack,
             .reasonAskAskedGenre, .reasonAskSimilarTo, .reasonAskDirectedBy, .reasonAskStarring, .reasonAskDecade,
             .reasonAskYear, .reasonAskRuntime, .reasonAskLanguage, .reasonAskCountry, .reasonAskRated,

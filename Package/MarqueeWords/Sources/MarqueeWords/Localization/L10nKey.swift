@@ -444,6 +444,7 @@ public enum L10nKey: String, CaseIterable, Sendable {
         askReadAsAcclaim = "ask.readAsAcclaim",
         askReadAsWellKnown = "ask.readAsWellKnown",
         askReadAsLittleKnown = "ask.readAsLittleKnown",
+        askReadAsOscars = "ask.readAsOscars",
         askUnderstoodNothing = "ask.understoodNothing",
         usageAskBlank = "usage.ask.blank",
         askEmpty = "ask.empty",

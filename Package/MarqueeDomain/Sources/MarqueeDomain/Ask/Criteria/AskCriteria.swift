@@ -26,6 +26,8 @@ public struct AskCriteria: Hashable, Sendable {
     public var maximumRating: ContentRating?
     /// Whether the request asks for the best ("best", "highly rated"), which weighs critics more.
     public var favorsAcclaim: Bool
+    /// Whether every pick must have won an Oscar ("oscar-winning", "award-winning").
+    public var wonOscar: Bool
     /// How many picks were asked for, at most ``maximumCount``.
     public var count: Int?
     /// The one rating asked for ("rated R"), which a pick must have.
@@ -60,6 +62,7 @@ public struct AskCriteria: Hashable, Sendable {
         origin: AskOrigin? = nil,
         maximumRating: ContentRating? = nil,
         favorsAcclaim: Bool = false,
+        wonOscar: Bool = false,
         count: Int? = nil,
         requiredRating: ContentRating? = nil,
         unusedWords: [String] = [],
@@ -80,6 +83,7 @@ public struct AskCriteria: Hashable, Sendable {
         self.origin = origin
         self.maximumRating = maximumRating
         self.favorsAcclaim = favorsAcclaim
+        self.wonOscar = wonOscar
         self.count = count
         self.requiredRating = requiredRating
         self.unusedWords = unusedWords

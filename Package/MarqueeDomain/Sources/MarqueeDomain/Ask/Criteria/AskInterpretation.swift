@@ -13,6 +13,8 @@ public struct AskInterpretation: Hashable, Sendable {
         case acclaim
         /// "popular", "underrated" read as how many ratings a film has (``AskPopularity``).
         case popularity(AskPopularity)
+        /// "award-winning" read as films that won an Oscar: the catalog knows no other award.
+        case oscars
     }
 
     /// The words as the user typed them, for example `traurig` or `zombies`.
@@ -46,6 +48,8 @@ extension AskInterpretation {
             without.favorsAcclaim = false
         case .popularity:
             without.popularity = nil
+        case .oscars:
+            without.wonOscar = false
         }
         return without
     }
