@@ -15,7 +15,8 @@ public struct AskIntentParser: Sendable {
     static let rules: [Rule] = [
         InsteadRules.match, RuntimeRules.match, NegationRules.match, ReferenceRules.match, AudienceRules.match,
         PeopleRules.match,
-        CountRules.match, YearRules.match, PopularityRules.match, AwardRules.match, AcclaimRules.match, OriginLexicon.match,
+        CountRules.match, YearRules.match, PopularityRules.match, AwardRules.match, AcclaimRules.match,
+        OriginLexicon.match,
         GenreLexicon.match,
         MoodLexicon.match, ThemeRules.match, compoundGenre,
     ]
