@@ -8,9 +8,6 @@ extension SearchIndex {
     /// A series film has at least one review for every `memberShare` the first film has: sequels are reviewed.
     static let memberShare = 10
 
-    /// The shortest and longest word read as initials: shorter ones are words, and no title has more initials.
-    static let initials = 3...12
-
     /// The longest particle that starts a name written apart or together: "de", "di", "mc", "van", "von", "mac".
     static let particle = 3
 
@@ -91,34 +88,6 @@ extension SearchIndex {
         let all = filmsByPerson[Int32(person)]
         let directed = Set(all.filter { films.directors(at: Int($0)).contains(name) })
         return directed.count * 2 >= all.count ? directed : []
-    }
-
-    /// Films whose title's initials are the word (or start with it, from four letters), into the tally.
-    ///
-    /// Every title of three words or more is read, with and without its article, so "lotr" finds The Lord of the
-    /// Rings and "tgtbatu" The Good, the Bad and the Ugly. The better-known film leads: "lotr" is the Fellowship
-    /// of the Ring before the 1978 film called The Lord of the Rings.
-    func matchInitials(of word: String, into found: inout SearchTally) {
-        let wanted = Array(word.utf8)
-        guard Self.initials.contains(wanted.count), wanted.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else { return }
-        for film in 0..<films.count {
-            var best: Double?
-            for title in Int(firstTitle[film])..<Int(firstTitle[film + 1]) {
-                let (start, end) = (Int(titleStarts[title]), Int(titleEnds[title]))
-                guard end - start >= Self.initials.lowerBound, end - start >= wanted.count else { continue }
-                let whole = end - start == wanted.count
-                guard whole || wanted.count >= 4 else { continue }
-                var same = true
-                for offset in 0..<wanted.count
-                where titleWords.firstByte(of: titleWordIDs[start + offset]) != wanted[offset] {
-                    same = false
-                    break
-                }
-                // A whole title's initials count for a little more than a start of them, never more than fame.
-                if same { best = max(best ?? 0, whole ? 1 : 0) }
-            }
-            if let best { found.offer(Int32(film), .initialism, best + fame[film]) }
-        }
     }
 
     /// Films with a person whose name holds some of the words and a title that holds the rest, into the tally.

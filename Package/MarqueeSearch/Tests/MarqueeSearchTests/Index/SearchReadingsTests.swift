@@ -227,4 +227,53 @@ struct SearchReadingsTests {
         ])
         #expect(green.search("hanks green", limit: 2).map(\.movie.title) == ["The Green Mile", "Cast Away"])
     }
+
+    @Test("A title's dotted initials written as one word find the film; letters apart in a title do not")
+    func lettersJoined() {
+        let index = SearchIndex([
+            Self.film("tt0083866", "E.T. the Extra-Terrestrial", 1982, reviews: 300),
+            Self.film("tt0119488", "L.A. Confidential", 1997, reviews: 300),
+            Self.film("tt0116225", "Escape from L.A.", 1996, reviews: 100),
+            Self.film("tt0212720", "A.I. Artificial Intelligence", 2001, reviews: 200),
+            Self.film("tt0055032", "Jules et Jim", 1962, reviews: 900),
+            Self.film("tt1000013", "Eternal Tide", 2001, reviews: 900),
+            // Holds "l" and "a" as words, but not side by side: no "la" is read in it.
+            Self.film("tt1000014", "L Is for a Lie", 2005, reviews: 900),
+            Self.film("tt1000015", "The Confidential Agent", 1945, reviews: 900),
+        ])
+        func titles(_ query: String) -> [String] { index.search(query, limit: 2).map(\.movie.title) }
+        #expect(titles("et the extra terrestrial") == ["E.T. the Extra-Terrestrial"])
+        #expect(titles("la confidential") == ["L.A. Confidential"])
+        #expect(titles("escape from la") == ["Escape from L.A."])
+        // "i" is the numeral 1 in titles, and in the letters read from "ai".
+        #expect(titles("ai artificial intelligence") == ["A.I. Artificial Intelligence"])
+        // The word as typed still reads as a word.
+        #expect(titles("jules et jim") == ["Jules et Jim"])
+        #expect(index.search("et", limit: 3).map(\.movie.title).contains("E.T. the Extra-Terrestrial"))
+        // Only the word whose letters a title holds side by side is spelled out.
+        #expect(index.letters(["escape", "from", "la"])?.words == ["escape", "from", "l", "a"])
+        #expect(index.letters(["lie", "is", "for"]) == nil)
+        #expect(!titles("la").contains("L Is for a Lie"))
+    }
+
+    @Test("A series' initials before one film's own words find that film, never a typo or a word before them")
+    func seriesInitials() {
+        let index = SearchIndex([
+            Self.film("tt0120737", "The Lord of the Rings: The Fellowship of the Ring", 2001, reviews: 200),
+            Self.film("tt0167261", "The Lord of the Rings: The Two Towers", 2002, reviews: 190),
+            Self.film("tt0167260", "The Lord of the Rings: The Return of the King", 2003, reviews: 210),
+            Self.film("tt0295297", "Harry Potter and the Chamber of Secrets", 2002, reviews: 190),
+            Self.film("tt1000016", "The Two Towers of Lima", 1990, reviews: 900),
+            Self.film("tt1000017", "Lovers of the Ring", 1990, reviews: 900),
+        ])
+        func titles(_ query: String) -> [String] { index.search(query, limit: 3).map(\.movie.title) }
+        #expect(titles("lotr fellowship of the ring") == ["The Lord of the Rings: The Fellowship of the Ring"])
+        #expect(titles("lotr two towers") == ["The Lord of the Rings: The Two Towers"])
+        #expect(titles("hp chamber of secrets") == ["Harry Potter and the Chamber of Secrets"])
+        #expect(index.search("lotr two towers", limit: 1).map(\.quality) == [.initialism])
+        // The other words must be in the title after the initials' words, whole or as a start, never a typo.
+        #expect(titles("lotr lord") == [])
+        #expect(titles("lotr fellowshp") == [])
+        #expect(titles("hp harry") == [])
+    }
 }
