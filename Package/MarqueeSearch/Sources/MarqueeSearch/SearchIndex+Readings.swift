@@ -94,11 +94,14 @@ extension SearchIndex {
     ///
     /// Each person with a name word that is one of the words (or starts with it, from four letters) is tried:
     /// the words their name does not hold must all fit a title of one of their films, except words that name
-    /// another of the film's people by surname ("heat pacino de niro", "hanks ryan").
+    /// another of the film's people by surname ("heat pacino de niro", "hanks ryan"). A well-known person may be
+    /// named by their whole given name instead ("speed keanu"), unless the words are someone's whole name ("tom
+    /// cruise" is Tom Cruise, never a Tom in a film about cruisers).
     func matchPersonAndTitle(_ words: [String], _ titleFits: [SearchVocabulary.Fits], into found: inout SearchTally) {
         let nameFits = words.map { nameWords.fits(of: $0) }
         let others = filmsOfOthers(nameFits)
         var tried = Set<Int32>()
+        let wholeName = namesOnePerson(nameFits)
         for (index, fits) in nameFits.enumerated() {
             let ids = words[index].count >= 4 ? fits.ids.filter { fits[$0] == .prefix } : fits.exact.map { [$0] } ?? []
             for id in ids {
@@ -109,10 +112,14 @@ extension SearchIndex {
                         nameFits[index].exact.map(name.contains) == true
                             || (words[index].count >= 4 && name.contains { nameFits[index][$0] == .prefix })
                     }
-                    // The person is named by their surname, as people are: "the" in a name names nobody.
-                    guard let surname = name.last,
-                        nameFits.indices.contains(where: { inName[$0] && nameFits[$0][surname] == .prefix })
-                    else { continue }
+                    // The person is named by their surname, as people are: "the" in a name names nobody. A
+                    // well-known person is also named by their given name, whole and of three letters or more.
+                    guard let surname = name.last, let given = name.first else { continue }
+                    let bySurname = nameFits.indices.contains { inName[$0] && nameFits[$0][surname] == .prefix }
+                    let byGivenName =
+                        !bySurname && !wholeName && name.count >= 2 && prominence[Int(person)] >= Self.wellKnown
+                        && nameFits.indices.contains { nameFits[$0].exact == given && words[$0].utf8.count >= 3 }
+                    guard bySurname || byGivenName else { continue }
                     let rest = titleFits.indices.filter { !inName[$0] }
                     guard !rest.isEmpty, rest.count < words.count else { continue }
                     let key = Double(prominence[Int(person)]) * 100
@@ -125,13 +132,26 @@ extension SearchIndex {
                                 || (titled.count < rest.count
                                     && (titled.isEmpty || grade(film: Int(film), titled.map { titleFits[$0] }) != nil))
                         else { continue }
-                        // A word the title holds is surer than a co-star's surname, so such a match orders below
-                        // every plain one (keys are never negative): "hanks green" is The Green Mile first.
+                        // A word the title holds is surer than a co-star's surname, and a surname than a given
+                        // name, so such a match orders below every plain one (keys are never negative): "hanks
+                        // green" is The Green Mile first.
                         let order = key + fame[Int(film)]
-                        found.offer(film, .personAndTitle, plain ? order : -1 / (1 + order))
+                        found.offer(film, .personAndTitle, plain && bySurname ? order : -1 / (1 + order))
                     }
                 }
             }
+        }
+    }
+
+    /// Whether one person's name holds every word whole.
+    private func namesOnePerson(_ nameFits: [SearchVocabulary.Fits]) -> Bool {
+        let ids = nameFits.compactMap(\.exact)
+        guard ids.count == nameFits.count,
+            let rarest = ids.min(by: { peopleByWord.count(of: $0) < peopleByWord.count(of: $1) })
+        else { return false }
+        return peopleByWord[rarest].contains { person in
+            let name = nameWordIDs[Int(personStarts[Int(person)])..<Int(personStarts[Int(person) + 1])]
+            return ids.allSatisfy(name.contains)
         }
     }
 

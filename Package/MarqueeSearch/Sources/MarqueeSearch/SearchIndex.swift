@@ -180,7 +180,8 @@ public struct SearchIndex: Sendable {
     /// The words as typed are matched; then each reading adds its films (``SearchQuery``): the words without the
     /// year, lifting films of that year; names and title words respaced as the catalog writes them; a word
     /// spelled out as a title's dotted initials; a single word as a title's initials; a series' initials before a
-    /// film's own words; words that mix a person's name and a title; a series' N-th film. A series named bare then lists in release order, its first film first.
+    /// film's own words; words that mix a person's name (or a well-known person's given name) and a title; a
+    /// series' N-th film. A series named bare then lists in release order, its first film first.
     /// - Parameters:
     ///   - query: the read query.
     ///   - limit: the most results.

@@ -109,8 +109,9 @@ struct SearchReadingsTests {
     func personAndTitle() {
         // Jaws 2 holds the word and Raiders of the Lost Ark has the person; only Jaws has both.
         #expect(found("spielberg jaws", 3) == ["Jaws (1975)"])
-        // A word that is in a name but not its surname names nobody: "roy" is no Roy Scheider.
-        #expect(found("roy jaws", 1) == [])
+        // A word in a name that is neither its surname nor a well-known person's given name names nobody: Frank
+        // Darabont, with one film of 80 reviews here, is not called "frank".
+        #expect(found("frank shawshank", 1) == [])
         #expect(found("jaws spielberg", 1) == ["Jaws (1975)"])
         #expect(Self.index.search("scheider jaws", limit: 2).map(\.quality) == [.personAndTitle, .personAndTitle])
     }
@@ -275,5 +276,32 @@ struct SearchReadingsTests {
         #expect(titles("lotr lord") == [])
         #expect(titles("lotr fellowshp") == [])
         #expect(titles("hp harry") == [])
+    }
+
+    @Test("A well-known person's given name with a title word finds the film, below a surname, never for a whole name")
+    func givenName() {
+        let index = SearchIndex([
+            Self.film("tt0111257", "Speed", 1994, reviews: 300, directors: ["Jan de Bont"], cast: ["Keanu Reeves"]),
+            Self.film("tt0133093", "The Matrix", 1999, reviews: 300, cast: ["Keanu Reeves"]),
+            Self.film("tt0120812", "Speed Racer", 2008, reviews: 200, cast: ["Emile Hirsch"]),
+            Self.film("tt0092099", "Top Gun", 1986, reviews: 300, cast: ["Tom Cruise"]),
+            Self.film("tt0181689", "Minority Report", 2002, reviews: 300, cast: ["Tom Cruise"]),
+            Self.film("tt0087188", "Eddie and the Cruisers", 1983, reviews: 900, cast: ["Tom Berenger"]),
+            Self.film("tt0093640", "Platoon", 1986, reviews: 900, cast: ["Tom Berenger"]),
+            // A lesser-known Keanu is named by surname only.
+            Self.film("tt1000019", "Speed Kills", 2018, reviews: 1, cast: ["Keanu Nobody"]),
+        ])
+        func titles(_ query: String) -> [String] { index.search(query, limit: 3).map(\.movie.title) }
+        #expect(titles("speed keanu") == ["Speed"])
+        #expect(titles("keanu speed") == ["Speed"])
+        // A whole name names that person: "tom cruise" is Tom Cruise's films, not a Tom in "Eddie and the Cruisers".
+        #expect(titles("tom cruise").prefix(2).sorted() == ["Minority Report", "Top Gun"])
+        #expect(!titles("tom cruise").contains("Eddie and the Cruisers"))
+        // A surname is surer than a given name: the film of someone surnamed Keanu comes first.
+        let surnamed = SearchIndex([
+            Self.film("tt0111257", "Speed", 1994, reviews: 300, cast: ["Keanu Reeves"]),
+            Self.film("tt1000020", "Speed Zone", 1989, reviews: 400, cast: ["Sam Keanu"]),
+        ])
+        #expect(surnamed.search("speed keanu", limit: 2).map(\.movie.title) == ["Speed Zone", "Speed"])
     }
 }
