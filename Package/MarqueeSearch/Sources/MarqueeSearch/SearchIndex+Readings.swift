@@ -95,8 +95,9 @@ extension SearchIndex {
     /// Each person with a name word that is one of the words (or starts with it, from four letters) is tried:
     /// the words their name does not hold must all fit a title of one of their films, except words that name
     /// another of the film's people by surname ("heat pacino de niro", "hanks ryan"). A well-known person may be
-    /// named by their whole given name instead ("speed keanu"), unless the words are someone's whole name ("tom
-    /// cruise" is Tom Cruise, never a Tom in a film about cruisers).
+    /// named by their whole given name instead ("speed keanu"), when every other word starts a word of the title
+    /// (no typo, no co-star), and unless the words are someone's whole name ("tom cruise" is Tom Cruise, never a
+    /// Tom in a film about cruisers).
     func matchPersonAndTitle(_ words: [String], _ titleFits: [SearchVocabulary.Fits], into found: inout SearchTally) {
         let nameFits = words.map { nameWords.fits(of: $0) }
         let others = filmsOfOthers(nameFits)
@@ -126,7 +127,10 @@ extension SearchIndex {
                     for film in filmsByPerson[person] {
                         // Title words first; failing that, words another of its people is named by are theirs.
                         let titled = rest.filter { !others[$0].contains(film) }
-                        let plain = grade(film: Int(film), rest.map { titleFits[$0] }) != nil
+                        let graded = grade(film: Int(film), rest.map { titleFits[$0] })
+                        let plain = graded != nil
+                        // A given name is a guess already: the other words must be the title's, as typed.
+                        if byGivenName, graded.map({ $0.quality == .titleWithTypo }) ?? true { continue }
                         guard
                             plain
                                 || (titled.count < rest.count

@@ -297,6 +297,8 @@ struct SearchReadingsTests {
         // A whole name names that person: "tom cruise" is Tom Cruise's films, not a Tom in "Eddie and the Cruisers".
         #expect(titles("tom cruise").prefix(2).sorted() == ["Minority Report", "Top Gun"])
         #expect(!titles("tom cruise").contains("Eddie and the Cruisers"))
+        // A given name with a typo in the title is two guesses: "keanu sped" finds nothing through Keanu Reeves.
+        #expect(titles("keanu sped") == [])
         // A surname is surer than a given name: the film of someone surnamed Keanu comes first.
         let surnamed = SearchIndex([
             Self.film("tt0111257", "Speed", 1994, reviews: 300, cast: ["Keanu Reeves"]),
