@@ -26,16 +26,20 @@ extension SearchIndex {
     /// fits only itself, so "et" is never "Eternal Tide"; a letter that is a roman numeral is read as the titles
     /// read it ("A.I." is "a 1"); and the letters must stand side by side in the film's title too (`holdsRuns`).
     /// The words as typed are matched as well.
-    func letters(_ words: [String]) -> Letters? {
+    /// - Parameters:
+    ///   - words: the query's words.
+    ///   - typed: how each word as typed fits, kept for the words not spelled out.
+    /// - Returns: the words with their letters spelled out, or `nil` when no word is a run of letters.
+    func letters(_ words: [String], _ typed: [SearchVocabulary.Fits]) -> Letters? {
         var (spelled, fits, runs) = ([String](), [SearchVocabulary.Fits](), [[Int32]]())
-        for word in words {
+        for (word, wordFits) in zip(words, typed) {
             let letters = SearchNumerals.normalized(word.utf8.map { String(UnicodeScalar($0)) })
             let ids = letters.compactMap { titleWords.whole($0) }
             guard Self.letterRun.contains(word.utf8.count), word.utf8.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }),
                 ids.count == letters.count, isRun(ids)
             else {
                 spelled.append(word)
-                fits.append(titleWords.fits(of: word))
+                fits.append(wordFits)
                 continue
             }
             spelled += letters
@@ -98,12 +102,17 @@ extension SearchIndex {
     /// People name a film of a series by the series' initials and the film's own words. The initials alone would
     /// fit too many titles from two letters, so every other word must start a word of the title after the
     /// initials' words, with or without the title's article, and no typo is allowed on top of the initials.
-    func matchSeriesInitials(_ words: [String], into found: inout SearchTally) {
+    ///
+    /// - Parameters:
+    ///   - words: the query's words.
+    ///   - fits: how each word fits the title words.
+    ///   - found: the tally the films go into.
+    func matchSeriesInitials(_ words: [String], _ fits: [SearchVocabulary.Fits], into found: inout SearchTally) {
         let wanted = Array(words[0].utf8)
         guard words.count >= 2, Self.seriesInitials.contains(wanted.count),
             wanted.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A })
         else { return }
-        let rest = words.dropFirst().map { titleWords.fits(of: $0) }
+        let rest = Array(fits.dropFirst())
         for film in Self.candidates(rest, filmsByWord, count: films.count) {
             for title in Int(firstTitle[Int(film)])..<Int(firstTitle[Int(film) + 1]) {
                 let after = Int(titleStarts[title]) + wanted.count

@@ -208,11 +208,11 @@ public struct SearchIndex: Sendable {
             match(rejoined, rejoined.map { titleWords.fits(of: $0) }, into: &found, limit: limit, year: query.year)
         }
         // Dotted initials written as one word: "et the extra terrestrial", "la confidential".
-        if let letters = letters(query.words) {
+        if let letters = letters(query.words, named) {
             matchTitles(letters.fits, into: &found, year: query.year) { holdsRuns($0, letters.runs) }
         }
         if query.words.count == 1 { matchInitials(of: query.words[0], into: &found) }
-        if query.words.count >= 2 { matchSeriesInitials(query.words, into: &found) }
+        if query.words.count >= 2 { matchSeriesInitials(query.words, named, into: &found) }
         if query.words.count >= 2, found.count(above: .knownPerson) < limit {
             matchPersonAndTitle(query.words, named, into: &found)
             if let respaced { matchPersonAndTitle(respaced, respaced.map { titleWords.fits(of: $0) }, into: &found) }
