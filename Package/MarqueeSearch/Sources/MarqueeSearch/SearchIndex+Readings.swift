@@ -17,29 +17,16 @@ extension SearchIndex {
     /// A short first part (`particle` letters or fewer) joined to the next word, or split from the rest of one,
     /// when the catalog's names hold the result whole and the word as typed is no name word or title word.
     func respaced(_ words: [String]) -> [String]? {
-        var result: [String] = []
-        var changed = false
-        var index = 0
-        while index < words.count {
-            let word = words[index]
-            if index + 1 < words.count, word.count <= Self.particle, nameWords.contains(word + words[index + 1]) {
-                result.append(word + words[index + 1])
-                (index, changed) = (index + 2, true)
-                continue
+        respelled(words) { word, next in
+            word.count <= Self.particle && nameWords.contains(word + next)
+        } cut: { word in
+            guard word.count > Self.particle + 1, !nameWords.contains(word), !titleWords.contains(word) else {
+                return nil
             }
-            if word.count > Self.particle + 1, !nameWords.contains(word), !titleWords.contains(word),
-                let split = (2...Self.particle).first(where: { cut in
-                    nameWords.contains(String(word.prefix(cut))) && nameWords.contains(String(word.dropFirst(cut)))
-                })
-            {
-                result += [String(word.prefix(split)), String(word.dropFirst(split))]
-                changed = true
-            } else {
-                result.append(word)
+            return (2...Self.particle).first { cut in
+                nameWords.contains(String(word.prefix(cut))) && nameWords.contains(String(word.dropFirst(cut)))
             }
-            index += 1
         }
-        return changed ? result : nil
     }
 
     /// The shortest compound a title word is read as: shorter joins ("a" and "n") are chance, not a compound.
@@ -52,25 +39,36 @@ extension SearchIndex {
     /// titles hold the result whole; a word no title or name holds is split where both halves are title words of
     /// two letters or more, at the most even cut, so a compound reads as its likeliest parts.
     func rejoined(_ words: [String]) -> [String]? {
+        respelled(words) { word, next in
+            word.count + next.count >= Self.compound && titleWords.contains(word + next)
+        } cut: { word in
+            guard word.count >= Self.compound, !titleWords.contains(word), !nameWords.contains(word) else {
+                return nil
+            }
+            return (2...(word.count - 2)).filter { cut in
+                titleWords.contains(String(word.prefix(cut))) && titleWords.contains(String(word.dropFirst(cut)))
+            }.max { min($0, word.count - $0) < min($1, word.count - $1) }
+        }
+    }
+
+    /// The words with neighbours joined where `joins` says and other words cut in two where `cut` says, or `nil`
+    /// when none is: the one walk both ways of writing a word apart or together share, left to right, a join
+    /// taking both neighbours before either could be cut.
+    private func respelled(
+        _ words: [String], joins: (String, String) -> Bool, cut: (String) -> Int?
+    ) -> [String]? {
         var result: [String] = []
         var changed = false
         var index = 0
         while index < words.count {
             let word = words[index]
-            if index + 1 < words.count, word.count + words[index + 1].count >= Self.compound,
-                titleWords.contains(word + words[index + 1])
-            {
+            if index + 1 < words.count, joins(word, words[index + 1]) {
                 result.append(word + words[index + 1])
                 (index, changed) = (index + 2, true)
                 continue
             }
-            let cuts =
-                word.count >= Self.compound && !titleWords.contains(word) && !nameWords.contains(word)
-                ? Array(2...(word.count - 2)) : []
-            if let cut = cuts.filter({ cut in
-                titleWords.contains(String(word.prefix(cut))) && titleWords.contains(String(word.dropFirst(cut)))
-            }).max(by: { min($0, word.count - $0) < min($1, word.count - $1) }) {
-                result += [String(word.prefix(cut)), String(word.dropFirst(cut))]
+            if let place = cut(word) {
+                result += [String(word.prefix(place)), String(word.dropFirst(place))]
                 changed = true
             } else {
                 result.append(word)
