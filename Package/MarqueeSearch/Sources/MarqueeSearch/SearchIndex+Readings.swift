@@ -2,8 +2,10 @@ import MarqueeDomain
 import MarqueeRanking
 
 /// The readings of a query beyond its words as typed (``SearchQuery``), each serving a whole class of requests:
-/// initials ("lotr"), a person's name mixed with title words ("spielberg jaws"), a series named bare ("rocky") or
-/// by a place in it ("alien 2"), and a well-known person's own films first ("kubrick").
+/// names and title words written apart or together ("deniro", "spiderman"), a person's surname or a well-known
+/// person's given name mixed with title words ("spielberg jaws", "speed keanu"), a series named bare ("rocky") or
+/// by a place in it ("alien 2"), and a well-known person's own films first ("kubrick"). Initials are read in
+/// `SearchIndex+Initials.swift`.
 extension SearchIndex {
     /// A series film has at least one review for every `memberShare` the first film has: sequels are reviewed.
     static let memberShare = 10
