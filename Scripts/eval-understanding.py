@@ -180,7 +180,8 @@ def model_runs(requests, splits, films):
 
 GENERATED_FILMS = 3000
 SHAPES = ["exact", "year bare", "year (brackets)", "year before", "one typo", "two typos (8+)", "person + title",
-          "director surname", "initialism", "series N", "bare series", "joined or split", "title + two people"]
+          "director surname", "initialism", "series N", "bare series", "joined or split", "title + two people",
+          "letters joined", "initials + subtitle", "title + given name"]
 KEYBOARD = ["qwertyuiop", "asdfghjkl", "zxcvbnm"]
 ARTICLES = {"the", "a", "an"}
 ROMAN = re.compile("[ivx]+")
@@ -294,6 +295,8 @@ def generate(films, seed):
     # Its own generator, so the shapes before it keep their queries: a set grows without moving old figures.
     compounds = random.Random(f"marquee-generated-compounds-{seed}")
     vocabulary = {w for fid in films for w in films[fid]["folded"].split()}
+    # Its own generator too, for the same reason: the given-name shape came after the compounds.
+    given = random.Random(f"marquee-generated-given-{seed}")
     for fid in top:
         film = films[fid]
         title, words = film["title"], film["folded"].split()
@@ -360,6 +363,28 @@ def generate(films, seed):
             named = compounds.sample(pair, 2) + [compounds.choice(content)]
             compounds.shuffle(named)
             add("title + two people", " ".join(named))
+        # A title's run of single letters (its dotted initials, "E.T.", "L.A.") written as one word: "la confidential".
+        runs = re.findall(r"(?:^| )((?:[a-z] ){1,}[a-z])(?= |$)", film["folded"])
+        if runs and len(twins) == 1:
+            joined = film["folded"]
+            for letters in runs:
+                joined = re.sub(rf"(?<![a-z0-9]){letters}(?![a-z0-9])", letters.replace(" ", ""), joined, count=1)
+            add("letters joined", joined)
+        # A series' initials before the words after its colon: "lotr fellowship of the ring", "potc dead mans chest".
+        if ":" in title and len(twins) == 1:
+            head, tail = (fold(part).split() for part in title.split(":", 1))
+            head = head[1:] if head and head[0] in ARTICLES else head
+            tail = tail[1:] if tail and tail[0] in ARTICLES else tail
+            if len(head) >= 2 and tail and all(w.isalpha() and not ROMAN.fullmatch(w) for w in head):
+                add("initials + subtitle", " ".join(["".join(w[0] for w in head)] + tail))
+        # A title word and a given name of one of the film's people that no other of them shares: "speed keanu".
+        names = [fold(p).split() for p in people]
+        firsts = [n[0] for n in names if len(n) >= 2]
+        unique = [n[0] for n in names if len(n) >= 2 and len(n[0]) >= 3 and n[0].isalpha() and firsts.count(n[0]) == 1]
+        if content and unique:
+            named = [given.choice(unique), given.choice(content)]
+            given.shuffle(named)
+            add("title + given name", " ".join(named))
     for anchor, chain in series.items():
         for place, fid in enumerate(chain[1:], 2):
             if fid in in_top:

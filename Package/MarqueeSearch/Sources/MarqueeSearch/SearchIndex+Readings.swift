@@ -2,14 +2,13 @@ import MarqueeDomain
 import MarqueeRanking
 
 /// The readings of a query beyond its words as typed (``SearchQuery``), each serving a whole class of requests:
-/// initials ("lotr"), a person's name mixed with title words ("spielberg jaws"), a series named bare ("rocky") or
-/// by a place in it ("alien 2"), and a well-known person's own films first ("kubrick").
+/// names and title words written apart or together ("deniro", "spiderman"), a person's surname or a well-known
+/// person's given name mixed with title words ("spielberg jaws", "speed keanu"), a series named bare ("rocky") or
+/// by a place in it ("alien 2"), and a well-known person's own films first ("kubrick"). Initials are read in
+/// `SearchIndex+Initials.swift`.
 extension SearchIndex {
     /// A series film has at least one review for every `memberShare` the first film has: sequels are reviewed.
     static let memberShare = 10
-
-    /// The shortest and longest word read as initials: shorter ones are words, and no title has more initials.
-    static let initials = 3...12
 
     /// The longest particle that starts a name written apart or together: "de", "di", "mc", "van", "von", "mac".
     static let particle = 3
@@ -20,29 +19,16 @@ extension SearchIndex {
     /// A short first part (`particle` letters or fewer) joined to the next word, or split from the rest of one,
     /// when the catalog's names hold the result whole and the word as typed is no name word or title word.
     func respaced(_ words: [String]) -> [String]? {
-        var result: [String] = []
-        var changed = false
-        var index = 0
-        while index < words.count {
-            let word = words[index]
-            if index + 1 < words.count, word.count <= Self.particle, nameWords.contains(word + words[index + 1]) {
-                result.append(word + words[index + 1])
-                (index, changed) = (index + 2, true)
-                continue
+        respelled(words) { word, next in
+            word.count <= Self.particle && nameWords.contains(word + next)
+        } cut: { word in
+            guard word.count > Self.particle + 1, !nameWords.contains(word), !titleWords.contains(word) else {
+                return nil
             }
-            if word.count > Self.particle + 1, !nameWords.contains(word), !titleWords.contains(word),
-                let split = (2...Self.particle).first(where: { cut in
-                    nameWords.contains(String(word.prefix(cut))) && nameWords.contains(String(word.dropFirst(cut)))
-                })
-            {
-                result += [String(word.prefix(split)), String(word.dropFirst(split))]
-                changed = true
-            } else {
-                result.append(word)
+            return (2...Self.particle).first { cut in
+                nameWords.contains(String(word.prefix(cut))) && nameWords.contains(String(word.dropFirst(cut)))
             }
-            index += 1
         }
-        return changed ? result : nil
     }
 
     /// The shortest compound a title word is read as: shorter joins ("a" and "n") are chance, not a compound.
@@ -55,25 +41,36 @@ extension SearchIndex {
     /// titles hold the result whole; a word no title or name holds is split where both halves are title words of
     /// two letters or more, at the most even cut, so a compound reads as its likeliest parts.
     func rejoined(_ words: [String]) -> [String]? {
+        respelled(words) { word, next in
+            word.count + next.count >= Self.compound && titleWords.contains(word + next)
+        } cut: { word in
+            guard word.count >= Self.compound, !titleWords.contains(word), !nameWords.contains(word) else {
+                return nil
+            }
+            return (2...(word.count - 2)).filter { cut in
+                titleWords.contains(String(word.prefix(cut))) && titleWords.contains(String(word.dropFirst(cut)))
+            }.max { min($0, word.count - $0) < min($1, word.count - $1) }
+        }
+    }
+
+    /// The words with neighbours joined where `joins` says and other words cut in two where `cut` says, or `nil`
+    /// when none is: the one walk both ways of writing a word apart or together share, left to right, a join
+    /// taking both neighbours before either could be cut.
+    private func respelled(
+        _ words: [String], joins: (String, String) -> Bool, cut: (String) -> Int?
+    ) -> [String]? {
         var result: [String] = []
         var changed = false
         var index = 0
         while index < words.count {
             let word = words[index]
-            if index + 1 < words.count, word.count + words[index + 1].count >= Self.compound,
-                titleWords.contains(word + words[index + 1])
-            {
+            if index + 1 < words.count, joins(word, words[index + 1]) {
                 result.append(word + words[index + 1])
                 (index, changed) = (index + 2, true)
                 continue
             }
-            let cuts =
-                word.count >= Self.compound && !titleWords.contains(word) && !nameWords.contains(word)
-                ? Array(2...(word.count - 2)) : []
-            if let cut = cuts.filter({ cut in
-                titleWords.contains(String(word.prefix(cut))) && titleWords.contains(String(word.dropFirst(cut)))
-            }).max(by: { min($0, word.count - $0) < min($1, word.count - $1) }) {
-                result += [String(word.prefix(cut)), String(word.dropFirst(cut))]
+            if let place = cut(word) {
+                result += [String(word.prefix(place)), String(word.dropFirst(place))]
                 changed = true
             } else {
                 result.append(word)
@@ -93,43 +90,19 @@ extension SearchIndex {
         return directed.count * 2 >= all.count ? directed : []
     }
 
-    /// Films whose title's initials are the word (or start with it, from four letters), into the tally.
-    ///
-    /// Every title of three words or more is read, with and without its article, so "lotr" finds The Lord of the
-    /// Rings and "tgtbatu" The Good, the Bad and the Ugly. The better-known film leads: "lotr" is the Fellowship
-    /// of the Ring before the 1978 film called The Lord of the Rings.
-    func matchInitials(of word: String, into found: inout SearchTally) {
-        let wanted = Array(word.utf8)
-        guard Self.initials.contains(wanted.count), wanted.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else { return }
-        for film in 0..<films.count {
-            var best: Double?
-            for title in Int(firstTitle[film])..<Int(firstTitle[film + 1]) {
-                let (start, end) = (Int(titleStarts[title]), Int(titleEnds[title]))
-                guard end - start >= Self.initials.lowerBound, end - start >= wanted.count else { continue }
-                let whole = end - start == wanted.count
-                guard whole || wanted.count >= 4 else { continue }
-                var same = true
-                for offset in 0..<wanted.count
-                where titleWords.firstByte(of: titleWordIDs[start + offset]) != wanted[offset] {
-                    same = false
-                    break
-                }
-                // A whole title's initials count for a little more than a start of them, never more than fame.
-                if same { best = max(best ?? 0, whole ? 1 : 0) }
-            }
-            if let best { found.offer(Int32(film), .initialism, best + fame[film]) }
-        }
-    }
-
     /// Films with a person whose name holds some of the words and a title that holds the rest, into the tally.
     ///
     /// Each person with a name word that is one of the words (or starts with it, from four letters) is tried:
     /// the words their name does not hold must all fit a title of one of their films, except words that name
-    /// another of the film's people by surname ("heat pacino de niro", "hanks ryan").
+    /// another of the film's people by surname ("heat pacino de niro", "hanks ryan"). A well-known person may be
+    /// named by their whole given name instead ("speed keanu"), when every other word starts a word of the title
+    /// (no typo, no co-star), and unless the words are someone's whole name ("tom cruise" is Tom Cruise, never a
+    /// Tom in a film about cruisers).
     func matchPersonAndTitle(_ words: [String], _ titleFits: [SearchVocabulary.Fits], into found: inout SearchTally) {
         let nameFits = words.map { nameWords.fits(of: $0) }
         let others = filmsOfOthers(nameFits)
         var tried = Set<Int32>()
+        let wholeName = namesOnePerson(nameFits)
         for (index, fits) in nameFits.enumerated() {
             let ids = words[index].count >= 4 ? fits.ids.filter { fits[$0] == .prefix } : fits.exact.map { [$0] } ?? []
             for id in ids {
@@ -140,29 +113,49 @@ extension SearchIndex {
                         nameFits[index].exact.map(name.contains) == true
                             || (words[index].count >= 4 && name.contains { nameFits[index][$0] == .prefix })
                     }
-                    // The person is named by their surname, as people are: "the" in a name names nobody.
-                    guard let surname = name.last,
-                        nameFits.indices.contains(where: { inName[$0] && nameFits[$0][surname] == .prefix })
-                    else { continue }
+                    // The person is named by their surname, as people are: "the" in a name names nobody. A
+                    // well-known person is also named by their given name, whole and of three letters or more.
+                    guard let surname = name.last, let given = name.first else { continue }
+                    let bySurname = nameFits.indices.contains { inName[$0] && nameFits[$0][surname] == .prefix }
+                    let byGivenName =
+                        !bySurname && !wholeName && name.count >= 2 && prominence[Int(person)] >= Self.wellKnown
+                        && nameFits.indices.contains { nameFits[$0].exact == given && words[$0].utf8.count >= 3 }
+                    guard bySurname || byGivenName else { continue }
                     let rest = titleFits.indices.filter { !inName[$0] }
                     guard !rest.isEmpty, rest.count < words.count else { continue }
                     let key = Double(prominence[Int(person)]) * 100
                     for film in filmsByPerson[person] {
                         // Title words first; failing that, words another of its people is named by are theirs.
                         let titled = rest.filter { !others[$0].contains(film) }
-                        let plain = grade(film: Int(film), rest.map { titleFits[$0] }) != nil
+                        let graded = grade(film: Int(film), rest.map { titleFits[$0] })
+                        let plain = graded != nil
+                        // A given name is a guess already: the other words must be the title's, as typed.
+                        if byGivenName, graded.map({ $0.quality == .titleWithTypo }) ?? true { continue }
                         guard
                             plain
                                 || (titled.count < rest.count
                                     && (titled.isEmpty || grade(film: Int(film), titled.map { titleFits[$0] }) != nil))
                         else { continue }
-                        // A word the title holds is surer than a co-star's surname, so such a match orders below
-                        // every plain one (keys are never negative): "hanks green" is The Green Mile first.
+                        // A word the title holds is surer than a co-star's surname, and a surname than a given
+                        // name, so such a match orders below every plain one (keys are never negative): "hanks
+                        // green" is The Green Mile first.
                         let order = key + fame[Int(film)]
-                        found.offer(film, .personAndTitle, plain ? order : -1 / (1 + order))
+                        found.offer(film, .personAndTitle, plain && bySurname ? order : -1 / (1 + order))
                     }
                 }
             }
+        }
+    }
+
+    /// Whether one person's name holds every word whole.
+    private func namesOnePerson(_ nameFits: [SearchVocabulary.Fits]) -> Bool {
+        let ids = nameFits.compactMap(\.exact)
+        guard ids.count == nameFits.count,
+            let rarest = ids.min(by: { peopleByWord.count(of: $0) < peopleByWord.count(of: $1) })
+        else { return false }
+        return peopleByWord[rarest].contains { person in
+            let name = nameWordIDs[Int(personStarts[Int(person)])..<Int(personStarts[Int(person) + 1])]
+            return ids.allSatisfy(name.contains)
         }
     }
 

@@ -178,8 +178,10 @@ public struct SearchIndex: Sendable {
     /// Searches a query already read.
     ///
     /// The words as typed are matched; then each reading adds its films (``SearchQuery``): the words without the
-    /// year, lifting films of that year; names and title words respaced as the catalog writes them; a single word as a title's initials; words that mix a person's name and
-    /// a title; a series' N-th film. A series named bare then lists in release order, its first film first.
+    /// year, lifting films of that year; names and title words respaced as the catalog writes them; a word
+    /// spelled out as a title's dotted initials; a single word as a title's initials; a series' initials before a
+    /// film's own words; words that mix a person's name (or a well-known person's given name) and a title; a
+    /// series' N-th film. A series named bare then lists in release order, its first film first.
     /// - Parameters:
     ///   - query: the read query.
     ///   - limit: the most results.
@@ -205,7 +207,12 @@ public struct SearchIndex: Sendable {
         if let rejoined = rejoined(query.words) {
             match(rejoined, rejoined.map { titleWords.fits(of: $0) }, into: &found, limit: limit, year: query.year)
         }
+        // Dotted initials written as one word: "et the extra terrestrial", "la confidential".
+        if let letters = letters(query.words, named) {
+            matchTitles(letters.fits, into: &found, year: query.year) { holdsRuns($0, letters.runs) }
+        }
         if query.words.count == 1 { matchInitials(of: query.words[0], into: &found) }
+        if query.words.count >= 2 { matchSeriesInitials(query.words, named, into: &found) }
         if query.words.count >= 2, found.count(above: .knownPerson) < limit {
             matchPersonAndTitle(query.words, named, into: &found)
             if let respaced { matchPersonAndTitle(respaced, respaced.map { titleWords.fits(of: $0) }, into: &found) }
@@ -238,14 +245,7 @@ public struct SearchIndex: Sendable {
     private func match(
         _ words: [String], _ titleFits: [SearchVocabulary.Fits], into found: inout SearchTally, limit: Int, year: Int?
     ) {
-        func tier(_ film: Int32) -> UInt8 {
-            guard let year, let released = films.year(at: Int(film)) else { return 0 }
-            return released == year ? 2 : abs(released - year) == 1 ? 1 : 0
-        }
-        for film in Self.candidates(titleFits, filmsByWord, count: films.count) {
-            guard let graded = grade(film: Int(film), titleFits) else { continue }
-            found.offer(film, graded.quality, graded.key, tier: tier(film))
-        }
+        matchTitles(titleFits, into: &found, year: year)
         // A person match is at best a director's own film, below an exact or leading title: with `limit` films
         // already above that, no person can reach the results.
         guard found.count(above: .titleWords) < limit else { return }
@@ -258,9 +258,26 @@ public struct SearchIndex: Sendable {
                 // Person matches order by the person's prominence, then the film's fame (both scaled into one key).
                 found.offer(
                     film, directed.contains(film) ? .directorsFilm : quality,
-                    Double(prominence[Int(person)]) * 100 + fame[Int(film)], tier: tier(film))
+                    Double(prominence[Int(person)]) * 100 + fame[Int(film)], tier: tier(film, year: year))
             }
         }
+    }
+
+    /// The films whose titles hold the words and that `keep` keeps, into the tally, those of the year lifted.
+    private func matchTitles(
+        _ titleFits: [SearchVocabulary.Fits], into found: inout SearchTally, year: Int?,
+        keeping keep: (Int32) -> Bool = { _ in true }
+    ) {
+        for film in Self.candidates(titleFits, filmsByWord, count: films.count) where keep(film) {
+            guard let graded = grade(film: Int(film), titleFits) else { continue }
+            found.offer(film, graded.quality, graded.key, tier: tier(film, year: year))
+        }
+    }
+
+    /// How far a year lifts a film: 2 for a film of that year, 1 for a year either side, else 0.
+    private func tier(_ film: Int32, year: Int?) -> UInt8 {
+        guard let year, let released = films.year(at: Int(film)) else { return 0 }
+        return released == year ? 2 : abs(released - year) == 1 ? 1 : 0
     }
 
     /// The entries (films or people) holding a word that fits the query word with the fewest such entries, each

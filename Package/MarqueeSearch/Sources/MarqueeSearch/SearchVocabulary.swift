@@ -234,8 +234,11 @@ extension SearchVocabulary {
     /// A word's first byte.
     func firstByte(of id: Int32) -> UInt8 { bytes[Int(starts[Int(id)])] }
 
-    /// Whether some text holds the word whole: a binary search of the words in byte order.
-    func contains(_ word: String) -> Bool {
+    /// Whether some text holds the word whole.
+    func contains(_ word: String) -> Bool { whole(word) != nil }
+
+    /// The id of a word some text holds whole, if one does: a binary search of the words in byte order.
+    func whole(_ word: String) -> Int32? {
         let wanted = Array(word.utf8)
         var (low, high) = (0, sorted.count)
         while low < high {
@@ -244,8 +247,15 @@ extension SearchVocabulary {
             let stored = bytes[Int(starts[id])..<Int(ends[id])]
             if stored.lexicographicallyPrecedes(wanted) { low = middle + 1 } else { high = middle }
         }
-        guard low < sorted.count else { return false }
-        let id = Int(sorted[low])
-        return bytes[Int(starts[id])..<Int(ends[id])].elementsEqual(wanted)
+        guard low < sorted.count else { return nil }
+        let id = sorted[low]
+        return bytes[Int(starts[Int(id)])..<Int(ends[Int(id)])].elementsEqual(wanted) ? id : nil
+    }
+
+    /// The fits of a word that fits only itself, whole: a letter standing for a word, which no longer word starts.
+    func only(_ id: Int32) -> Fits {
+        var table = [Fit](repeating: .none, count: count)
+        table[Int(id)] = .prefix
+        return Fits(table: table, ids: [id], exact: id)
     }
 }

@@ -109,8 +109,9 @@ struct SearchReadingsTests {
     func personAndTitle() {
         // Jaws 2 holds the word and Raiders of the Lost Ark has the person; only Jaws has both.
         #expect(found("spielberg jaws", 3) == ["Jaws (1975)"])
-        // A word that is in a name but not its surname names nobody: "roy" is no Roy Scheider.
-        #expect(found("roy jaws", 1) == [])
+        // A word in a name that is neither its surname nor a well-known person's given name names nobody: Frank
+        // Darabont, with one film of 80 reviews here, is not called "frank".
+        #expect(found("frank shawshank", 1) == [])
         #expect(found("jaws spielberg", 1) == ["Jaws (1975)"])
         #expect(Self.index.search("scheider jaws", limit: 2).map(\.quality) == [.personAndTitle, .personAndTitle])
     }
@@ -226,5 +227,86 @@ struct SearchReadingsTests {
             Self.film("tt0162222", "Cast Away", 2000, reviews: 900, cast: ["Tom Hanks", "Seth Green"]),
         ])
         #expect(green.search("hanks green", limit: 2).map(\.movie.title) == ["The Green Mile", "Cast Away"])
+    }
+
+    @Test("A title's dotted initials written as one word find the film; letters apart in a title do not")
+    func lettersJoined() {
+        let index = SearchIndex([
+            Self.film("tt0083866", "E.T. the Extra-Terrestrial", 1982, reviews: 300),
+            Self.film("tt0119488", "L.A. Confidential", 1997, reviews: 300),
+            Self.film("tt0116225", "Escape from L.A.", 1996, reviews: 100),
+            Self.film("tt0212720", "A.I. Artificial Intelligence", 2001, reviews: 200),
+            Self.film("tt0055032", "Jules et Jim", 1962, reviews: 900),
+            Self.film("tt1000013", "Eternal Tide", 2001, reviews: 900),
+            // Holds "l" and "a" as words, but not side by side: no "la" is read in it.
+            Self.film("tt1000014", "L Is for a Lie", 2005, reviews: 900),
+            Self.film("tt1000015", "The Confidential Agent", 1945, reviews: 900),
+        ])
+        func titles(_ query: String) -> [String] { index.search(query, limit: 2).map(\.movie.title) }
+        #expect(titles("et the extra terrestrial") == ["E.T. the Extra-Terrestrial"])
+        #expect(titles("la confidential") == ["L.A. Confidential"])
+        #expect(titles("escape from la") == ["Escape from L.A."])
+        // "i" is the numeral 1 in titles, and in the letters read from "ai".
+        #expect(titles("ai artificial intelligence") == ["A.I. Artificial Intelligence"])
+        // The word as typed still reads as a word.
+        #expect(titles("jules et jim") == ["Jules et Jim"])
+        #expect(index.search("et", limit: 3).map(\.movie.title).contains("E.T. the Extra-Terrestrial"))
+        // Only the word whose letters a title holds side by side is spelled out.
+        func spelled(_ words: [String]) -> [String]? {
+            index.letters(words, words.map { index.titleWords.fits(of: $0) })?.words
+        }
+        #expect(spelled(["escape", "from", "la"]) == ["escape", "from", "l", "a"])
+        #expect(spelled(["lie", "is", "for"]) == nil)
+        #expect(!titles("la").contains("L Is for a Lie"))
+    }
+
+    @Test("A series' initials before one film's own words find that film, never a typo or a word before them")
+    func seriesInitials() {
+        let index = SearchIndex([
+            Self.film("tt0120737", "The Lord of the Rings: The Fellowship of the Ring", 2001, reviews: 200),
+            Self.film("tt0167261", "The Lord of the Rings: The Two Towers", 2002, reviews: 190),
+            Self.film("tt0167260", "The Lord of the Rings: The Return of the King", 2003, reviews: 210),
+            Self.film("tt0295297", "Harry Potter and the Chamber of Secrets", 2002, reviews: 190),
+            Self.film("tt1000016", "The Two Towers of Lima", 1990, reviews: 900),
+            Self.film("tt1000017", "Lovers of the Ring", 1990, reviews: 900),
+        ])
+        func titles(_ query: String) -> [String] { index.search(query, limit: 3).map(\.movie.title) }
+        #expect(titles("lotr fellowship of the ring") == ["The Lord of the Rings: The Fellowship of the Ring"])
+        #expect(titles("lotr two towers") == ["The Lord of the Rings: The Two Towers"])
+        #expect(titles("hp chamber of secrets") == ["Harry Potter and the Chamber of Secrets"])
+        #expect(index.search("lotr two towers", limit: 1).map(\.quality) == [.initialism])
+        // The other words must be in the title after the initials' words, whole or as a start, never a typo.
+        #expect(titles("lotr lord") == [])
+        #expect(titles("lotr fellowshp") == [])
+        #expect(titles("hp harry") == [])
+    }
+
+    @Test("A well-known person's given name with a title word finds the film, below a surname, never for a whole name")
+    func givenName() {
+        let index = SearchIndex([
+            Self.film("tt0111257", "Speed", 1994, reviews: 300, directors: ["Jan de Bont"], cast: ["Keanu Reeves"]),
+            Self.film("tt0133093", "The Matrix", 1999, reviews: 300, cast: ["Keanu Reeves"]),
+            Self.film("tt0120812", "Speed Racer", 2008, reviews: 200, cast: ["Emile Hirsch"]),
+            Self.film("tt0092099", "Top Gun", 1986, reviews: 300, cast: ["Tom Cruise"]),
+            Self.film("tt0181689", "Minority Report", 2002, reviews: 300, cast: ["Tom Cruise"]),
+            Self.film("tt0087188", "Eddie and the Cruisers", 1983, reviews: 900, cast: ["Tom Berenger"]),
+            Self.film("tt0093640", "Platoon", 1986, reviews: 900, cast: ["Tom Berenger"]),
+            // A lesser-known Keanu is named by surname only.
+            Self.film("tt1000019", "Speed Kills", 2018, reviews: 1, cast: ["Keanu Nobody"]),
+        ])
+        func titles(_ query: String) -> [String] { index.search(query, limit: 3).map(\.movie.title) }
+        #expect(titles("speed keanu") == ["Speed"])
+        #expect(titles("keanu speed") == ["Speed"])
+        // A whole name names that person: "tom cruise" is Tom Cruise's films, not a Tom in "Eddie and the Cruisers".
+        #expect(titles("tom cruise").prefix(2).sorted() == ["Minority Report", "Top Gun"])
+        #expect(!titles("tom cruise").contains("Eddie and the Cruisers"))
+        // A given name with a typo in the title is two guesses: "keanu sped" finds nothing through Keanu Reeves.
+        #expect(titles("keanu sped") == [])
+        // A surname is surer than a given name: the film of someone surnamed Keanu comes first.
+        let surnamed = SearchIndex([
+            Self.film("tt0111257", "Speed", 1994, reviews: 300, cast: ["Keanu Reeves"]),
+            Self.film("tt1000020", "Speed Zone", 1989, reviews: 400, cast: ["Sam Keanu"]),
+        ])
+        #expect(surnamed.search("speed keanu", limit: 2).map(\.movie.title) == ["Speed Zone", "Speed"])
     }
 }
