@@ -681,6 +681,7 @@ def ask_catalog():
             f = line.split("\t")
             films[f[0]]["critic"] = float(f[8]) if f[8] else None
             films[f[0]]["mean"] = float(f[13]) if f[13] else None
+            films[f[0]]["oscars"] = int(f[18]) if len(f) > 18 and f[18] else 0
     ordered = sorted(popularity(f) for f in films.values())
     years = [f["year"] for f in films.values() if f["year"]]
     span = (min(years), max(years))
@@ -699,6 +700,8 @@ def meets(film, c, limits):
     if c.get("gem") and not (popularity(film) < limits["gem"] and (shown_score(film) or 0) >= 7.0):
         return False
     if c.get("recent") and not (film["year"] and film["year"] >= limits["recent"]):
+        return False
+    if c.get("oscar") and not film.get("oscars"):
         return False
     for word in c.get("notTitle", []):
         if word in film["folded"]:
@@ -825,7 +828,8 @@ def generate_requests(films, limits, seed):
         seen.add(text)
         requests.append({"id": f"g{seed}{len(requests)}", "language": "de" if german else "en", "facets": facets,
                          "request": text, "constraints": c})
-    return requests + word_form_requests(films, limits, seed, by_genre, seen, len(requests))
+    requests += word_form_requests(films, limits, seed, by_genre, seen, len(requests))
+    return requests + award_requests(films, limits, seed, by_genre, seen, len(requests))
 
 
 # The word forms a fan types, each a facet of its own: a nationality adjective before a genre noun ("italian crime
@@ -957,6 +961,39 @@ def word_form_requests(films, limits, seed, by_genre, seen, first):
     return requests
 
 
+# Awards, a facet of its own: the Oscars the catalog counts (Wikidata's, for 710 films), asked as a fan writes it
+# ("oscar-winning dramas", "award-winning comedies from the 90s", "oscarprämierte Krimis"); every pick must have won.
+AWARD_REQUESTS = 100
+AWARD_WORDS = [("oscar-winning", "oscarprämiert"), ("Oscar winning", "oscargekrönt"),
+               ("award-winning", "preisgekrönt"), ("academy award winning", "oscarprämiert")]
+
+
+def award_requests(films, limits, seed, by_genre, seen, first):
+    """The award requests of one seed, from their own generator so the requests before them keep their text."""
+    rng = random.Random(f"marquee-generated-ask-awards-{seed}")
+    requests = []
+    tries = 0
+    while len(requests) < AWARD_REQUESTS and tries < 100000:
+        tries += 1
+        german = rng.random() < GERMAN_SHARE
+        genre = rng.choice(list(GENRE_WORDS))
+        en, stem = rng.choice(AWARD_WORDS)
+        c = {"genres": [[genre]], "oscar": True}
+        text = german_phrase(stem, genre, rng) if german else f"{en} {GENRE_WORDS[genre][0][1]}"
+        if rng.random() < 0.3:
+            decade = rng.choice([1950, 1960, 1970, 1980, 1990, 2000])
+            c["years"] = [decade, decade + 9]
+            text += " " + decade_words(decade, rng, german)
+        if text in seen:
+            continue
+        if sum(1 for fid in by_genre.get(genre, ()) if meets(films[fid], c, limits)) < 5:
+            continue
+        seen.add(text)
+        requests.append({"id": f"g{seed}{first + len(requests)}", "language": "de" if german else "en",
+                         "facets": ["awards"], "request": text, "constraints": c})
+    return requests
+
+
 def german_film_phrase(stem, rng):
     """A German adjective before "Film" or "Filme": "ein animierter Film", "animierte Filme", "einen animierten Film"."""
     form = rng.choice(["bare", "ein", "einen", "plural", "die"])
@@ -1056,7 +1093,8 @@ def ask_set_report(runs, seeds):
             ok = all(acclaimed(films[p]) for p in picks)
         return ok
 
-    print(f"\nGenerated requests: {GENERATED_REQUESTS + FORM_REQUESTS:,} a seed ({FORM_REQUESTS} of them word forms), "
+    print(f"\nGenerated requests: {GENERATED_REQUESTS + FORM_REQUESTS + AWARD_REQUESTS:,} a seed ({FORM_REQUESTS} of them "
+          f"word forms, {AWARD_REQUESTS} asking for Oscar winners), "
           f"{GERMAN_SHARE:.0%} German, each answerable (5 or more "
           f"catalog films meet its constraints); top 5 checked. Well known: {limits['popular']}+ critic reviews and "
           f"MovieLens ratings; little known: under {limits['gem']}, shown score 7+; recent: {limits['recent']}+.")
