@@ -162,7 +162,9 @@ def model_runs(requests, splits, films):
             counts["failed"] += 1
             continue
         counts["answered"] += 1
-        name = document.get("model", name)
+        # `--json` names the model as an object ({"name": …, "used": …}); the report wants its name.
+        model = document.get("model")
+        name = (model.get("name") if isinstance(model, dict) else model) or name
         ids = [(pick.get("movie") or {}).get("id") for pick in document.get("picks", [])]
         runs[rid]["picks"] = [i for i in ids if i in films]
         runs[rid]["outside"] = len(ids) - len(runs[rid]["picks"])
