@@ -877,7 +877,11 @@ def german_phrase(stem, genre, rng):
     """A German adjective and genre noun in one of five forms: "deutscher Krimi", "ein deutscher Krimi", "ich suche
     einen deutschen Krimi", "deutsche Krimis", "die besten deutschen Krimis"."""
     article, noun = GENRE_WORDS[genre][1][0].split(" ", 1)
-    gender, plural = GERMAN_GENDERS[article], GENRE_WORDS[genre][1][1]
+    return german_noun_phrase(stem, noun, GENRE_WORDS[genre][1][1], GERMAN_GENDERS[article], rng)
+
+
+def german_noun_phrase(stem, noun, plural, gender, rng):
+    """A German adjective before a noun, in one of the five forms `german_phrase` lists."""
     form = rng.choice(["bare", "ein", "einen", "plural", "die"])
     if form == "plural":
         return f"{stem}e {plural}"
@@ -998,15 +1002,7 @@ def award_requests(films, limits, seed, by_genre, seen, first):
 
 def german_film_phrase(stem, rng):
     """A German adjective before "Film" or "Filme": "ein animierter Film", "animierte Filme", "einen animierten Film"."""
-    form = rng.choice(["bare", "ein", "einen", "plural", "die"])
-    if form == "plural":
-        return f"{stem}e Filme"
-    if form == "die":
-        return f"die besten {stem}en Filme"
-    phrase = f"{stem}{GERMAN_ENDINGS[form]['m']} Film"
-    if form == "bare":
-        return phrase
-    return ("ich suche " if form == "einen" else "") + f"{GERMAN_ARTICLES[form]['m']} {phrase}"
+    return german_noun_phrase(stem, "Film", "Filme", "m", rng)
 
 
 def honesty_words():
