@@ -28,7 +28,8 @@ extension RecommendationEngine {
         let parts = min(max(parts, 1), table.count)
         var taste = taste
         taste.measureRarity(of: table.genres)
-        let prior = CriticPrior(measuring: table, weight: weights.priorReviewCount)
+        let priors = TablePriors.measured(table, weights: weights)
+        let prior = priors.prior
         let resolved = TableTaste(taste, table: table)
         let limit = min(limit, table.count)
         let details = table.details
@@ -50,11 +51,11 @@ extension RecommendationEngine {
                     if resolved.reacted.contains(row), resolved.passed.contains(row) || resolved.liked.contains(row) {
                         continue
                     }
-                    let base = prior.score(row: row, in: table)
+                    let base = priors.bases[row]
                     guard !resolved.reacted.contains(row) else {
                         pool.offer(
                             index: row,
-                            score: quickScore(row: row, in: table, base: base, prior: prior, taste: resolved),
+                            score: quickScore(row: row, in: table, base: base, priors: priors, taste: resolved),
                             base: base)
                         continue
                     }
@@ -64,14 +65,14 @@ extension RecommendationEngine {
                     // First on quality and co-rating alone, with the most the genre, decade and language terms can
                     // add; then on every term but the people.
                     if let worst = pool.worstKept,
-                        qualityAndCoRating(row: row, in: table, base: base, prior: prior, taste: resolved) + headroom
+                        qualityAndCoRating(row: row, in: table, base: base, priors: priors, taste: resolved) + headroom
                             + leading
                             + 1e-6 < worst
                     {
                         continue
                     }
                     let leading = leadingTerms(
-                        row: row, in: table, base: base, prior: prior, own: 0, taste: resolved)
+                        row: row, in: table, base: base, priors: priors, own: 0, taste: resolved)
                     if let worst = pool.worstKept, leading + headroom + 1e-6 < worst { continue }
                     pool.offer(
                         index: row, score: leading + people(row: row, in: table, own: 0, taste: resolved), base: base)
@@ -126,12 +127,12 @@ extension RecommendationEngine {
     /// The total score of the film at a row, bit for bit the total `score` gives its `Movie`.
     ///
     /// Every term is added in the same order as there, so pool and picker agree even on ties.
-    func quickScore(row: Int, in table: FilmTable, base: Double, prior: CriticPrior, taste: TableTaste) -> Double {
+    func quickScore(row: Int, in table: FilmTable, base: Double, priors: TablePriors, taste: TableTaste) -> Double {
         let reacted = taste.reacted.contains(row)
         let isLiked = reacted && taste.liked.contains(row)
         let isSaved = reacted && taste.saved.contains(row)
         let own = isLiked ? 1 : (isSaved ? weights.savedShare : 0)
-        var total = leadingTerms(row: row, in: table, base: base, prior: prior, own: own, taste: taste)
+        var total = leadingTerms(row: row, in: table, base: base, priors: priors, own: own, taste: taste)
         total += people(row: row, in: table, own: own, taste: taste)
         if isSaved { total += weights.savedItself }
         if isLiked { total += weights.likedItself }
@@ -140,13 +141,13 @@ extension RecommendationEngine {
 
     /// The quality and co-rating terms of a film, as `leadingTerms` starts.
     private func qualityAndCoRating(
-        row: Int, in table: FilmTable, base: Double, prior: CriticPrior, taste: TableTaste
+        row: Int, in table: FilmTable, base: Double, priors: TablePriors, taste: TableTaste
     ) -> Double {
-        qualityTerms(row: row, in: table, base: base, prior: prior, taste: taste) + (taste.coLikedTerm(row: row) ?? 0)
+        qualityTerms(row: row, in: table, base: base, priors: priors, taste: taste) + (taste.coLikedTerm(row: row) ?? 0)
     }
 
     /// The quality backbone with the floor's penalty and the audience prior, in `score(_:taste:prior:)`'s order.
-    private func qualityTerms(row: Int, in table: FilmTable, base: Double, prior: CriticPrior, taste: TableTaste)
+    private func qualityTerms(row: Int, in table: FilmTable, base: Double, priors: TablePriors, taste: TableTaste)
         -> Double
     {
         let critic = table.criticScores[row]
@@ -158,17 +159,15 @@ extension RecommendationEngine {
         let yield = Self.audienceYield(
             taste.audienceYield, focus: taste.preferredFocus,
             pickedShare: Self.pickedShare(table.genres[row], of: taste.preferredGenres))
-        total += audienceTerm(
-            base: base, shown: shown, audienceMean: mean, ratings: Int(table.audienceCounts[row]), yield: yield,
-            prior: prior)
+        total += audienceTerm(base: base, shown: shown, yield: yield, evidence: priors.evidence[row])
         return total
     }
 
     /// The terms before the people, in `score(_:taste:prior:)`'s order: quality, co-rating, genres, decade, language.
     private func leadingTerms(
-        row: Int, in table: FilmTable, base: Double, prior: CriticPrior, own: Double, taste: TableTaste
+        row: Int, in table: FilmTable, base: Double, priors: TablePriors, own: Double, taste: TableTaste
     ) -> Double {
-        var total = qualityTerms(row: row, in: table, base: base, prior: prior, taste: taste)
+        var total = qualityTerms(row: row, in: table, base: base, priors: priors, taste: taste)
         if let term = taste.coLikedTerm(row: row) { total += term }
         let genres = table.genres[row]
         let preferred = taste.preferredGenres

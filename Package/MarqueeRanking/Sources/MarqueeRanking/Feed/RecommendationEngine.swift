@@ -101,10 +101,17 @@ public struct RecommendationEngine: Sendable {
     )
         -> Double
     {
+        audienceTerm(
+            base: base, shown: shown, yield: yield,
+            evidence: prior.audience.evidence(
+                mean: audienceMean, ratings: ratings, priorRatings: weights.audiencePriorRatings,
+                mix: weights.audienceMix))
+    }
+
+    /// The audience prior's points for a film whose evidence is known, or measured only when it counts.
+    func audienceTerm(base: Double, shown: Double?, yield: Double, evidence: @autoclosure () -> Double) -> Double {
         guard weights.audiencePrior != 0, yield > 0, belowFloor(base, shown: shown) == 0 else { return 0 }
-        let evidence = prior.audience.evidence(
-            mean: audienceMean, ratings: ratings, priorRatings: weights.audiencePriorRatings, mix: weights.audienceMix)
-        return weights.audiencePrior * yield * evidence
+        return weights.audiencePrior * yield * evidence()
     }
 
     /// The share of the audience prior's weight a film keeps for a profile: the profile's yield to likes, and, as far

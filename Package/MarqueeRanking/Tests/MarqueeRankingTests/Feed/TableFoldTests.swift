@@ -112,7 +112,9 @@ struct TableFoldTests {
                 for (row, movie) in CoRated.all.enumerated() {
                     let expected = engine.score(movie, taste: byMovie, prior: prior)
                     #expect(
-                        engine.quickScore(row: row, in: table, base: prior.score(movie), prior: prior, taste: resolved)
+                        engine.quickScore(
+                            row: row, in: table, base: prior.score(movie),
+                            priors: .measured(table, weights: engine.weights), taste: resolved)
                             == expected.total)
                     #expect(engine.score(movie, taste: folded, prior: prior) == expected)
                 }
@@ -135,7 +137,10 @@ struct TableFoldTests {
             let resolved = TableTaste(TasteModel(profile: profile, table: table), table: other)
             for (row, movie) in CoRated.all.enumerated() {
                 #expect(
-                    engine.quickScore(row: row, in: other, base: prior.score(movie), prior: prior, taste: resolved)
+                    engine.quickScore(
+                        row: row, in: other, base: prior.score(movie),
+                        priors: .measured(other, weights: engine.weights),
+                        taste: resolved)
                         == engine.score(movie, taste: byMovie, prior: prior).total)
             }
         }

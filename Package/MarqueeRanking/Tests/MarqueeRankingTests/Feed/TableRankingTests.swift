@@ -27,6 +27,8 @@ struct TableRankingTests {
         let engine = RecommendationEngine(weights: weights)
         let table = FilmTable(movies: Films.all)
         let prior = CriticPrior(measuring: Films.all, weight: weights.priorReviewCount)
+        let priors = TablePriors.measured(table, weights: weights)
+        #expect(priors.prior == prior)
         for profile in Profiles.all {
             var taste = Ranking.taste(profile, weights: weights)
             taste.measureRarity(of: Films.all)
@@ -34,8 +36,9 @@ struct TableRankingTests {
             for (row, movie) in Films.all.enumerated() {
                 let base = prior.score(row: row, in: table)
                 #expect(base == prior.score(movie), "\(movie.title)")
+                #expect(priors.bases[row] == base, "\(movie.title)")
                 #expect(
-                    engine.quickScore(row: row, in: table, base: base, prior: prior, taste: resolved)
+                    engine.quickScore(row: row, in: table, base: base, priors: priors, taste: resolved)
                         == engine.score(movie, taste: taste, prior: prior).total,
                     "\(movie.title)"
                 )
@@ -82,5 +85,50 @@ struct TableRankingContractTests {
     @Test("A ranking over films passes the feed ranking contract")
     func contract() async throws {
         try await FeedRankingContract.verify(TableRanking(movies: Films.all))
+    }
+}
+
+@Suite("A table's priors")
+struct TablePriorsTests {
+    @Test("Each row's evidence is the audience prior's for its film, and one measurement serves every ranking")
+    func measuredOnce() {
+        // Every other film rated, by more people and better down the list, so every row's evidence differs.
+        let films = Films.all.enumerated().map { index, movie in
+            var rated = movie
+            if index.isMultiple(of: 2) {
+                rated.audience = AudienceScore(mean: 2 + Double(index) / 10, ratings: index * 7)
+            }
+            return rated
+        }
+        let table = FilmTable(movies: films)
+        let weights = RankingWeights.standard
+        let priors = TablePriors.measured(table, weights: weights)
+        #expect(Set(priors.evidence).count > films.count / 2)
+        let evidence = films.map {
+            priors.prior.audience.evidence(
+                mean: $0.audience?.mean, ratings: $0.audience?.ratings ?? 0, priorRatings: weights.audiencePriorRatings,
+                mix: weights.audienceMix)
+        }
+        #expect(priors.evidence == evidence)
+        #expect(TablePriors.measured(table, weights: weights) === priors)
+        #expect(TablePriors.measured(FilmTable(movies: films), weights: weights) !== priors)
+        var other = weights
+        other.audienceMix = 0.9
+        let mixed = TablePriors.measured(table, weights: other)
+        #expect(mixed !== priors)
+        #expect(mixed.evidence != priors.evidence)
+        #expect(TablePriors.measured(table, weights: weights) === priors)
+    }
+
+    @Test("A tuning run's many weights keep only a few measurements, and each is still right")
+    func manyWeights() {
+        let table = FilmTable(movies: Films.all)
+        var weights = RankingWeights.standard
+        for mix in stride(from: 0.0, through: 1.0, by: 0.1) {
+            weights.audienceMix = mix
+            let priors = TablePriors.measured(table, weights: weights)
+            #expect(priors.evidence.count == table.count)
+            #expect(table.identity.priors.withLock { $0.count } <= 4)
+        }
     }
 }
