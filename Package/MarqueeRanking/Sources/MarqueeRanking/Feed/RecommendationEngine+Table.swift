@@ -28,7 +28,7 @@ extension RecommendationEngine {
         let parts = min(max(parts, 1), table.count)
         var taste = taste
         taste.measureRarity(of: table.genres)
-        let priors = TablePriors.measured(table, weights: weights)
+        let priors = TablePriors.measured(table, engine: self)
         let prior = priors.prior
         let resolved = TableTaste(taste, table: table)
         let limit = min(limit, table.count)
@@ -150,16 +150,11 @@ extension RecommendationEngine {
     private func qualityTerms(row: Int, in table: FilmTable, base: Double, priors: TablePriors, taste: TableTaste)
         -> Double
     {
-        let critic = table.criticScores[row]
-        let audience = table.audienceMeans[row]
-        let mean = audience.isNaN ? nil : audience
-        let shown = shownScore(
-            critic: critic.isNaN ? nil : critic, reviews: Int(table.reviewCounts[row]), audienceMean: mean)
-        var total = base * taste.qualityScale - belowFloor(base, shown: shown)
+        var total = base * taste.qualityScale - priors.penalties[row]
         let yield = Self.audienceYield(
             taste.audienceYield, focus: taste.preferredFocus,
             pickedShare: Self.pickedShare(table.genres[row], of: taste.preferredGenres))
-        total += audienceTerm(base: base, shown: shown, yield: yield, evidence: priors.evidence[row])
+        total += audienceTerm(yield: yield, evidence: priors.evidence[row])
         return total
     }
 

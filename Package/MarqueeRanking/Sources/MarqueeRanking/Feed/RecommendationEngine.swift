@@ -101,16 +101,18 @@ public struct RecommendationEngine: Sendable {
     )
         -> Double
     {
-        audienceTerm(
-            base: base, shown: shown, yield: yield,
+        guard belowFloor(base, shown: shown) == 0 else { return 0 }
+        return audienceTerm(
+            yield: yield,
             evidence: prior.audience.evidence(
                 mean: audienceMean, ratings: ratings, priorRatings: weights.audiencePriorRatings,
                 mix: weights.audienceMix))
     }
 
-    /// The audience prior's points for a film whose evidence is known, or measured only when it counts.
-    func audienceTerm(base: Double, shown: Double?, yield: Double, evidence: @autoclosure () -> Double) -> Double {
-        guard weights.audiencePrior != 0, yield > 0, belowFloor(base, shown: shown) == 0 else { return 0 }
+    /// The audience prior's points for a film whose evidence is known (0 for a film below the floor), or measured
+    /// only when it counts.
+    func audienceTerm(yield: Double, evidence: @autoclosure () -> Double) -> Double {
+        guard weights.audiencePrior != 0, yield > 0 else { return 0 }
         return weights.audiencePrior * yield * evidence()
     }
 

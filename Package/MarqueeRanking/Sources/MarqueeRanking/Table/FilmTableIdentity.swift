@@ -6,5 +6,5 @@ import Synchronization
 /// Columns can be shared by tables whose details differ, so no column says which table a fold read; this does.
 final class FilmTableIdentity: Sendable {
     /// What ranking has measured over this table, by the weights it read (``TablePriors``).
-    let priors = Mutex<[TablePriors.Key: TablePriors]>([:])
+    let priors = Mutex<[RankingWeights: TablePriors]>([:])
 }

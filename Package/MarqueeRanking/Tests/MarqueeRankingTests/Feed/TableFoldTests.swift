@@ -114,7 +114,7 @@ struct TableFoldTests {
                     #expect(
                         engine.quickScore(
                             row: row, in: table, base: prior.score(movie),
-                            priors: .measured(table, weights: engine.weights), taste: resolved)
+                            priors: .measured(table, engine: engine), taste: resolved)
                             == expected.total)
                     #expect(engine.score(movie, taste: folded, prior: prior) == expected)
                 }
@@ -139,7 +139,7 @@ struct TableFoldTests {
                 #expect(
                     engine.quickScore(
                         row: row, in: other, base: prior.score(movie),
-                        priors: .measured(other, weights: engine.weights),
+                        priors: .measured(other, engine: engine),
                         taste: resolved)
                         == engine.score(movie, taste: byMovie, prior: prior).total)
             }

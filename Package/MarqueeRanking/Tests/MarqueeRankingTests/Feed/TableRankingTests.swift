@@ -27,7 +27,7 @@ struct TableRankingTests {
         let engine = RecommendationEngine(weights: weights)
         let table = FilmTable(movies: Films.all)
         let prior = CriticPrior(measuring: Films.all, weight: weights.priorReviewCount)
-        let priors = TablePriors.measured(table, weights: weights)
+        let priors = TablePriors.measured(table, engine: engine)
         #expect(priors.prior == prior)
         for profile in Profiles.all {
             var taste = Ranking.taste(profile, weights: weights)
@@ -92,7 +92,7 @@ struct TableRankingContractTests {
 struct TablePriorsTests {
     @Test("Each row's evidence is the audience prior's for its film, and one measurement serves every ranking")
     func measuredOnce() {
-        // Every other film rated, by more people and better down the list, so every row's evidence differs.
+        // Every other film rated, by more people and better down the list, so the rows' evidence differs.
         let films = Films.all.enumerated().map { index, movie in
             var rated = movie
             if index.isMultiple(of: 2) {
@@ -101,23 +101,27 @@ struct TablePriorsTests {
             return rated
         }
         let table = FilmTable(movies: films)
-        let weights = RankingWeights.standard
-        let priors = TablePriors.measured(table, weights: weights)
-        #expect(Set(priors.evidence).count > films.count / 2)
-        let evidence = films.map {
-            priors.prior.audience.evidence(
-                mean: $0.audience?.mean, ratings: $0.audience?.ratings ?? 0, priorRatings: weights.audiencePriorRatings,
-                mix: weights.audienceMix)
+        let engine = RecommendationEngine()
+        let priors = TablePriors.measured(table, engine: engine)
+        let evidence = films.map { movie in
+            let base = priors.prior.score(movie)
+            guard engine.belowFloor(base, shown: engine.shownScore(movie)) == 0 else { return 0.0 }
+            return priors.prior.audience.evidence(
+                mean: movie.audience?.mean, ratings: movie.audience?.ratings ?? 0,
+                priorRatings: engine.weights.audiencePriorRatings, mix: engine.weights.audienceMix)
         }
+        #expect(Set(evidence).count > films.count / 3)
         #expect(priors.evidence == evidence)
-        #expect(TablePriors.measured(table, weights: weights) === priors)
-        #expect(TablePriors.measured(FilmTable(movies: films), weights: weights) !== priors)
-        var other = weights
-        other.audienceMix = 0.9
-        let mixed = TablePriors.measured(table, weights: other)
+        #expect(
+            priors.penalties == films.map { engine.belowFloor(priors.prior.score($0), shown: engine.shownScore($0)) })
+        #expect(TablePriors.measured(table, engine: engine) === priors)
+        #expect(TablePriors.measured(FilmTable(movies: films), engine: engine) !== priors)
+        var weights = RankingWeights.standard
+        weights.audienceMix = 0.9
+        let mixed = TablePriors.measured(table, engine: RecommendationEngine(weights: weights))
         #expect(mixed !== priors)
         #expect(mixed.evidence != priors.evidence)
-        #expect(TablePriors.measured(table, weights: weights) === priors)
+        #expect(TablePriors.measured(table, engine: engine) === priors)
     }
 
     @Test("A tuning run's many weights keep only a few measurements, and each is still right")
@@ -126,7 +130,7 @@ struct TablePriorsTests {
         var weights = RankingWeights.standard
         for mix in stride(from: 0.0, through: 1.0, by: 0.1) {
             weights.audienceMix = mix
-            let priors = TablePriors.measured(table, weights: weights)
+            let priors = TablePriors.measured(table, engine: RecommendationEngine(weights: weights))
             #expect(priors.evidence.count == table.count)
             #expect(table.identity.priors.withLock { $0.count } <= 4)
         }
