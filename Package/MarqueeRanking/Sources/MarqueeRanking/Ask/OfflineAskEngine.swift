@@ -122,7 +122,7 @@ public struct OfflineAskEngine: CriteriaAnswering {
         }
         var spoken = criteria
         spoken.origin = AskOrigin(languages: origin.languages)
-        let first = ranked(spoken, context).filter { origin.matches(context.movies[$0]) }
+        let first = ranked(spoken, context)
         guard first.count < context.count else { return first }
         let chosen = Set(first)
         return first + ranked(criteria, context).filter { !chosen.contains($0) }.prefix(context.count - first.count)

@@ -46,21 +46,4 @@ struct AskOriginOrderTests {
 
         #expect(titles(made, limit: 5) == ["Shot in Rome", "Gomorrah", "Suburra"])
     }
-
-    @Test("A film in the language made only in another country is not of the nationality; one of unknown origin is")
-    func languageCrossesBorders() {
-        let indian = AskCriteria(
-            wantedGenres: [[.crime]], origin: AskOrigin(languages: ["Hindi", "Bangla"], countries: ["India"]))
-        let films = [
-            Self.film("tt5", "Dhaka Nights", language: "Bangla", countries: ["Bangladesh"], critic: 9.9),
-            Self.film("tt6", "Kolkata Crime", language: "Bangla", countries: ["India"], critic: 8),
-            Self.film("tt7", "Bombay Story", language: "Hindi", countries: [], critic: 7),
-            Self.film("tt8", "Delhi Made", language: "English", countries: ["India"], critic: 9),
-        ]
-        let titles = engine.answer(indian, movies: films, profile: UserProfile(), limit: 5).recommendations
-            .map(\.movie.title)
-
-        #expect(titles == ["Kolkata Crime", "Bombay Story", "Delhi Made"])
-        #expect(indian.origin?.matches(films[0]) == false)
-    }
 }

@@ -11,19 +11,19 @@ public struct AskOrigin: Hashable, Sendable {
         self.countries = countries
     }
 
-    /// Whether a film's country matches, or its language does where its countries don't say otherwise.
-    ///
-    /// A language crosses borders: "Indian" is not a Bangla film from Bangladesh. An unknown language never matches.
+    /// Whether a film's language or countries match.
+    /// - Parameter movie: the film.
+    /// - Returns: `true` when the language or a country matches; an unknown language never matches.
     public func matches(_ movie: Movie) -> Bool {
-        if matchedCountry(of: movie) != nil { return true }
-        return matchedLanguage(of: movie) != nil && (countries.isEmpty || movie.countries.isEmpty)
+        matchedLanguage(of: movie) != nil || matchedCountry(of: movie) != nil
     }
 
     /// The film's language when it is one of the requested languages or a regional variant of one.
     public func matchedLanguage(of movie: Movie) -> String? {
         guard let language = movie.language, !languages.isEmpty else { return nil }
         if languages.contains(language) { return language }
-        return languages.contains(language.split(separator: " ").last.map(String.init) ?? language) ? language : nil
+        let base = language.split(separator: " ").last.map(String.init) ?? language
+        return languages.contains(base) ? language : nil
     }
 
     /// The first of the film's countries that was requested.
