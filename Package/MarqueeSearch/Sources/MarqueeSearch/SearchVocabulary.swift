@@ -184,9 +184,12 @@ struct SearchVocabulary: Sendable {
                 if bytes.count >= 3 {
                     let letterBits = Self.letters(bytes)
                     // Two typos in a long word, one in a shorter: "shawshenk" is still The Shawshank Redemption,
-                    // while two edits in a short word would reach too many other words.
-                    let edits = bytes.count >= Self.twoTypoLength ? 2 : 1
+                    // while two edits in a short word would reach too many other words. The long word is the one
+                    // meant, so a typed word one letter short may be a long word missing a letter ("jrazsic" is
+                    // Jurassic): it reaches words of the full length with two typos, shorter ones with one.
+                    let edits = bytes.count >= Self.twoTypoLength - 1 ? 2 : 1
                     for length in (bytes.count - edits)...(bytes.count + edits) {
+                        let edits = length >= Self.twoTypoLength || bytes.count >= Self.twoTypoLength ? edits : 1
                         for (place, byte) in [(0, bytes[0]), (1, bytes[1]), (1, bytes[0]), (0, bytes[1])] {
                             let key = Self.bucket(length, place, byte)
                             guard key < bucketCount else { continue }

@@ -94,6 +94,8 @@ struct SearchReadingsTests {
     func twoTypos() {
         #expect(found("shawshenk redemtion", 1) == ["The Shawshank Redemption (1994)"])
         #expect(found("the shawshenk redemptoin", 1) == ["The Shawshank Redemption (1994)"])
+        // Seven letters typed for a nine-letter word: two dropped letters are two typos in a long word.
+        #expect(found("shwshnk", 1) == ["The Shawshank Redemption (1994)"])
         // "aelin" is two edits from "alien", but five letters allow one.
         #expect(found("aelin", 1) == [])
     }
