@@ -156,7 +156,7 @@ extension RecommendationEngine {
             critic: critic.isNaN ? nil : critic, reviews: Int(table.reviewCounts[row]), audienceMean: mean)
         var total = base * taste.qualityScale - belowFloor(base, shown: shown)
         let yield = Self.audienceYield(
-            taste.audienceYield, focus: taste.preferredFocus,
+            taste.audienceYield, focus: taste.audienceFocus,
             pickedShare: Self.pickedShare(table.genres[row], of: taste.preferredGenres))
         total += audienceTerm(
             base: base, shown: shown, audienceMean: mean, ratings: Int(table.audienceCounts[row]), yield: yield,
