@@ -36,16 +36,16 @@ public struct RankingWeights: Hashable, Sendable {
     /// The share of a film's audience evidence its Bayesian mean rating carries; the rest is its reach.
     public var audienceMix = 0.3
     /// The liked films (saves count ``savedShare``) pacing the prior: `W / (1 + films / audienceFilms)^audienceFade`.
-    public var audienceFilms = 1.0
+    public var audienceFilms = 8.0
     /// How steeply the audience prior yields to likes (``audienceFilms``): 2 keeps most of it for a first like and
     /// almost none of it for a long history (a 64th at 56 likes with 8 films), where 1 would keep a fifteenth.
     public var audienceFade = 2.0
     /// The share of the audience prior's points kept for a profile that the co-rating term adds to its own.
-    public var coLikedPriorShare = 0.0
+    public var coLikedPriorShare = 0.04
     /// The power on relative co-rating evidence for ``coLikedPriorShare``: above 1, the strongest links take most.
-    public var coLikedPriorPower = 1.0
+    public var coLikedPriorPower = 8.0
     /// The power on the onboarding focus where it narrows the audience prior: above 1, a broad pick narrows it less.
-    public var audienceFocusPower = 1.0
+    public var audienceFocusPower = 2.0
     /// How many ratings' worth of the catalog's mean rating a film's audience mean is shrunk toward, for the prior.
     public var audiencePriorRatings = 10.0
     /// The most genre overlap with liked films can add (rarity-weighted, normalised per film).

@@ -184,7 +184,8 @@ public struct TasteModel: Sendable {
         audienceYield = 1 / pow(1 + reactedFilms / weights.audienceFilms, weights.audienceFade)
         // With few likes the prior still speaks loudly; the co-rating term keeps pace with it, so the liked films'
         // strongest neighbours stand among the most-rated films while the prior orders the rest.
-        coLikedPriorPoints = weights.coLikedPriorShare * weights.audiencePrior * audienceYield
+        // A co-rating term that is off stays off.
+        if coLikedScale > 0 { coLikedPriorPoints = weights.coLikedPriorShare * weights.audiencePrior * audienceYield }
         if preferredGenres.isEmpty { preferredFocus = 0 }
         if reactedFilms > 0 {
             for index in genreShare.indices { genreShare[index] /= reactedFilms }
