@@ -23,6 +23,9 @@ enum EvalWeights {
             case "audienceFilms": weights.audienceFilms = value
             case "audienceFade": weights.audienceFade = value
             case "audiencePriorRatings": weights.audiencePriorRatings = value
+            case "coLikedPriorShare": weights.coLikedPriorShare = value
+            case "coLikedPriorPower": weights.coLikedPriorPower = value
+            case "audienceFocusPower": weights.audienceFocusPower = value
             case "likedGenre": weights.likedGenre = value
             case "likedDirector": weights.likedDirector = value
             case "likedCast": weights.likedCast = value

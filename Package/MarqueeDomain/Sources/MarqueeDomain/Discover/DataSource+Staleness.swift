@@ -1,8 +1,7 @@
 import Foundation
 
 extension DataSource {
-    /// The stalest of several sources: bundled beats any cache, an older cache beats a newer one, and live is
-    /// freshest.
+    /// The stalest of several sources: bundled beats any cache, an older cache beats a newer one, and live is freshest.
     public static func stalest(_ sources: [DataSource]) -> DataSource {
         sources.max { $0.staleness < $1.staleness } ?? .bundled
     }

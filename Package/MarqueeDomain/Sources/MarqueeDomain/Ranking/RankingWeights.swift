@@ -2,8 +2,7 @@
 public struct RankingWeights: Hashable, Sendable {
     /// The most the co-rating model can add: "people who liked what you liked also liked this".
     public var coLiked = 10.0
-    /// How much the co-rating term grows with the profile: it is ``coLiked`` times
-    /// `1 + coLikedGrowth × ln(1 + reacted films / growthFilms)`, so a long history can outweigh the critics.
+    /// The co-rating term's growth with the profile: ``coLiked`` × `1 + coLikedGrowth × ln(1 + films / growthFilms)`.
     public var coLikedGrowth = 0.0
     /// How quickly the quality backbone yields as the profile grows: its points are divided by
     /// `1 + qualityYield × ln(1 + reacted films / growthFilms)`, while ``belowFloorPenalty`` stays whole.
@@ -16,8 +15,7 @@ public struct RankingWeights: Hashable, Sendable {
     public var coLikedCeiling = 1.0
     /// The exponent applied to relative co-rating evidence: 0.5 damps the strongest links, 1 keeps them linear.
     public var coLikedPower = 1.0
-    /// The most the breadth of the evidence can add: how many liked films point at a film, relative to the
-    /// film the most liked films point at.
+    /// The most breadth adds: how many liked films point at a film, relative to the film the most liked films point at.
     public var coLikedBreadth = 0.0
     /// How much a popular liked film's neighbours are damped: its links count `(1 + ratings)^-damping` times.
     public var likedPopularityDamping = 0.0
@@ -27,8 +25,7 @@ public struct RankingWeights: Hashable, Sendable {
     public var savedShare = 0.7
     /// How much a passed film's neighbours lose, relative to what a like would give them.
     public var passedShare = 0.25
-    /// The most the onboarding genres can add with no liked or saved film, reached when every genre of a film was
-    /// picked; it yields to the likes as they come (``preferredGenreFilms``).
+    /// The most onboarding genres add with no likes, all of a film's genres picked; yields by ``preferredGenreFilms``.
     public var preferredGenre = 3.0
     /// The number of liked films (saves counting ``savedShare``) at which the onboarding genres weigh half.
     public var preferredGenreFilms = 5.0
@@ -38,12 +35,17 @@ public struct RankingWeights: Hashable, Sendable {
     public var audiencePrior = 45.0
     /// The share of a film's audience evidence its Bayesian mean rating carries; the rest is its reach.
     public var audienceMix = 0.3
-    /// The number of liked films (saves counting ``savedShare``) that sets how fast the audience prior yields: it is
-    /// `audiencePrior / (1 + reacted films / audienceFilms)^audienceFade`.
-    public var audienceFilms = 1.0
+    /// The liked films (saves count ``savedShare``) pacing the prior: `W / (1 + films / audienceFilms)^audienceFade`.
+    public var audienceFilms = 8.0
     /// How steeply the audience prior yields to likes (``audienceFilms``): 2 keeps most of it for a first like and
     /// almost none of it for a long history (a 64th at 56 likes with 8 films), where 1 would keep a fifteenth.
     public var audienceFade = 2.0
+    /// The share of the audience prior's points kept for a profile that the co-rating term adds to its own.
+    public var coLikedPriorShare = 0.04
+    /// The power on relative co-rating evidence for ``coLikedPriorShare``: above 1, the strongest links take most.
+    public var coLikedPriorPower = 8.0
+    /// The power on the onboarding focus where it narrows the audience prior: above 1, a broad pick narrows it less.
+    public var audienceFocusPower = 2.0
     /// How many ratings' worth of the catalog's mean rating a film's audience mean is shrunk toward, for the prior.
     public var audiencePriorRatings = 10.0
     /// The most genre overlap with liked films can add (rarity-weighted, normalised per film).
@@ -87,8 +89,7 @@ public struct RankingWeights: Hashable, Sendable {
     /// The weights as shipped.
     public static let standard = RankingWeights()
 
-    /// The weights the form's local engine ranks with: the standard ones with the onboarding genres at 1.2 and no
-    /// audience prior.
+    /// The form's local engine's weights: the standard ones, with onboarding genres at 1.2 and no audience prior.
     public static let form: RankingWeights = {
         var weights = RankingWeights()
         weights.preferredGenre = 1.2

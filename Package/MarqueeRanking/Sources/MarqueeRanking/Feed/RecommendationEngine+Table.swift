@@ -152,7 +152,7 @@ extension RecommendationEngine {
     {
         var total = base * taste.qualityScale - priors.penalties[row]
         let yield = Self.audienceYield(
-            taste.audienceYield, focus: taste.preferredFocus,
+            taste.audienceYield, focus: taste.audienceFocus,
             pickedShare: Self.pickedShare(table.genres[row], of: taste.preferredGenres))
         total += audienceTerm(yield: yield, evidence: priors.evidence[row])
         return total

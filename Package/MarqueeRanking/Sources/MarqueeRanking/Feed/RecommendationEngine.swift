@@ -47,7 +47,7 @@ public struct RecommendationEngine: Sendable {
         let base = prior.score(movie)
         let shown = shownScore(movie)
         let yield = Self.audienceYield(
-            taste.audienceYield, focus: taste.preferredFocus,
+            taste.audienceYield, focus: taste.audienceFocus,
             pickedShare: Self.pickedShare(movie.genres.rawValue, of: taste.preferredGenres.rawValue))
         return terms(movie, base: base, prior: prior, taste: taste, reasons: &ignored) - base * taste.qualityScale
             + belowFloor(base, shown: shown)
@@ -149,7 +149,7 @@ public struct RecommendationEngine: Sendable {
         var total = base * taste.qualityScale - belowFloor(base, shown: shown)
         // With few reactions, what people watch and like stands beside the critics; it yields as likes come.
         let yield = Self.audienceYield(
-            taste.audienceYield, focus: taste.preferredFocus,
+            taste.audienceYield, focus: taste.audienceFocus,
             pickedShare: Self.pickedShare(movie.genres.rawValue, of: taste.preferredGenres.rawValue))
         total += audienceTerm(base: base, shown: shown, audience: movie.audience, yield: yield, prior: prior)
         if collecting {

@@ -35,6 +35,8 @@ struct TableTaste {
     let audienceYield: Double
     /// How much the onboarding genres narrow the catalog (``TasteModel/preferredFocus``).
     let preferredFocus: Double
+    /// How far the onboarding genres narrow the audience prior (``TasteModel/audienceFocus``).
+    let audienceFocus: Double
     let preferredGenres: UInt32
     let reactedFilms: Double
     private let rarity: [Double]
@@ -47,6 +49,7 @@ struct TableTaste {
         (qualityScale, preferredGenreYield, preferredGenres, reactedFilms) =
             (model.qualityScale, model.preferredGenreYield, model.preferredGenres.rawValue, model.reactedFilms)
         (audienceYield, preferredFocus) = (model.audienceYield, model.preferredFocus)
+        audienceFocus = model.audienceFocus
         (rarity, genreShare) = (model.rarity, model.genreShare)
         let details = table.details
         reacted = RowBits(capacity: table.count)

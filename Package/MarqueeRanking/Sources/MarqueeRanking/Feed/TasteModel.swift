@@ -84,6 +84,8 @@ public struct TasteModel: Sendable {
     public private(set) var reactedFilms = 0.0
     /// The most the co-rating term can add for this profile: `RankingWeights.coLiked`, grown with the profile.
     private(set) var coLikedScale = 0.0
+    /// The points the strongest co-rating evidence adds beside `coLikedScale` while the audience prior is heard.
+    private(set) var coLikedPriorPoints = 0.0
     /// The evidence the co-rating term is read against: `strongestCoLiked` unless another rank is chosen.
     private(set) var coLikedReference = 0.0
     /// The most liked films pointing at any one film, for the breadth of co-rating evidence.
@@ -97,6 +99,10 @@ public struct TasteModel: Sendable {
     private(set) var preferredFocus = 1.0
     /// The share of `RankingWeights.audiencePrior` the audience prior keeps for this profile, yielding to likes.
     private(set) var audienceYield = 1.0
+    /// How far the onboarding genres narrow the audience prior: the focus to `RankingWeights.audienceFocusPower`.
+    var audienceFocus: Double {
+        weights.audienceFocusPower == 1 ? preferredFocus : pow(preferredFocus, weights.audienceFocusPower)
+    }
     private(set) var reactedKeys: Set<UInt64> = []
     private(set) var peopleKeys: Set<UInt64> = []
 
@@ -176,6 +182,10 @@ public struct TasteModel: Sendable {
         if weights.qualityYield != 0 { qualityScale = 1 / (1 + weights.qualityYield * growth) }
         preferredGenreYield = 1 / (1 + reactedFilms / weights.preferredGenreFilms)
         audienceYield = 1 / pow(1 + reactedFilms / weights.audienceFilms, weights.audienceFade)
+        // With few likes the prior still speaks loudly; the co-rating term keeps pace with it, so the liked films'
+        // strongest neighbours stand among the most-rated films while the prior orders the rest.
+        // A co-rating term that is off stays off.
+        if coLikedScale > 0 { coLikedPriorPoints = weights.coLikedPriorShare * weights.audiencePrior * audienceYield }
         if preferredGenres.isEmpty { preferredFocus = 0 }
         if reactedFilms > 0 {
             for index in genreShare.indices { genreShare[index] /= reactedFilms }
@@ -235,6 +245,9 @@ public struct TasteModel: Sendable {
         }
         // Relative to the reference evidence, and never below minus the whole term, however many passes.
         var term = coLikedScale * max(-1, min(weights.coLikedCeiling, relative))
+        if coLikedPriorPoints > 0, relative > 0 {
+            term += coLikedPriorPoints * pow(min(1, relative), weights.coLikedPriorPower)
+        }
         if weights.coLikedBreadth != 0, widestCoLiked > 0, count > 0 {
             term += weights.coLikedBreadth * Double(count) / Double(widestCoLiked)
         }

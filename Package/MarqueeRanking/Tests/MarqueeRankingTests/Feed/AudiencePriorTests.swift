@@ -127,6 +127,48 @@ struct AudiencePriorTests {
             ])
     }
 
+    @Test("While the prior is heard, the strongest co-rated films gain a share of its points, the strongest the most")
+    func coRatingKeepsPace() {
+        let strongest = Self.film("tt9300040", critic: 7.0, genres: [])
+        let weaker = Self.film("tt9300041", critic: 7.0, genres: [])
+        var liked = Self.film("tt9300042", critic: 7.0, genres: [])
+        liked.coLiked = [CoLikedFilm(id: strongest.id, weight: 2), CoLikedFilm(id: weaker.id, weight: 1)]
+        let catalog = Self.catalog + [strongest, weaker, liked]
+        let profile = UserProfile.empty.applying(.like, to: liked)
+        var weights = Self.weights
+        weights.coLikedPriorShare = 0.5
+        weights.coLikedPriorPower = 2
+        var off = weights
+        off.coLikedPriorShare = 0
+
+        // One like keeps 1 / (1 + 1/5)² of the prior's 8 points; half of them go to the strongest, (1/2)² of that
+        // to a film with half its evidence.
+        let points = 0.5 * 8 / pow(1.2, 2)
+        let gains = [strongest, weaker].map { movie in
+            Ranking.score(movie, in: catalog, profile: profile, weights: weights).total
+                - Ranking.score(movie, in: catalog, profile: profile, weights: off).total
+        }
+        #expect(zip(gains, [points, points / 4]).allSatisfy { abs($0 - $1) < 1e-9 }, "\(gains)")
+    }
+
+    @Test("A broad pick narrows the prior by its focus to audienceFocusPower; a pick heard whole stays whole")
+    func broadPickNarrowsThePriorLess() {
+        let horror = Self.film("tt9300050", critic: 7.5, genres: [.horror])
+        let dramas = (0..<9).map { Self.film("tt930006\($0)", critic: 7.0, genres: [.drama]) }
+        let catalog = [horror] + dramas
+        var weights = Self.weights
+        weights.audienceFocusPower = 2
+        func focus(_ genres: GenreSet) -> (onboarding: Double, prior: Double) {
+            var taste = Ranking.taste(UserProfile(preferredGenres: genres), over: catalog, weights: weights)
+            taste.measureRarity(of: catalog)
+            return (taste.preferredFocus, taste.audienceFocus)
+        }
+
+        let drama = log(9.0 / 10) / log(0.1)
+        #expect(focus([.drama]) == (drama, pow(drama, 2)))
+        #expect(focus([.horror]) == (1, 1))
+    }
+
     @Test("Ask's and the form's taste bonus leaves the prior out, with the rest of quality")
     func tasteBonusLeavesItOut() {
         let engine = RecommendationEngine(weights: Self.weights)

@@ -85,8 +85,8 @@ struct TasteLearningTests {
                 ]))
     }
 
-    @Test("A liked film with no people, critic or audience data lifts its co-rated neighbour by the whole term, 10")
-    func thinFilmCarriesTaste() {
+    @Test("A liked film with no people, critic or audience data lifts its neighbour by 10 plus the prior's share")
+    func thinFilmCarriesTaste() throws {
         // Spirited Away's case: an `ml:` film the catalog knows only by its title and its co-rating links.
         let thin = Movie(
             id: MovieID("ml:9100030"), title: "Thin",
@@ -100,16 +100,26 @@ struct TasteLearningTests {
         var off = RankingWeights.standard
         off.coLiked = 0
 
+        // One like keeps 1 / (1 + 1/8)² of the prior's 45 points; the co-rating term adds 4% of them, times the
+        // relative evidence to the 8th power.
+        let standard = RankingWeights.standard
+        let points =
+            standard.coLikedPriorShare * standard.audiencePrior
+            / pow(1 + 1 / standard.audienceFilms, standard.audienceFade)
+
         let score = Ranking.score(neighbour, in: catalog, profile: liked)
         let without = Ranking.score(neighbour, in: catalog, profile: liked, weights: off)
+        let term = try #require(score.reasons.first { $0.kind == .coLiked(becauseOf: "Thin") }).contribution
+        #expect(abs(term - (10 + points)) < 1e-9)
         #expect(
             score
                 == FilmScore(
-                    total: without.total + 10, base: without.base,
-                    reasons: [.init(.coLiked(becauseOf: "Thin"), contribution: 10)] + without.reasons))
-        #expect(
+                    total: without.total + term, base: without.base,
+                    reasons: [.init(.coLiked(becauseOf: "Thin"), contribution: term)] + without.reasons))
+        let weakerGain =
             Ranking.score(weaker, in: catalog, profile: liked).total
-                == Ranking.score(weaker, in: catalog, profile: liked, weights: off).total + 10 * (0.01 / 0.04))
+            - Ranking.score(weaker, in: catalog, profile: liked, weights: off).total
+        #expect(abs(weakerGain - (10 * (0.01 / 0.04) + points * pow(0.25, 8))) < 1e-9)
         #expect(Ranking.rank(catalog, profile: liked, limit: 1).map(\.id) == [neighbour.id])
     }
 
@@ -276,7 +286,7 @@ struct TasteLearningTests {
                 case .criticFavorite(let value), .highlyRated(let value):
                     #expect(value == score.base && reason.contribution == score.base * scale, "\(movie.title)")
                     continue
-                case .coLiked: without.coLiked = 0
+                case .coLiked: (without.coLiked, without.coLikedPriorShare) = (0, 0)
                 case .preferredGenre: without.preferredGenre = 0
                 case .genreYouLike: without.likedGenre = 0
                 case .director: without.likedDirector = 0

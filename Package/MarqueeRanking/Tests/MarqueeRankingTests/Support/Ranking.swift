@@ -47,6 +47,9 @@ enum Ranking {
         var weights = RankingWeights()
         weights.sameDecadePenalty = 0
         weights.genreOverlapPenalty = 0
+        // The co-rating term alone, as its contract states it: without the share of the audience prior's points it
+        // adds while a profile is new (`AudiencePriorTests` reads that share).
+        weights.coLikedPriorShare = 0
         return weights
     }
 
