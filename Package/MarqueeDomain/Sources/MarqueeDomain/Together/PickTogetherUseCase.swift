@@ -19,7 +19,7 @@ public struct PickTogetherUseCase: Sendable {
     ///   - pool: how many of each member's own picks are candidates.
     public init(
         profile: any ProfileRepository, ranking: any FeedRanking, aggregation: GroupAggregation = .fair,
-        pool: Int = 200
+        pool: Int = 50
     ) {
         self.profile = profile
         self.ranking = ranking

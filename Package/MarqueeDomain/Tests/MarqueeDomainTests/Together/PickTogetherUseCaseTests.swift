@@ -26,7 +26,7 @@ struct PickTogetherUseCaseTests {
         func feed(for profile: UserProfile, limit: Int, genre: Genre?) async throws(CatalogError) -> [Recommendation] {
             if let failure { throw failure }
             let films = feeds[profile] ?? group
-            guard limit == 200, genre == nil else {
+            guard limit == 50, genre == nil else {
                 Issue.record(
                     "unexpected feed(for:limit: \(limit), genre: \(String(describing: genre)))",
                     sourceLocation: sourceLocation)
