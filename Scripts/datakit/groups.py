@@ -150,18 +150,24 @@ def fair_numpy(satisfactions, limit, floor):
     return chosen
 
 
-def pick(own, seen, members, method, pool, mapping, floor, limit=K):
-    """PickTogetherUseCase.picks: the members' own top `pool`, round-robin into candidates no member has seen,
-    each scored per member by `satisfaction`, ordered by `method`."""
+def pick(own, seen, members, method, pool, mapping, floor, limit=K, union=(), shared=0.0):
+    """PickTogetherUseCase.picks: the members' own top `pool`, then the feed for the union of their reactions
+    (`union`), round-robin into candidates no member has seen, each scored per member by `satisfaction` plus
+    `shared` times the union feed's satisfaction, ordered by `method`. With `shared` 0 the union feed is not used."""
     lists = [own[member][:pool] for member in members]
+    group = list(union[:pool]) if shared else []
     excluded = set().union(*(seen[member] for member in members))
     candidates, taken = [], set()
-    for rank in range(max((len(ranked) for ranked in lists), default=0)):
-        for ranked in lists:
+    for rank in range(max((len(ranked) for ranked in lists + [group]), default=0)):
+        for ranked in lists + [group]:
             if rank < len(ranked) and ranked[rank] not in excluded and ranked[rank] not in taken:
                 taken.add(ranked[rank])
                 candidates.append(ranked[rank])
-    positions = [{film: rank for rank, film in reversed(list(enumerate(ranked)))} for ranked in lists]
-    rows = [[satisfaction(where[film], pool, mapping) if film in where else 0.0 for where in positions]
-            for film in candidates]
+    positions = [{film: rank for rank, film in reversed(list(enumerate(ranked)))} for ranked in lists + [group]]
+    rows = []
+    for film in candidates:
+        both = positions[-1].get(film)
+        bonus = shared * satisfaction(both, pool, mapping) if both is not None else 0.0
+        rows.append([(satisfaction(where[film], pool, mapping) if film in where else 0.0) + bonus
+                     for where in positions[:-1]])
     return [candidates[index] for index in order(rows, method, limit, floor)]

@@ -15,7 +15,8 @@ enum EvalGroups {
 
     /// Reads `group<TAB>user,user,…`, picks for every group with each aggregation, and returns the output:
     /// `aggregation<TAB>group<TAB>top-10 ids (,)<TAB>1 when tastes diverge, else 0`, then
-    /// `own:pool<TAB>user<TAB>top ids (,)` for every member and pool: the feed the use case ranks them by.
+    /// `own:pool<TAB>user<TAB>top ids (,)` for every member and pool: the feed the use case ranks them by; then
+    /// `union:pool<TAB>group<TAB>top ids (,)` for every group and pool: the feed for all its members' reactions.
     static func execute(path: String, users: [HeldOutUser], films: [Movie]) async throws(EvalError) -> String {
         let byName = Dictionary(users.map { ($0.name, $0) }) { first, _ in first }
         var groups: [(name: String, members: [GroupMember])] = []
@@ -50,13 +51,24 @@ enum EvalGroups {
         var written: Set<String> = []
         for member in groups.flatMap(\.members) where written.insert(member.name).inserted {
             for pool in pools {
-                let own: [Recommendation]
-                do { own = try await ranking.feed(for: member.profile, limit: pool, genre: nil) } catch {
-                    throw .catalog("\(error)")
-                }
-                output += "own:\(pool)\t\(member.name)\t\(own.map(\.movie.id.rawValue).joined(separator: ","))\n"
+                output += try await line("own:\(pool)", member.name, ranking, member.profile, pool)
             }
         }
+        for group in groups {
+            let profile = PickTogetherUseCase.union(group.members)
+            for pool in pools { output += try await line("union:\(pool)", group.name, ranking, profile, pool) }
+        }
         return output
+    }
+
+    /// `key<TAB>name<TAB>ids (,)` of `profile`'s feed of `pool`.
+    private static func line(
+        _ key: String, _ name: String, _ ranking: any FeedRanking, _ profile: UserProfile, _ pool: Int
+    ) async throws(EvalError) -> String {
+        let own: [Recommendation]
+        do { own = try await ranking.feed(for: profile, limit: pool, genre: nil) } catch {
+            throw .catalog("\(error)")
+        }
+        return "\(key)\t\(name)\t\(own.map(\.movie.id.rawValue).joined(separator: ","))\n"
     }
 }

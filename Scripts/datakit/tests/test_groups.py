@@ -74,3 +74,12 @@ def test_pick_replays_the_use_case_round_robin_exclusions_and_fair_order():
     own = {"you": ["heat", "godfather", "inception", "alien"], "ana": ["matrix", "heat", "godfather", "arrival"]}
     seen = {"you": {"matrix"}, "ana": {"heat", "godfather"}}
     assert groups.pick(own, seen, ("you", "ana"), "fair", 50, "half2", 0.2) == ["inception", "arrival", "alien"]
+
+
+def test_pick_adds_the_union_feeds_satisfaction_to_every_members():
+    # The Swift use case's test: the group's own feed ranks The Godfather, Ana's second, first.
+    own = {"you": ["alien", "inception"], "ana": ["arrival", "godfather"]}
+    seen = {"you": set(), "ana": set()}
+    assert groups.pick(own, seen, ("you", "ana"), "fair", 200, "half1.5", 0.05, limit=2) == ["alien", "arrival"]
+    assert groups.pick(own, seen, ("you", "ana"), "fair", 200, "half1.5", 0.05, limit=2, union=["godfather"],
+                       shared=0.25) == ["godfather", "alien"]

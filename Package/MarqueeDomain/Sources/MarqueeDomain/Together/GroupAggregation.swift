@@ -26,33 +26,23 @@ public enum GroupAggregation: String, CaseIterable, Sendable {
 
     private func ranked(_ satisfaction: [[Double]], _ count: Int, by value: ([Double]) -> Double) -> [Int] {
         let values = satisfaction.map(value)
-        return Array(
-            satisfaction.indices.sorted { values[$0] != values[$1] ? values[$0] > values[$1] : $0 < $1 }
-                .prefix(count))
+        return Array(values.indices.sorted { (values[$1], $0) < (values[$0], $1) }.prefix(count))
     }
 
     private func greedilyFair(_ satisfaction: [[Double]], _ count: Int) -> [Int] {
-        let members = satisfaction.first?.count ?? 0
         // The floor keeps a member with nothing yet from making every candidate worth infinitely much.
-        let floor = 0.2
-        var gained = [Double](repeating: 0, count: members)
+        let floor = 0.05
+        var gained = [Double](repeating: 0, count: satisfaction.first?.count ?? 0)
         var left = Array(satisfaction.indices)
         var order: [Int] = []
         while order.count < count, !left.isEmpty {
-            var best = 0
-            var bestGain = -Double.infinity
-            for (position, candidate) in left.enumerated() {
-                var gain = 0.0
-                for member in 0..<members {
-                    gain += log(floor + gained[member] + satisfaction[candidate][member]) - log(floor + gained[member])
-                }
-                if gain > bestGain {
-                    best = position
-                    bestGain = gain
+            let gains = left.map { candidate in
+                gained.indices.reduce(0.0) { sum, member in
+                    sum + (log(floor + gained[member] + satisfaction[candidate][member]) - log(floor + gained[member]))
                 }
             }
-            let chosen = left.remove(at: best)
-            for member in 0..<members { gained[member] += satisfaction[chosen][member] }
+            let chosen = left.remove(at: gains.firstIndex(of: gains.max() ?? 0) ?? 0)
+            for member in gained.indices { gained[member] += satisfaction[chosen][member] }
             order.append(chosen)
         }
         return order

@@ -1,27 +1,32 @@
+import Foundation
 import MarqueeDomain
 import MarqueeDomainTestSupport
 import Testing
 
 struct PickTogetherUseCaseTests {
-    /// A ranking that answers each member's profile with that member's own list, and fails loudly on anything else:
-    /// a profile it was not given, a limit other than the use case's pool, or a call the use case must not make.
+    /// A ranking that answers each member's profile with that member's own list and any other profile, the union of
+    /// the group's reactions, with `group`; it fails loudly on a limit other than the use case's pool, or a call the
+    /// use case must not make.
     struct MemberRanking: FeedRanking {
         let feeds: [UserProfile: [Movie]]
+        let group: [Movie]
         let failure: CatalogError?
         let sourceLocation: SourceLocation
 
         init(
-            _ feeds: [UserProfile: [Movie]], failing failure: CatalogError? = nil,
+            _ feeds: [UserProfile: [Movie]], group: [Movie] = [], failing failure: CatalogError? = nil,
             sourceLocation: SourceLocation = #_sourceLocation
         ) {
             self.feeds = feeds
+            self.group = group
             self.failure = failure
             self.sourceLocation = sourceLocation
         }
 
         func feed(for profile: UserProfile, limit: Int, genre: Genre?) async throws(CatalogError) -> [Recommendation] {
             if let failure { throw failure }
-            guard let films = feeds[profile], limit == 50, genre == nil else {
+            let films = feeds[profile] ?? group
+            guard limit == 50, genre == nil else {
                 Issue.record(
                     "unexpected feed(for:limit: \(limit), genre: \(String(describing: genre)))",
                     sourceLocation: sourceLocation)
@@ -48,11 +53,10 @@ struct PickTogetherUseCaseTests {
         [RecommendationReason(.coLiked(becauseOf: movie.title), contribution: 1)]
     }
 
-    /// A member's fit with a film at `rank` of their own list (nil: not on it): satisfaction halves every two places.
+    /// A member's fit with a film at `rank` of their own list (nil: not on it): satisfaction halves every 1.5 places.
     static func fit(_ member: String, _ movie: Movie, rank: Int?) -> MemberFit {
-        let satisfaction: [Double] = [1, 0.5.squareRoot(), 0.5, 0.5 * 0.5.squareRoot()]
         guard let rank else { return MemberFit(member: member, satisfaction: 0, reasons: []) }
-        return MemberFit(member: member, satisfaction: satisfaction[rank], reasons: reasons(movie))
+        return MemberFit(member: member, satisfaction: pow(0.5, Double(rank) / 1.5), reasons: reasons(movie))
     }
 
     let you = UserProfile.empty.applying(.like, to: Films.matrix)
@@ -112,6 +116,44 @@ struct PickTogetherUseCaseTests {
                             fits: [Self.fit("You", Films.alien, rank: 0), Self.fit("Ana", Films.alien, rank: nil)]),
                     ],
                     tastesDiverge: true))
+    }
+
+    @Test("A film the group's own feed ranks first comes before each member's own first pick")
+    func groupFeedCounts() async throws {
+        let ranking = MemberRanking(
+            [you: [Films.alien, Films.inception], ana: [Films.arrival, Films.godfather]], group: [Films.godfather])
+        let useCase = PickTogetherUseCase(profile: UnimplementedProfileRepository(), ranking: ranking)
+        let members = [GroupMember(name: "You", profile: you), GroupMember(name: "Ana", profile: ana)]
+
+        let picks = try await useCase.picks(for: members, limit: 2)
+
+        #expect(
+            picks
+                == GroupPicks(
+                    members: ["You", "Ana"],
+                    picks: [
+                        GroupPick(
+                            movie: Films.godfather,
+                            fits: [
+                                Self.fit("You", Films.godfather, rank: nil), Self.fit("Ana", Films.godfather, rank: 1),
+                            ]),
+                        GroupPick(
+                            movie: Films.alien,
+                            fits: [Self.fit("You", Films.alien, rank: 0), Self.fit("Ana", Films.alien, rank: nil)]),
+                    ],
+                    tastesDiverge: true))
+    }
+
+    @Test("The group's own profile holds every member's likes, saves, passes and genres; a film one liked is no pass")
+    func union() {
+        var ben = UserProfile.empty.applying(.like, to: Films.heat).applying(.save, to: Films.alien)
+        ben.preferredGenres = [.drama]
+        let members = [you, ana, ben].map { GroupMember(name: "", profile: $0) }
+
+        var expected = you.applying(.like, to: Films.heat).applying(.save, to: Films.alien)
+        expected.preferredGenres = [.drama]
+        #expect(PickTogetherUseCase.union(members) == expected)
+        #expect(PickTogetherUseCase.union([members[1]]) == ana)
     }
 
     @Test("Tastes diverge when no two members share 5 of their own top 50, and never for one person alone")
