@@ -185,9 +185,10 @@ struct SearchVocabulary: Sendable {
                     let letterBits = Self.letters(bytes)
                     // Two typos in a long word, one in a shorter: "shawshenk" is still The Shawshank Redemption,
                     // while two edits in a short word would reach too many other words. The long word is the one
-                    // meant, so a typed word one letter short may be a long word missing a letter ("jrazsic" is
-                    // Jurassic): it reaches words of the full length with two typos, shorter ones with one.
-                    let edits = bytes.count >= Self.twoTypoLength - 1 ? 2 : 1
+                    // meant, so a typed word a letter or two short may be a long word missing letters ("jrazsic"
+                    // is Jurassic, "srenit" Serenity): it reaches words of the full length with two typos, shorter
+                    // ones with one. Six letters reach eight only by two insertions, which keeps it narrow.
+                    let edits = bytes.count >= Self.twoTypoLength - 2 ? 2 : 1
                     for length in (bytes.count - edits)...(bytes.count + edits) {
                         let edits = length >= Self.twoTypoLength || bytes.count >= Self.twoTypoLength ? edits : 1
                         for (place, byte) in [(0, bytes[0]), (1, bytes[1]), (1, bytes[0]), (0, bytes[1])] {

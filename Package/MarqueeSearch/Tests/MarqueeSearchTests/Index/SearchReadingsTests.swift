@@ -96,6 +96,9 @@ struct SearchReadingsTests {
         #expect(found("the shawshenk redemptoin", 1) == ["The Shawshank Redemption (1994)"])
         // Seven letters typed for a nine-letter word: two dropped letters are two typos in a long word.
         #expect(found("shwshnk", 1) == ["The Shawshank Redemption (1994)"])
+        // Six letters typed for an eight-letter word, two dropped; but two typos in a six-letter word reach nothing.
+        #expect(found("gorils", 1) == ["Gorillas (1990)"])
+        #expect(found("shnkxs", 1) == [])
         // "aelin" is two edits from "alien", but five letters allow one.
         #expect(found("aelin", 1) == [])
     }
