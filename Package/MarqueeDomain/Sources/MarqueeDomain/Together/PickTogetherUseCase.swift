@@ -73,7 +73,7 @@ public struct PickTogetherUseCase: Sendable {
                     reasons: byList[index][movie.id]?.reasons ?? [])
             }
         }
-        let shared = candidates.map { 0.25 * value(members.count, $0) }
+        let shared = candidates.map { 0.1 * value(members.count, $0) }
         let order = aggregation.order(
             fits.indices.map { at in fits[at].map { $0.satisfaction + shared[at] } }, limit: limit)
         let picks = order.map { GroupPick(movie: candidates[$0], fits: fits[$0]) }
