@@ -69,7 +69,10 @@ public struct AskResolver: Sendable {
         }
     }
 
-    /// How much attention a bare name's films must gather (reviews plus one per film) to be taken for a person.
+    /// How much attention a bare surname's films must gather (reviews plus one per film) to be taken for a person.
+    ///
+    /// A common word may be someone's surname ("stone"). A whole name ("hayao miyazaki", "lucrecia martel") names
+    /// its person however few of their films the catalog knows: no request word is one by chance.
     static let wellKnownPopularity = 500
 
     /// Splits words no rule used into well-known people ("hitchcock", "Meryl Streep") and words left unused.
@@ -89,7 +92,8 @@ public struct AskResolver: Sendable {
         for run in words {
             let folded = SearchText(run).words
             if !themes.contains(run), folded.count <= 3,
-                let name = directory.wellKnown(named: folded, minimumPopularity: Self.wellKnownPopularity)
+                let name = directory.wellKnown(
+                    named: folded, minimumPopularity: folded.count > 1 ? 1 : Self.wellKnownPopularity)
             {
                 people.append(ResolvedPerson(mention: PersonMention(name: run, role: .any), name: name))
             } else {

@@ -65,6 +65,20 @@ struct AskUnderstandingTests {
         }
     }
 
+    @Test("A whole name is its person however little known; the surname alone of a little-known one is not")
+    func wholeName() {
+        let martel = Synthetic.film(
+            "tt7801", title: "La Ciénaga", genres: [.drama], directors: ["Lucrecia Martel"], reviews: 40)
+        let movies = Self.movies + [martel]
+        let whole = engine.answer(parser.parse("lucrecia martel films"), movies: movies, profile: .empty, limit: 5)
+        #expect(whole.people.map(\.name) == ["Lucrecia Martel"])
+        #expect(whole.ignored.isEmpty)
+        #expect(whole.recommendations.map(\.movie.title) == ["La Ciénaga"])
+        let surname = engine.answer(parser.parse("martel films"), movies: movies, profile: .empty, limit: 5)
+        #expect(surname.people.isEmpty)
+        #expect(surname.ignored == ["martel"])
+    }
+
     @Test(
         "Plain words and German phrasings are read as their criteria",
         arguments: [
