@@ -129,6 +129,12 @@ extension SearchIndex {
     private func startsWithInitials(_ title: Int, _ letters: [UInt8]) -> Bool {
         let (start, end) = (Int(titleStarts[title]), Int(titleEnds[title]))
         guard end - start >= letters.count else { return false }
-        return letters.indices.allSatisfy { titleWords.firstByte(of: titleWordIDs[start + $0]) == letters[$0] }
+        return letters.indices.allSatisfy { at in
+            let word = titleWordIDs[start + at]
+            let first = titleWords.firstByte(of: word)
+            guard first != letters[at] else { return true }
+            return (0x30...0x39).contains(first)
+                && SearchNumerals.romanInitial(ofDigits: titleWords.text(of: word)) == letters[at]
+        }
     }
 }

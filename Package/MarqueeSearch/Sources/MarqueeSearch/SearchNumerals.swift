@@ -19,6 +19,18 @@ enum SearchNumerals {
         words.map { values[$0] ?? $0 }
     }
 
+    /// The first letter of the roman numeral a title word's digits stand for, from 1 to 20: a title's initials are
+    /// typed from its letters ("ikwydls" for I Know What You Did Last Summer, "bttfpi" for Back to the Future Part
+    /// II), though its numerals are filed as digits.
+    static func romanInitial(ofDigits word: String) -> UInt8? {
+        guard let value = Int(word), (1...20).contains(value) else { return nil }
+        switch value {
+        case 5...8: return UInt8(ascii: "v")
+        case 10...20: return UInt8(ascii: "x")
+        default: return UInt8(ascii: "i")
+        }
+    }
+
     /// The digits of a folded word that is a roman numeral from I to XX, `nil` for any other word.
     static func digits(of word: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
         guard word.count <= 5,

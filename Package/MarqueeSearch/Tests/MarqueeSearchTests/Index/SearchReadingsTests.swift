@@ -110,6 +110,20 @@ struct SearchReadingsTests {
         #expect(Self.index.search("lotr", limit: 1).first?.quality == .initialism)
     }
 
+    @Test("A title word filed as a numeral keeps its letter among the initials: 'ikwydls', 'bttfpi'")
+    func numeralInitials() {
+        let index = SearchIndex([
+            Self.film("tt0119345", "I Know What You Did Last Summer", 1997, reviews: 60),
+            Self.film("tt0096874", "Back to the Future Part II", 1989, reviews: 80),
+            Self.film("tt0099088", "Back to the Future Part III", 1990, reviews: 70),
+            Self.film("tt1000020", "Back to the Future Part 2", 1995, reviews: 1),
+        ])
+        func titles(_ query: String) -> [String] { index.search(query, limit: 3).map(\.movie.title) }
+        #expect(titles("ikwydls") == ["I Know What You Did Last Summer"])
+        #expect(titles("bttfpi").first == "Back to the Future Part II")
+        #expect(titles("bttfpv") == [])
+    }
+
     @Test("A person's surname with a title word finds the film that has both, and no film with only one")
     func personAndTitle() {
         // Jaws 2 holds the word and Raiders of the Lost Ark has the person; only Jaws has both.
