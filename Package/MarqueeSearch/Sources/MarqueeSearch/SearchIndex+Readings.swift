@@ -34,6 +34,9 @@ extension SearchIndex {
     /// The shortest compound a title word is read as: shorter joins ("a" and "n") are chance, not a compound.
     static let compound = 6
 
+    /// The step between how sure person-and-title matches are, above any person's prominence times 100 plus fame.
+    static let surenessStep = 1e12
+
     /// The words with title words joined or split as the catalog writes them, or `nil` when none is:
     /// "spiderman" as "spider man" (Spider-Man), "north west" as "northwest" (North by Northwest).
     ///
@@ -94,9 +97,9 @@ extension SearchIndex {
     ///
     /// Each person with a name word that is one of the words (or starts with it, from four letters) is tried:
     /// the words their name does not hold must all fit a title of one of their films, except words that name
-    /// another of the film's people by surname ("heat pacino de niro", "hanks ryan"). A well-known person may be
-    /// named by their whole given name instead ("speed keanu"), when every other word starts a word of the title
-    /// (no typo, no co-star), and unless the words are someone's whole name ("tom cruise" is Tom Cruise, never a
+    /// another of the film's people by surname ("heat pacino de niro", "hanks ryan"). A person may be named by
+    /// their whole given name instead ("speed keanu"), when every other word starts a word of the title (no typo,
+    /// no co-star), and unless the words are a well-known person's whole name ("tom cruise" is Tom Cruise, never a
     /// Tom in a film about cruisers).
     func matchPersonAndTitle(_ words: [String], _ titleFits: [SearchVocabulary.Fits], into found: inout SearchTally) {
         let nameFits = words.map { nameWords.fits(of: $0) }
@@ -113,12 +116,12 @@ extension SearchIndex {
                         nameFits[index].exact.map(name.contains) == true
                             || (words[index].count >= 4 && name.contains { nameFits[index][$0] == .prefix })
                     }
-                    // The person is named by their surname, as people are: "the" in a name names nobody. A
-                    // well-known person is also named by their given name, whole and of three letters or more.
+                    // The person is named by their surname, as people are: "the" in a name names nobody, or by
+                    // their given name, whole and of three letters or more, ordered below surnames.
                     guard let surname = name.last, let given = name.first else { continue }
                     let bySurname = nameFits.indices.contains { inName[$0] && nameFits[$0][surname] == .prefix }
                     let byGivenName =
-                        !bySurname && !wholeName && name.count >= 2 && prominence[Int(person)] >= Self.wellKnown
+                        !bySurname && !wholeName && name.count >= 2
                         && nameFits.indices.contains { nameFits[$0].exact == given && words[$0].utf8.count >= 3 }
                     guard bySurname || byGivenName else { continue }
                     let rest = titleFits.indices.filter { !inName[$0] }
@@ -136,18 +139,23 @@ extension SearchIndex {
                                 || (titled.count < rest.count
                                     && (titled.isEmpty || grade(film: Int(film), titled.map { titleFits[$0] }) != nil))
                         else { continue }
-                        // A word the title holds is surer than a co-star's surname, and a surname than a given
-                        // name, so such a match orders below every plain one (keys are never negative): "hanks
-                        // green" is The Green Mile first.
+                        // Whole words are surer than a word's start or a typo, a title word than a co-star's
+                        // surname, and a surname than a given name: "hanks green" is The Green Mile first, and
+                        // "list steven" Schindler's List before a Stevens in a title with "lisa".
                         let order = key + fame[Int(film)]
-                        found.offer(film, .personAndTitle, plain && bySurname ? order : -1 / (1 + order))
+                        let whole = graded.map { $0.quality != .titleWithTypo } ?? false
+                        let surnameWhole = nameFits.indices.contains { inName[$0] && nameFits[$0].exact == surname }
+                        let sureness = !whole ? 0 : bySurname && surnameWhole ? 2.0 : 1.0
+                        found.offer(
+                            film, .personAndTitle,
+                            plain && (bySurname || whole) ? sureness * Self.surenessStep + order : -1 / (1 + order))
                     }
                 }
             }
         }
     }
 
-    /// Whether one person's name holds every word whole.
+    /// Whether a well-known person's name holds every word whole.
     private func namesOnePerson(_ nameFits: [SearchVocabulary.Fits]) -> Bool {
         let ids = nameFits.compactMap(\.exact)
         guard ids.count == nameFits.count,
@@ -155,7 +163,7 @@ extension SearchIndex {
         else { return false }
         return peopleByWord[rarest].contains { person in
             let name = nameWordIDs[Int(personStarts[Int(person)])..<Int(personStarts[Int(person) + 1])]
-            return ids.allSatisfy(name.contains)
+            return prominence[Int(person)] >= Self.wellKnown && ids.allSatisfy(name.contains)
         }
     }
 

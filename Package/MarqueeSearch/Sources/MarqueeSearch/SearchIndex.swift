@@ -12,7 +12,8 @@ import Synchronization
 /// Ranking, best first:
 /// - what the query reader narrowed to (``SearchQuery``): the N-th film of a series, then films of the year named;
 /// - match quality (`MatchQuality`), where a well-known person by full name or surname outranks a title typo,
-///   and the films they directed outrank titles that merely hold their name;
+///   and the films they directed outrank titles that merely hold their name or start with the query's last word
+///   only as part of a longer one; anyone's whole surname typed alone outranks a title typo too;
 /// - a series named bare in release order, its first film first (`SearchIndex+Readings.swift`);
 /// - among title matches that start the same way, widely reviewed films in release order, so "star wars" lists
 ///   the original trilogy first and "godfather" gives Part II before Part III;
@@ -180,7 +181,7 @@ public struct SearchIndex: Sendable {
     /// The words as typed are matched; then each reading adds its films (``SearchQuery``): the words without the
     /// year, lifting films of that year; names and title words respaced as the catalog writes them; a word
     /// spelled out as a title's dotted initials; a single word as a title's initials; a series' initials before a
-    /// film's own words; words that mix a person's name (or a well-known person's given name) and a title; a
+    /// film's own words; words that mix a person's name (or their given name) and a title; a
     /// series' N-th film. A series named bare then lists in release order, its first film first.
     /// - Parameters:
     ///   - query: the read query.
@@ -307,6 +308,7 @@ public struct SearchIndex: Sendable {
     func grade(film: Int, _ fits: [SearchVocabulary.Fits]) -> (quality: MatchQuality, key: Double)? {
         var best: MatchQuality?
         var leading = false
+        var startsPartly = false
         for title in Int(firstTitle[film])..<Int(firstTitle[film + 1]) {
             let words = titleWordIDs[Int(titleStarts[title])..<Int(titleEnds[title])]
             var worst = SearchVocabulary.Fit.prefix
@@ -317,20 +319,30 @@ public struct SearchIndex: Sendable {
                 if worst == .none { break }
             }
             guard worst != .none else { continue }
+            let starts = bareTitles[title] == 0 && Self.starts(words, fits)
+            // A title that starts with the query only because its last word starts a longer one ("mann", Manny &
+            // Lo) guesses at what is still being typed: it leads the titles holding the words, but a well-known
+            // director's own film, named by a whole word, comes first.
+            let partly = starts && fits[fits.count - 1].exact != words[words.startIndex + fits.count - 1]
+            startsPartly = startsPartly || partly
             let quality: MatchQuality =
                 bareTitles[title] != 0
                 ? (worst == .prefix ? .titleWords : .titleWithTypo)
                 : Self.isExact(words, fits)
                     ? .exactTitle
-                    : Self.starts(words, fits) ? .titlePrefix : worst == .prefix ? .titleWords : .titleWithTypo
+                    : starts && !partly ? .titlePrefix : worst == .prefix ? .titleWords : .titleWithTypo
             if best.map({ quality > $0 }) ?? true { best = quality }
             leading = leading || Self.leads(words, fits)
         }
         guard let best else { return nil }
         // A series that starts the way the query does, all widely reviewed, lists in release order above the rest.
-        if leading, !seriesKeys[film].isNaN { return (best, seriesKeys[film]) }
-        return (best, fame[film])
+        let key = leading && !seriesKeys[film].isNaN ? seriesKeys[film] : fame[film]
+        return (best, best == .titleWords && startsPartly ? Self.startingKey + key : key)
     }
+
+    /// What lifts a title starting with the query above the other titles holding its words: more than any
+    /// series key (`10_000` minus a year) or fame.
+    static let startingKey = 10_000.0
 
     /// Whether the title is the query, word for word.
     static func isExact(_ words: Slice<Column<Int32>>, _ fits: [SearchVocabulary.Fits]) -> Bool {
@@ -351,7 +363,8 @@ public struct SearchIndex: Sendable {
         return fits.indices.allSatisfy { fits[$0][words[words.startIndex + $0]] != .none }
     }
 
-    /// How a person's name fits the query: a well-known person by full name or surname, else prefix or typo.
+    /// How a person's name fits the query: a well-known person by full name or surname, anyone by their surname
+    /// alone, else prefix or typo.
     func grade(person: Int, _ fits: [SearchVocabulary.Fits]) -> MatchQuality? {
         let words = nameWordIDs[Int(personStarts[person])..<Int(personStarts[person + 1])]
         var worst = SearchVocabulary.Fit.prefix
@@ -362,7 +375,9 @@ public struct SearchIndex: Sendable {
             if worst == .none { return nil }
         }
         guard worst == .prefix else { return .personWithTypo }
-        guard prominence[person] >= Self.wellKnown, let surname = words.last else { return .person }
+        guard prominence[person] >= Self.wellKnown, let surname = words.last else {
+            return fits.count == 1 && fits[0].exact == words.last ? .surname : .person
+        }
         let named =
             fits.count >= 2
             ? fits.allSatisfy { want in want.exact.map(words.contains) ?? false } : fits[0].exact == surname

@@ -6,6 +6,8 @@ public enum MatchQuality: Int, Comparable, Hashable, Sendable {
     case person
     /// Every query word matched a title word, allowing one typo per word (two in a word of eight letters or more).
     case titleWithTypo
+    /// A name matched by the whole surname, the only query word: surer than a title typo ("leven" is Jeremy Leven).
+    case surname
     /// The query is a title's initials, or starts them: "lotr" for The Lord of the Rings.
     case initialism
     /// A well-known director or star matched: a full name, or a surname that names them. It ranks above a typo,

@@ -1,7 +1,6 @@
 /// One truthful reason a film was recommended, with how much it added to the score.
 ///
-/// Reasons are produced by the same terms that compute the score, so a chip never claims
-/// something the ranking did not use.
+/// Reasons come from the same terms that compute the score, so a chip never claims what the ranking did not use.
 public struct RecommendationReason: Hashable, Sendable {
     /// What kind of reason this is.
     public let kind: Kind

@@ -128,9 +128,10 @@ struct SearchReadingsTests {
     func personAndTitle() {
         // Jaws 2 holds the word and Raiders of the Lost Ark has the person; only Jaws has both.
         #expect(found("spielberg jaws", 3) == ["Jaws (1975)"])
-        // A word in a name that is neither its surname nor a well-known person's given name names nobody: Frank
-        // Darabont, with one film of 80 reviews here, is not called "frank".
-        #expect(found("frank shawshank", 1) == [])
+        // A whole given name names its bearer, however little known, when the other words are the film's title:
+        // Frank Darabont has one film of 80 reviews here. Part of a given name names nobody.
+        #expect(found("frank shawshank", 1) == ["The Shawshank Redemption (1994)"])
+        #expect(found("fran shawshank", 1) == [])
         #expect(found("jaws spielberg", 1) == ["Jaws (1975)"])
         #expect(Self.index.search("scheider jaws", limit: 2).map(\.quality) == [.personAndTitle, .personAndTitle])
     }
@@ -300,7 +301,7 @@ struct SearchReadingsTests {
         #expect(titles("hp harry") == [])
     }
 
-    @Test("A well-known person's given name with a title word finds the film, below a surname, never for a whole name")
+    @Test("Anyone's given name with a title word finds the film, below a surname, never for a well-known whole name")
     func givenName() {
         let index = SearchIndex([
             Self.film("tt0111257", "Speed", 1994, reviews: 300, directors: ["Jan de Bont"], cast: ["Keanu Reeves"]),
@@ -310,12 +311,12 @@ struct SearchReadingsTests {
             Self.film("tt0181689", "Minority Report", 2002, reviews: 300, cast: ["Tom Cruise"]),
             Self.film("tt0087188", "Eddie and the Cruisers", 1983, reviews: 900, cast: ["Tom Berenger"]),
             Self.film("tt0093640", "Platoon", 1986, reviews: 900, cast: ["Tom Berenger"]),
-            // A lesser-known Keanu is named by surname only.
+            // A lesser-known Keanu is named by his given name too, after the better-known one.
             Self.film("tt1000019", "Speed Kills", 2018, reviews: 1, cast: ["Keanu Nobody"]),
         ])
         func titles(_ query: String) -> [String] { index.search(query, limit: 3).map(\.movie.title) }
-        #expect(titles("speed keanu") == ["Speed"])
-        #expect(titles("keanu speed") == ["Speed"])
+        #expect(titles("speed keanu") == ["Speed", "Speed Kills"])
+        #expect(titles("keanu speed") == ["Speed", "Speed Kills"])
         // A whole name names that person: "tom cruise" is Tom Cruise's films, not a Tom in "Eddie and the Cruisers".
         #expect(titles("tom cruise").prefix(2).sorted() == ["Minority Report", "Top Gun"])
         #expect(!titles("tom cruise").contains("Eddie and the Cruisers"))
@@ -327,5 +328,37 @@ struct SearchReadingsTests {
             Self.film("tt1000020", "Speed Zone", 1989, reviews: 400, cast: ["Sam Keanu"]),
         ])
         #expect(surnamed.search("speed keanu", limit: 2).map(\.movie.title) == ["Speed Zone", "Speed"])
+    }
+
+    @Test("Whole words outrank a word's start and a typo: a given name and a whole title word beat a surname's start")
+    func wholeWordsFirst() {
+        let index = SearchIndex([
+            Self.film("tt0108052", "Schindler's List", 1993, reviews: 300, directors: ["Steven Spielberg"]),
+            // "steven" starts Stevens and "list" is a typo of "lisa": two guesses, however well known the film.
+            Self.film("tt0233699", "Lisa Picard Is Famous", 2000, reviews: 900, cast: ["Fisher Stevens"]),
+            Self.film("tt0125439", "Notting Hill", 1999, reviews: 300, cast: ["Julia Roberts"]),
+            // Someone little known whose whole name is the words does not hide the given-name reading.
+            Self.film("tt0434122", "Butterfly", 2000, reviews: 2, cast: ["Julia Butterfly Hill"]),
+        ])
+        func titles(_ query: String) -> [String] { index.search(query, limit: 3).map(\.movie.title) }
+        #expect(titles("list steven").first == "Schindler's List")
+        #expect(titles("julia hill").first == "Notting Hill")
+    }
+
+    @Test("A director's films outrank titles that start a longer word, and a surname alone outranks a title typo")
+    func surnameAlone() {
+        let index = SearchIndex([
+            Self.film("tt0113277", "Heat", 1995, reviews: 300, directors: ["Michael Mann"], cast: ["Al Pacino"]),
+            Self.film("tt0369339", "Collateral", 2004, reviews: 300, directors: ["Michael Mann"]),
+            Self.film("tt0116985", "Manny & Lo", 1996, reviews: 900, cast: ["Scarlett Johansson"]),
+            Self.film("tt0112883", "Don Juan DeMarco", 1994, reviews: 20, directors: ["Jeremy Leven"]),
+            Self.film("tt0114369", "Seven", 1995, reviews: 900, directors: ["David Fincher"]),
+        ])
+        func titles(_ query: String) -> [String] { index.search(query, limit: 3).map(\.movie.title) }
+        #expect(titles("mann") == ["Heat", "Collateral", "Manny & Lo"])
+        // The whole word is still the title's first: typing on to "manny" finds it first.
+        #expect(titles("manny").first == "Manny & Lo")
+        #expect(titles("leven") == ["Don Juan DeMarco", "Seven"])
+        #expect(index.search("leven", limit: 1).map(\.quality) == [.surname])
     }
 }

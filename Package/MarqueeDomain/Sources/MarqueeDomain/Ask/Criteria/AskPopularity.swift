@@ -1,5 +1,4 @@
-/// How well known a request wants its picks, read from how many ratings a film has (critic reviews plus
-/// MovieLens ratings).
+/// How well known a request wants its picks, from how many ratings a film has (critic reviews, MovieLens).
 public enum AskPopularity: String, Hashable, Sendable {
     /// "popular", "famous", "well-known", "blockbuster", "classic": among the catalog's most-rated tenth.
     case wellKnown
