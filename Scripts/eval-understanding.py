@@ -183,7 +183,7 @@ def model_runs(requests, splits, films):
 GENERATED_FILMS = 3000
 SHAPES = ["exact", "year bare", "year (brackets)", "year before", "one typo", "two typos (8+)", "person + title",
           "director surname", "initialism", "series N", "bare series", "joined or split", "title + two people",
-          "letters joined", "initials + subtitle", "title + given name"]
+          "letters joined", "initials + subtitle", "title + given name", "surname known otherwise"]
 KEYBOARD = ["qwertyuiop", "asdfghjkl", "zxcvbnm"]
 ARTICLES = {"the", "a", "an"}
 ROMAN = re.compile("[ivx]+")
@@ -294,11 +294,39 @@ def generate(films, seed):
                 surnames.setdefault(fold(director).split()[-1], set()).add(director)
     series = series_of(films, top, by_title)
     in_top = set(top)
+    # Who a surname names: its most prominent bearer in the catalog (reviews of their films, directing counted
+    # thrice, as search weighs people), and whether they direct at least half their films. A director whose
+    # surname names someone else first ("cooper", "hanks") is "surname known otherwise": search reads it as them.
+    prominence, credits, directing = {}, {}, {}
+    for entry in films.values():
+        weight = entry["reviews"] + 1
+        for person in set(entry["directors"]):
+            prominence[person] = prominence.get(person, 0) + 3 * weight
+            directing[person] = directing.get(person, 0) + 1
+        for person in set(entry["directors"]) | set(entry["cast"]):
+            credits[person] = credits.get(person, 0) + 1
+        for person in set(entry["cast"]) - set(entry["directors"]):
+            prominence[person] = prominence.get(person, 0) + weight
+    bearer = {}
+    for person, value in prominence.items():
+        name = fold(person).split()
+        if name and value > prominence.get(bearer.get(name[-1]), -1):
+            bearer[name[-1]] = person
     # Its own generator, so the shapes before it keep their queries: a set grows without moving old figures.
     compounds = random.Random(f"marquee-generated-compounds-{seed}")
     vocabulary = {w for fid in films for w in films[fid]["folded"].split()}
     # Its own generator too, for the same reason: the given-name shape came after the compounds.
     given = random.Random(f"marquee-generated-given-{seed}")
+    # Films by the given names of their directors and first three players, and by title word: a given name and a
+    # title word that two films share name neither ("impossible tom" is every Mission: Impossible).
+    by_given, by_word = {}, {}
+    for other, entry in films.items():
+        for person in entry["directors"] + entry["cast"][:3]:
+            name = fold(person).split()
+            if len(name) >= 2:
+                by_given.setdefault(name[0], set()).add(other)
+        for w in entry["folded"].split():
+            by_word.setdefault(w, set()).add(other)
     for fid in top:
         film = films[fid]
         title, words = film["title"], film["folded"].split()
@@ -341,7 +369,10 @@ def generate(films, seed):
             if surname and surname not in directors_done:
                 directors_done.add(surname)
                 # Any director of these films with that surname counts: "jackson" is Peter or Mick Jackson.
-                add("director surname", surname, expected=set(), director=surnames[surname])
+                known = bearer[surname] in surnames[surname] and 2 * directing.get(bearer[surname], 0) >= credits[
+                    bearer[surname]]
+                add("director surname" if known else "surname known otherwise", surname, expected=set(),
+                    director=surnames[surname])
         bare = words[1:] if words[0] in ARTICLES and len(words) > 1 else words
         if len(bare) >= 4 and all(w.isalpha() for w in bare) and len(twins) == 1:
             add("initialism", "".join(w[0] for w in words))
@@ -386,7 +417,9 @@ def generate(films, seed):
         if content and unique:
             named = [given.choice(unique), given.choice(content)]
             given.shuffle(named)
-            add("title + given name", " ".join(named))
+            if len(by_given.get(named[0], set()) & by_word.get(named[1], set())
+                   | by_given.get(named[1], set()) & by_word.get(named[0], set())) == 1:
+                add("title + given name", " ".join(named))
     for anchor, chain in series.items():
         for place, fid in enumerate(chain[1:], 2):
             if fid in in_top:
@@ -1132,8 +1165,8 @@ def ask_set_report(runs, seeds):
     honesty = {r["id"]: r for r in sets.get("honesty", [])}
     base_picks = honesty["h-base"]["picks"]
     words = honesty_words()
-    changed = reported = 0
-    silent = []
+    changed = reported = met = 0
+    silent, already = [], []
     before_ok = before_n = 0
     for i, word in enumerate(words):
         run = honesty[f"h{i}"]
@@ -1146,6 +1179,11 @@ def ask_set_report(runs, seeds):
             changed += 1
         elif said or run["nothingUnderstood"]:
             reported += 1
+        elif run.get("filtered"):
+            # Read as a filter every pick must meet, which tonight's picks already met ("drama"): acted on, and
+            # each pick's reason says so ("Drama, as asked").
+            met += 1
+            already.append(word)
         else:
             silent.append(word)
         if request in recorded:
@@ -1157,8 +1195,10 @@ def ask_set_report(runs, seeds):
     print(f"\nHonesty sweep: {n} words people use when asking (Scripts/eval-data/ask-honesty-words.txt, written before "
           f"reading the rules), each asked as \"<word> movies\".")
     before = f"; before the honesty rules {before_ok / before_n:.1%} of {before_n}" if before_n else ""
+    honest = changed + reported + met
     print(f"changed the top 5 {changed} ({changed / n:.1%}), reported as not used {reported} ({reported / n:.1%}), "
-          f"honest {changed + reported} of {n} ({(changed + reported) / n:.1%}){before}")
+          f"a filter tonight's picks already met {met} ({', '.join(already) or 'none'}), "
+          f"honest {honest} of {n} ({honest / n:.1%}){before}")
     print(f"dropped silently ({len(silent)}): " + (", ".join(silent) if silent else "none"))
     # The fan set: written before reading the rules; never tuned on.
     fan = {r["id"]: r for r in sets.get("fan", [])}

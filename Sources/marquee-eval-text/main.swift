@@ -24,6 +24,9 @@ struct AskRun: Encodable {
     let picks: [String]
     let ignored: [String]
     let nothingUnderstood: Bool
+    /// Whether the request was read as a filter every pick must meet (a genre, years, a runtime, a person, an
+    /// origin, a rating, an award, a title left out): such a word is acted on even when the picks already met it.
+    let filtered: Bool
 }
 
 struct GeneratedRun: Encodable {
@@ -85,9 +88,15 @@ let engine = OfflineAskEngine.findingTitlesBySearch
 func run(_ id: String, _ request: String) -> AskRun {
     let answer = engine.answer(
         reader.read(request, catalog: catalog, refining: nil), movies: catalog, profile: UserProfile(), limit: 5)
+    let criteria = answer.criteria
+    let filtered =
+        !criteria.wantedGenres.isEmpty || !criteria.avoidedGenres.isEmpty || criteria.years != nil
+        || criteria.minimumRuntime != nil || criteria.maximumRuntime != nil || !criteria.people.isEmpty
+        || criteria.origin != nil || criteria.maximumRating != nil || criteria.requiredRating != nil
+        || criteria.wonOscar || !criteria.excludedTitleWords.isEmpty
     return AskRun(
         id: id, picks: answer.recommendations.map(\.movie.id.rawValue), ignored: answer.ignored,
-        nothingUnderstood: answer.understoodNothing)
+        nothingUnderstood: answer.understoodNothing, filtered: filtered)
 }
 let ask = requests.requests.map { run($0.id, $0.request) }
 var askSets: [String: [AskRun]] = [:]
