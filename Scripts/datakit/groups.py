@@ -97,8 +97,14 @@ def satisfaction(rank, pool, mapping):
     """A member's satisfaction with their own pick at `rank` (0 first) of `pool`: from 1 down toward 0.
 
     `linear` falls evenly to 0 at the pool's end; `log` is DCG's discount, 1 / log2(rank + 2); `halfN` halves every
-    N places.
+    N places; `halfN+T` adds T times the share of the pool below the film, so a film far down a member's list is
+    still worth a little to them; `powerA` is (rank + 1) ** -A, the shape of a member's hit rate down their list.
     """
+    if "+" in mapping:
+        head, tail = mapping.split("+")
+        return satisfaction(rank, pool, head) + float(tail) * (1 - rank / pool)
+    if mapping.startswith("power"):
+        return (rank + 1) ** -float(mapping[5:])
     if mapping == "linear":
         return 1 - rank / pool
     if mapping == "log":
@@ -108,9 +114,11 @@ def satisfaction(rank, pool, mapping):
     raise ValueError(f"unknown satisfaction mapping {mapping}")
 
 
-def order(satisfactions, method, limit, floor=0.05):
+def order(satisfactions, method, limit, floor=0.05, weights=None):
     """GroupAggregation.order: indexes into `satisfactions` (one row per candidate, one value per member), best
-    first; ties keep the input order."""
+    first; ties keep the input order. The methods of `ALTERNATIVES` (numpy only) are measured, not shipped."""
+    if method in ALTERNATIVES:
+        return ALTERNATIVES[method](numpy.asarray(satisfactions, dtype=float), limit, floor, weights)
     if method in ("average", "leastMisery"):
         value = (lambda row: sum(row) / len(row)) if method == "average" else min
         values = [value(row) for row in satisfactions]
@@ -150,10 +158,12 @@ def fair_numpy(satisfactions, limit, floor):
     return chosen
 
 
-def pick(own, seen, members, method, pool, mapping, floor, limit=K, union=(), shared=0.0):
+def pick(own, seen, members, method, pool, mapping, floor, limit=K, union=(), shared=0.0, know=None, weights=None):
     """PickTogetherUseCase.picks: the members' own top `pool`, then the feed for the union of their reactions
     (`union`), round-robin into candidates no member has seen, each scored per member by `satisfaction` plus
-    `shared` times the union feed's satisfaction, ordered by `method`. With `shared` 0 the union feed is not used."""
+    `shared` times the union feed's satisfaction, ordered by `method`. With `shared` 0 the union feed is not used.
+    With `know` above `pool`, a candidate's satisfaction reads each list down to `know` places, not just the pool."""
+    know = know or pool
     lists = [own[member][:pool] for member in members]
     group = list(union[:pool]) if shared else []
     excluded = set().union(*(seen[member] for member in members))
@@ -163,11 +173,64 @@ def pick(own, seen, members, method, pool, mapping, floor, limit=K, union=(), sh
             if rank < len(ranked) and ranked[rank] not in excluded and ranked[rank] not in taken:
                 taken.add(ranked[rank])
                 candidates.append(ranked[rank])
-    positions = [{film: rank for rank, film in reversed(list(enumerate(ranked)))} for ranked in lists + [group]]
+    known = [own[member][:know] for member in members] + [list(union[:know]) if shared else []]
+    positions = [{film: rank for rank, film in reversed(list(enumerate(ranked)))} for ranked in known]
     rows = []
     for film in candidates:
         both = positions[-1].get(film)
-        bonus = shared * satisfaction(both, pool, mapping) if both is not None else 0.0
-        rows.append([(satisfaction(where[film], pool, mapping) if film in where else 0.0) + bonus
+        bonus = shared * satisfaction(both, know, mapping) if both is not None else 0.0
+        rows.append([(satisfaction(where[film], know, mapping) if film in where else 0.0) + bonus
                      for where in positions[:-1]])
-    return [candidates[index] for index in order(rows, method, limit, floor)]
+    return [candidates[index] for index in order(rows, method, limit, floor, weights)]
+
+
+def greedy(table, limit, gain):
+    """Greedy picks from `table` (candidates × members): each step takes the candidate of the largest
+    `gain(gained, table)`, where `gained` is what each member has from the picks so far; ties keep the input order."""
+    gained = numpy.zeros(table.shape[1])
+    left = numpy.ones(len(table), dtype=bool)
+    chosen = []
+    while len(chosen) < min(limit, len(table)):
+        gains = gain(gained, table)
+        gains[~left] = -numpy.inf
+        chosen.append(int(numpy.argmax(gains)))
+        left[chosen[-1]] = False
+        gained = gained + table[chosen[-1]]
+    return chosen
+
+
+def proportional(table, limit, floor, weights):
+    """`exactlyProportional` (EP-FuzzDA, Malecek and Peska 2021): a candidate gains for each member only what
+    brings them up to an equal share of everything picked so far with it; the total breaks ties."""
+    def gain(gained, rows):
+        share = (gained.sum() + rows.sum(axis=1, keepdims=True)) / rows.shape[1]
+        return numpy.minimum(rows, numpy.maximum(0, share - gained)).sum(axis=1) + 1e-6 * rows.sum(axis=1)
+    return greedy(table, limit, gain)
+
+
+def min_weight(table, limit, floor, weights):
+    """`minWeight`: each step maximises the members' mean total plus the least-served member's total."""
+    return greedy(table, limit, lambda gained, rows: (gained + rows).mean(axis=1) + (gained + rows).min(axis=1))
+
+
+def weighted_fair(table, limit, floor, weights):
+    """`weightedFair`: fair's sum of logs with each member's term weighted (by `weights`, one per member)."""
+    weights = numpy.ones(table.shape[1]) if weights is None else numpy.asarray(weights, dtype=float)
+    return greedy(table, limit, lambda gained, rows: (weights * (numpy.log(floor + gained + rows)
+                                                                  - numpy.log(floor + gained))).sum(axis=1))
+
+
+HIT_AT_FIRST = 0.27  # a member's chance of a hit at their own first pick; Scripts/eval measures it on validation
+
+
+def any_hit(table, limit, floor, weights):
+    """`anyHit`: satisfaction read as a hit probability (`HIT_AT_FIRST` times it); each step maximises the sum over
+    members of the log of the floor plus the chance that at least one pick so far is a hit for them."""
+    misses = -numpy.log1p(-numpy.minimum(HIT_AT_FIRST * table, 0.999))
+    def gain(gained, rows):
+        return (numpy.log(floor + 1 - numpy.exp(-(gained + rows))) - numpy.log(floor + 1 - numpy.exp(-gained))).sum(1)
+    return greedy(misses, limit, gain)
+
+
+ALTERNATIVES = {"exactlyProportional": proportional, "minWeight": min_weight, "weightedFair": weighted_fair,
+                "anyHit": any_hit}

@@ -19,6 +19,19 @@ MAPPINGS = ("linear", "log", "half1.5", "half2", "half3", "half5", "half10")
 POOLS = (50, 200)
 FLOORS = (0.05, 0.2)
 SHARES = (0.0, 0.1, 0.25)  # the union feed's weight
+KNOW = 300  # how far down each member's own feed the alternatives below read a candidate's satisfaction
+# Measured on the validation groups beside the grid, never shipped: (label, method, mapping, know, weight power).
+# A weight power p weights each member's term by their count of likes to the power p.
+ALTERNATIVES = (
+    (f"rank over {KNOW}, halving 1.5 + 0.01 × share below", "fair", "half1.5+0.01", KNOW, None),
+    (f"rank over {KNOW}, (rank + 1) ** -0.8 (hit-rate shape)", "fair", "power0.8", KNOW, None),
+    (f"rank over {KNOW}, (rank + 1) ** -1.2", "fair", "power1.2", KNOW, None),
+    ("exactly proportional (EP-FuzzDA)", "exactlyProportional", "half1.5", None, None),
+    ("mean plus the least-served member's total", "minWeight", "half1.5", None, None),
+    ("fair, members weighted by likes ** -0.25", "weightedFair", "half1.5", None, -0.25),
+    ("fair, members weighted by likes ** -0.5", "weightedFair", "half1.5", None, -0.5),
+    ("any hit: sum of log P(a hit so far)", "anyHit", "half1.5", None, None),
+)
 OVERLAPS = (1, 3, 5, 10)  # tastesDiverge: no two members share this many of their own top 50
 WIDTH = 40
 
@@ -64,7 +77,39 @@ def tune(binary, joined, order, candidates, fit_users, validation_users, count, 
     ran = picks(binary, fit, order, validation, candidates, sets, pools)
     truths = {u.user: u.relevant for u in validation}
     seen = {u.user: set(u.likes) | set(u.passes) for u in validation}
-    return grid(ran, sets, truths, seen, f"{len(validation)} validation users of the training users", pools)
+    grid_pools = tuple(pool for pool in pools if pool != KNOW) or pools
+    chosen = grid(ran, sets, truths, seen, f"{len(validation)} validation users of the training users", grid_pools)
+    if f"own:{KNOW}" in ran:
+        alternatives(ran, sets, truths, seen, {u.user: len(u.likes) for u in validation})
+    return chosen
+
+
+def alternatives(ran, sets, truths, seen, likes):
+    """Each of `ALTERNATIVES` on the validation groups at the shipped pool and union weight, against averaging
+    with the same satisfactions (the targets' comparison), per set."""
+    own = ran[f"own:{KNOW}"]
+    firsts = [bool(own[user]) and own[user][0] in truths[user] for user in own]
+    groups.HIT_AT_FIRST = sum(firsts) / max(len(firsts), 1)
+    print()
+    print(f"Watching together, alternatives on the same validation groups (pool {SHIPPED[1]}, union weight "
+          f"{SHIPPED[3]:g}, floor {SHIPPED[2]:g}; a validation member's hit rate at their own first pick "
+          f"{groups.HIT_AT_FIRST:.3f}):")
+    print(f"  {'Alternative':<52} {'mean of sets':>15}  per set: group / worst, vs average (group / worst)")
+    for label, method, mapping, know, power in (("shipped", "fair", SHIPPED[0], None, None),) + ALTERNATIVES:
+        rows, base = {}, {}
+        for key, drawn in sets.items():
+            tops, average = {}, {}
+            for name, members in drawn.items():
+                union = ran[f"union:{max(know or 0, SHIPPED[1])}"][name][0]
+                weights = [likes[m] ** power for m in members] if power is not None else None
+                common = dict(union=union, shared=SHIPPED[3], know=know)
+                tops[name] = groups.pick(own, seen, members, method, SHIPPED[1], mapping, SHIPPED[2],
+                                         weights=weights, **common)
+                average[name] = groups.pick(own, seen, members, "average", SHIPPED[1], mapping, SHIPPED[2], **common)
+            rows[key], base[key] = groups.measure(tops, drawn, truths), groups.measure(average, drawn, truths)
+        cells = "  ".join(f"{row['mean']:.4f}/{row['worst']:.4f} ({change(row['mean'], base[key]['mean'])}/"
+                          f"{change(row['worst'], base[key]['worst'])})" for key, row in rows.items())
+        print(f"  {label:<52} {overall(rows, 'mean'):.4f}/{overall(rows, 'worst'):.4f}  {cells}")
 
 
 def grid(ran, sets, truths, seen, who, pools=POOLS):
@@ -131,7 +176,8 @@ def run(binary, smoke, slice_path):
     count = groups.SMOKE_GROUPS if smoke else groups.GROUPS
     # The smoke pass runs a debug build, where each member's feed of 200 costs most of the time: the shipped pool only.
     pools = (SHIPPED[1],) if smoke else tuple(sorted(set(POOLS) | {SHIPPED[1], BEFORE[1]}))
-    tune(binary, joined, order, candidates, fit_users, validation_users, count, pools)
+    tune(binary, joined, order, candidates, fit_users, validation_users, count,
+         pools if smoke else tuple(sorted(set(pools) | {KNOW})))
 
     train = joined[joined.userId.isin(train_users)]
     test = protocols.held_out_users(joined, test_users, protocols.SEED)

@@ -83,3 +83,27 @@ def test_pick_adds_the_union_feeds_satisfaction_to_every_members():
     assert groups.pick(own, seen, ("you", "ana"), "fair", 200, "half1.5", 0.05, limit=2) == ["alien", "arrival"]
     assert groups.pick(own, seen, ("you", "ana"), "fair", 200, "half1.5", 0.05, limit=2, union=["godfather"],
                        shared=0.25) == ["godfather", "alien"]
+
+
+def test_satisfaction_tails_and_powers_reach_past_the_first_places():
+    assert groups.satisfaction(2, 4, "half2+0.1") == pytest.approx(0.5 + 0.1 * 0.5)
+    assert groups.satisfaction(3, 300, "power1") == pytest.approx(0.25)
+
+
+def test_measured_alternatives_serve_the_member_left_out():
+    if groups.numpy is None:
+        pytest.skip("numpy is not installed")
+    lifted = [[1.0, 0.0], [1.0, 0.0], [1.0, 0.0], [0.0, 0.6]]
+    assert groups.order(lifted, "exactlyProportional", 3) == [0, 3, 1]
+    assert groups.order(lifted, "minWeight", 3) == [0, 3, 1]
+    assert groups.order(lifted, "weightedFair", 3, floor=0.05, weights=[1, 1]) == [0, 3, 1]
+    assert groups.order(lifted, "anyHit", 3) == [0, 3, 1]
+
+
+def test_pick_reads_satisfaction_past_the_pool_when_told_to():
+    own = {"you": ["alien", "heat", "inception"], "ana": ["arrival", "inception", "matrix"]}
+    seen = {"you": set(), "ana": set()}
+    # Within the pool of 2, Heat (your second) and Inception (Ana's second) tie, and the earlier candidate wins.
+    assert groups.pick(own, seen, ("you", "ana"), "average", 2, "linear", 0.05)[2] == "heat"
+    # Read 3 places deep, Inception is also your third, so it counts for both of you and comes first.
+    assert groups.pick(own, seen, ("you", "ana"), "average", 2, "linear", 0.05, know=3)[2] == "inception"
