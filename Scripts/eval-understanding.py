@@ -189,6 +189,21 @@ ARTICLES = {"the", "a", "an"}
 ROMAN = re.compile("[ivx]+")
 
 
+def numerals(folded):
+    """The numbers a folded title's words stand for, as digits or roman numerals up to 20."""
+    values = set()
+    for word in folded.split():
+        if word.isdigit():
+            values.add(int(word))
+        elif ROMAN.fullmatch(word):
+            total, last = 0, 0
+            for letter in reversed(word):
+                value = {"i": 1, "v": 5, "x": 10}[letter]
+                total, last = (total - value, last) if value < last else (total + value, value)
+            values.add(total)
+    return {v for v in values if 1 <= v <= 20}
+
+
 def fold(text):
     """Lower case, accents off, apostrophes dropped, anything else but letters and digits a space (SearchText)."""
     text = unicodedata.normalize("NFKD", text.lower())
@@ -421,10 +436,17 @@ def generate(films, seed):
                    | by_given.get(named[1], set()) & by_word.get(named[0], set())) == 1:
                 add("title + given name", " ".join(named))
     for anchor, chain in series.items():
-        for place, fid in enumerate(chain[1:], 2):
+        # A remake under the first film's own title is no place in the series: "cape fear 2" asks for no film.
+        places = [chain[0]] + [fid for fid in chain[1:] if films[fid]["folded"] != films[anchor]["folded"]]
+        for place, fid in enumerate(places[1:], 2):
+            # A film whose own title holds the number is that place, whatever its release order ("hellraiser 3").
+            numbered = [f for f in places[1:] if numerals(films[f]["folded"]) & {place}]
+            query = f"{films[anchor]['title']} {place}"
+            # A film titled so is that film: "the pink panther 2" (2009) is no place in the 1963 series.
+            expected = set(by_title.get(fold(query), [])) or set(numbered) or {fid}
             if fid in in_top:
                 queries.append({"id": f"{seed}{len(queries)}", "shape": "series N",
-                                "query": f"{films[anchor]['title']} {place}", "expect": {fid}, "director": None})
+                                "query": query, "expect": expected, "director": None})
     return queries
 
 
