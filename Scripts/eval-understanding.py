@@ -325,7 +325,9 @@ def generate(films, seed):
     bearer = {}
     for person, value in prominence.items():
         name = fold(person).split()
-        if name and value > prominence.get(bearer.get(name[-1]), -1):
+        held = bearer.get(name[-1]) if name else None
+        # Ties go to the first name in sorted order, so the split never depends on set order.
+        if name and (held is None or (value, held) > (prominence[held], person)):
             bearer[name[-1]] = person
     # Its own generator, so the shapes before it keep their queries: a set grows without moving old figures.
     compounds = random.Random(f"marquee-generated-compounds-{seed}")
