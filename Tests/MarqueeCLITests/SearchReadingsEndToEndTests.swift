@@ -58,6 +58,17 @@ struct SearchReadingsEndToEndTests {
         #expect(found.map { $0["match"] as? String } == ["directorsFilm", "directorsFilm", "directorsFilm"])
     }
 
+    @Test("Whole words come first: a given name beside a title word, a surname alone, a director before 'Manny'")
+    func wholeWordsFirst() throws {
+        #expect(try ids("list steven", 1) == ["tt0108052"])
+        #expect(try ids("julia hill", 1) == ["tt0125439"])
+        let mann = try results("mann", 3)
+        #expect(mann.map { $0["match"] as? String } == ["directorsFilm", "directorsFilm", "directorsFilm"])
+        let leven = try results("leven", 1)
+        #expect(leven.map { $0["match"] as? String } == ["surname"])
+        #expect(try ids("leven", 1) == ["tt0112883"])
+    }
+
     @Test("Reacting by title reads a year as search does: 'Heat (1995)' and 'heat 1995' like tt0113277")
     func likeByTitleAndYear() throws {
         for arguments in [["like", "Heat (1995)"], ["like", "heat", "1995"]] {
