@@ -25,6 +25,8 @@ enum EvalWeights {
             case "audiencePriorRatings": weights.audiencePriorRatings = value
             case "coLikedPriorShare": weights.coLikedPriorShare = value
             case "coLikedPriorPower": weights.coLikedPriorPower = value
+            case "coLikedPriorYield": weights.coLikedPriorYield = value
+            case "coLikedPriorFade": weights.coLikedPriorFade = value
             case "audienceFocusPower": weights.audienceFocusPower = value
             case "likedGenre": weights.likedGenre = value
             case "likedDirector": weights.likedDirector = value

@@ -132,16 +132,17 @@ struct EndToEndTests {
         #expect(
             after.stdout.contains(
                 """
-                5. Fight Club (1999)
+                4. Fight Club (1999)
                    2h 19m · R · Action, Crime, Drama, Thriller
                    Directed by David Fincher · Critics 7.4/10 from 185 reviews
-                   Why: People who liked The Matrix also liked this
+                   Why: Moved up for variety: another Action/Adventure/Sci-Fi film would repeat
+                        People who liked The Matrix also liked this
                         Action, like films you liked
                 """))
         #expect(
             after.stdout.contains(
                 """
-                3. Star Wars: Episode V – The Empire Strikes Back (1980)
+                5. Star Wars: Episode V – The Empire Strikes Back (1980)
                    2h 04m · PG · Action, Adventure, Sci-Fi
                    Directed by Irvin Kershner · Critics 9.0/10 from 174 reviews
                    Why: Critic favorite (weighted 8.6)

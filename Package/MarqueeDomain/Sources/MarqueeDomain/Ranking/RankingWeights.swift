@@ -4,8 +4,7 @@ public struct RankingWeights: Hashable, Sendable {
     public var coLiked = 10.0
     /// The co-rating term's growth with the profile: ``coLiked`` × `1 + coLikedGrowth × ln(1 + films / growthFilms)`.
     public var coLikedGrowth = 0.0
-    /// How quickly the quality backbone yields as the profile grows: its points are divided by
-    /// `1 + qualityYield × ln(1 + reacted films / growthFilms)`, while ``belowFloorPenalty`` stays whole.
+    /// How quickly quality yields: its points over `1 + qualityYield × ln(1 + films / growthFilms)`, not the floor's.
     public var qualityYield = 1.0
     /// The number of reacted films at which ``coLikedGrowth`` and ``qualityYield`` have grown by `ln 2`.
     public var growthFilms = 10.0
@@ -37,13 +36,16 @@ public struct RankingWeights: Hashable, Sendable {
     public var audienceMix = 0.3
     /// The liked films (saves count ``savedShare``) pacing the prior: `W / (1 + films / audienceFilms)^audienceFade`.
     public var audienceFilms = 8.0
-    /// How steeply the audience prior yields to likes (``audienceFilms``): 2 keeps most of it for a first like and
-    /// almost none of it for a long history (a 64th at 56 likes with 8 films), where 1 would keep a fifteenth.
+    /// How steeply the prior yields to likes: 2 keeps most of it for a first like and a 64th at 56 likes (1: a 15th).
     public var audienceFade = 2.0
     /// The share of the audience prior's points kept for a profile that the co-rating term adds to its own.
-    public var coLikedPriorShare = 0.04
+    public var coLikedPriorShare = 0.3
     /// The power on relative co-rating evidence for ``coLikedPriorShare``: above 1, the strongest links take most.
     public var coLikedPriorPower = 8.0
+    /// The share of ``coLiked`` that yields with the prior: it counts `1 − coLikedPriorYield × the prior's share`.
+    public var coLikedPriorYield = 1.0
+    /// The power on the prior's kept share where the co-rating term defers to it, here and in ``coLikedPriorShare``.
+    public var coLikedPriorFade = 3.0
     /// The power on the onboarding focus where it narrows the audience prior: above 1, a broad pick narrows it less.
     public var audienceFocusPower = 2.0
     /// How many ratings' worth of the catalog's mean rating a film's audience mean is shrunk toward, for the prior.
@@ -64,8 +66,7 @@ public struct RankingWeights: Hashable, Sendable {
     public var belowFloorPenalty = 6.0
     /// The quality below which a film is penalised.
     public var qualityFloor = 6.0
-    /// Whether the floor reads the lower of the shrunk quality and the score the film shows: its critic average from
-    /// ``floorReviewCount`` or more reviews, else its audience mean on 10 points, so no pick shows a score under 6/10.
+    /// Whether the floor reads the shown score too (critics' from ``floorReviewCount`` reviews, else the audience's).
     public var floorReadsShownScore = true
     /// The fewest reviews for which the floor reads the critic average rather than the audience's.
     public var floorReviewCount = 5
@@ -92,8 +93,7 @@ public struct RankingWeights: Hashable, Sendable {
     /// The form's local engine's weights: the standard ones, with onboarding genres at 1.2 and no audience prior.
     public static let form: RankingWeights = {
         var weights = RankingWeights()
-        weights.preferredGenre = 1.2
-        weights.audiencePrior = 0
+        (weights.preferredGenre, weights.audiencePrior) = (1.2, 0)
         return weights
     }()
 

@@ -182,10 +182,16 @@ public struct TasteModel: Sendable {
         if weights.qualityYield != 0 { qualityScale = 1 / (1 + weights.qualityYield * growth) }
         preferredGenreYield = 1 / (1 + reactedFilms / weights.preferredGenreFilms)
         audienceYield = 1 / pow(1 + reactedFilms / weights.audienceFilms, weights.audienceFade)
+        let heard = weights.coLikedPriorFade == 1 ? audienceYield : pow(audienceYield, weights.coLikedPriorFade)
+        // A first like's links are a thin guess beside what most people liked: the co-rating term yields to the
+        // prior as far as the prior is still heard, and is whole again once the likes have outgrown it.
+        if weights.coLikedPriorYield != 0, weights.audiencePrior > 0, reactedFilms > 0 {
+            coLikedScale *= max(0, 1 - weights.coLikedPriorYield * heard)
+        }
         // With few likes the prior still speaks loudly; the co-rating term keeps pace with it, so the liked films'
         // strongest neighbours stand among the most-rated films while the prior orders the rest.
         // A co-rating term that is off stays off.
-        if coLikedScale > 0 { coLikedPriorPoints = weights.coLikedPriorShare * weights.audiencePrior * audienceYield }
+        if coLikedScale > 0 { coLikedPriorPoints = weights.coLikedPriorShare * weights.audiencePrior * heard }
         if preferredGenres.isEmpty { preferredFocus = 0 }
         if reactedFilms > 0 {
             for index in genreShare.indices { genreShare[index] /= reactedFilms }

@@ -16,6 +16,7 @@ struct AudiencePriorTests {
         weights.audienceFilms = 5
         weights.audienceFade = 2
         weights.audiencePriorRatings = 10
+        weights.coLikedPriorFade = 1
         return weights
     }
 
@@ -149,6 +150,35 @@ struct AudiencePriorTests {
                 - Ranking.score(movie, in: catalog, profile: profile, weights: off).total
         }
         #expect(zip(gains, [points, points / 4]).allSatisfy { abs($0 - $1) < 1e-9 }, "\(gains)")
+    }
+
+    @Test("A first like's co-rating term yields to the prior as far as it is heard, and is whole with many likes")
+    func coRatingYieldsToThePrior() {
+        let neighbour = Self.film("tt9300043", critic: 7.0, genres: [])
+        let others = (0..<40).map { Self.film("tt93001\($0 + 10)", critic: 7.0, genres: []) }
+        var liked = Self.film("tt9300044", critic: 7.0, genres: [])
+        liked.coLiked = [CoLikedFilm(id: neighbour.id, weight: 1)]
+        let catalog = Self.catalog + [neighbour, liked] + others
+        var weights = Self.weights
+        weights.coLikedPriorYield = 0.5
+        weights.coLikedPriorFade = 2
+        var off = weights
+        off.coLikedPriorYield = 0
+        func gain(_ profile: UserProfile) -> Double {
+            Ranking.score(neighbour, in: catalog, profile: profile, weights: off).total
+                - Ranking.score(neighbour, in: catalog, profile: profile, weights: weights).total
+        }
+
+        // One like keeps 1 / (1 + 1/5)² of the prior; squared, half of that share of the term's 10 points yields.
+        let one = UserProfile.empty.applying(.like, to: liked)
+        #expect(abs(gain(one) - 10 * 0.5 * pow(1 / pow(1.2, 2), 2)) < 1e-9, "\(gain(one))")
+        // With forty more likes the prior keeps (1 / 9.2)², and the term yields under a thousandth of a point.
+        let many = others.reduce(one) { $0.applying(.like, to: $1) }
+        #expect(abs(gain(many) - 10 * 0.5 * pow(1 / pow(9.2, 2), 2)) < 1e-9, "\(gain(many))")
+        #expect(gain(many) < 1e-3)
+        // Without likes there is no like's signal to shrink: passes push their neighbours down whole.
+        let passed = UserProfile.empty.applying(.pass, to: liked)
+        #expect(gain(passed) == 0)
     }
 
     @Test("A broad pick narrows the prior by its focus to audienceFocusPower; a pick heard whole stays whole")

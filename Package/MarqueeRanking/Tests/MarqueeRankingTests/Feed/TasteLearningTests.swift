@@ -85,7 +85,7 @@ struct TasteLearningTests {
                 ]))
     }
 
-    @Test("A liked film with no people, critic or audience data lifts its neighbour by 10 plus the prior's share")
+    @Test("A liked film with no people, critic or audience data lifts its neighbour, its points paced by the prior")
     func thinFilmCarriesTaste() throws {
         // Spirited Away's case: an `ml:` film the catalog knows only by its title and its co-rating links.
         let thin = Movie(
@@ -100,17 +100,18 @@ struct TasteLearningTests {
         var off = RankingWeights.standard
         off.coLiked = 0
 
-        // One like keeps 1 / (1 + 1/8)² of the prior's 45 points; the co-rating term adds 4% of them, times the
-        // relative evidence to the 8th power.
+        // One like keeps 1 / (1 + 1/8)² of the prior's 45 points; the co-rating term defers to the prior by that
+        // share to the power `coLikedPriorFade`: its 10 points count that much less, and it adds that share of the
+        // prior's 45 points times `coLikedPriorShare`, times the relative evidence to the 8th power.
         let standard = RankingWeights.standard
-        let points =
-            standard.coLikedPriorShare * standard.audiencePrior
-            / pow(1 + 1 / standard.audienceFilms, standard.audienceFade)
+        let heard = pow(1 / pow(1 + 1 / standard.audienceFilms, standard.audienceFade), standard.coLikedPriorFade)
+        let points = standard.coLikedPriorShare * standard.audiencePrior * heard
+        let linear = standard.coLiked * (1 - standard.coLikedPriorYield * heard)
 
         let score = Ranking.score(neighbour, in: catalog, profile: liked)
         let without = Ranking.score(neighbour, in: catalog, profile: liked, weights: off)
         let term = try #require(score.reasons.first { $0.kind == .coLiked(becauseOf: "Thin") }).contribution
-        #expect(abs(term - (10 + points)) < 1e-9)
+        #expect(abs(term - (linear + points)) < 1e-9)
         #expect(
             score
                 == FilmScore(
@@ -119,7 +120,7 @@ struct TasteLearningTests {
         let weakerGain =
             Ranking.score(weaker, in: catalog, profile: liked).total
             - Ranking.score(weaker, in: catalog, profile: liked, weights: off).total
-        #expect(abs(weakerGain - (10 * (0.01 / 0.04) + points * pow(0.25, 8))) < 1e-9)
+        #expect(abs(weakerGain - (linear * (0.01 / 0.04) + points * pow(0.25, 8))) < 1e-9)
         #expect(Ranking.rank(catalog, profile: liked, limit: 1).map(\.id) == [neighbour.id])
     }
 

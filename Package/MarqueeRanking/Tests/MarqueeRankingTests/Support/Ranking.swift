@@ -48,8 +48,9 @@ enum Ranking {
         weights.sameDecadePenalty = 0
         weights.genreOverlapPenalty = 0
         // The co-rating term alone, as its contract states it: without the share of the audience prior's points it
-        // adds while a profile is new (`AudiencePriorTests` reads that share).
+        // adds while a profile is new, nor the part of it that yields to the prior (`AudiencePriorTests` reads both).
         weights.coLikedPriorShare = 0
+        weights.coLikedPriorYield = 0
         return weights
     }
 
