@@ -126,6 +126,13 @@ extension SearchIndex {
                     guard bySurname || byGivenName else { continue }
                     let rest = titleFits.indices.filter { !inName[$0] }
                     guard !rest.isEmpty, rest.count < words.count else { continue }
+                    // A guess needs whole words beside it: a letter or two typed on ("christopher n") pins no
+                    // title, and would try every Christopher's films at each keystroke. A number is whole.
+                    if byGivenName,
+                        rest.contains(where: { words[$0].utf8.count < 3 && !words[$0].allSatisfy(\.isNumber) })
+                    {
+                        continue
+                    }
                     let key = Double(prominence[Int(person)]) * 100
                     for film in filmsByPerson[person] {
                         // Title words first; failing that, words another of its people is named by are theirs.

@@ -343,6 +343,9 @@ struct SearchReadingsTests {
         func titles(_ query: String) -> [String] { index.search(query, limit: 3).map(\.movie.title) }
         #expect(titles("list steven").first == "Schindler's List")
         #expect(titles("julia hill").first == "Notting Hill")
+        // A letter typed on beside a given name is no title word yet; a whole word or a number is.
+        #expect(!titles("steven l").contains("Schindler's List"))
+        #expect(titles("steven list").first == "Schindler's List")
     }
 
     @Test("A director's films outrank titles that start a longer word, and a surname alone outranks a title typo")
