@@ -13,7 +13,7 @@ from .protocols import CoRating
 
 # What PickTogetherUseCase and GroupAggregation ship: the satisfaction mapping, the pool, fair's floor, and the
 # weight of the union feed's satisfaction added to every member's (the feed for all the members' reactions at once).
-SHIPPED = ("half1.5", 50, 0.05, 0.1)
+SHIPPED = ("half2", 50, 0.2, 0.25)
 BEFORE = ("linear", 200, 0.05, 0.0)  # the use case before tuning: satisfaction fell evenly over 200 places
 MAPPINGS = ("linear", "log", "half1.5", "half2", "half3", "half5", "half10")
 POOLS = (50, 200)

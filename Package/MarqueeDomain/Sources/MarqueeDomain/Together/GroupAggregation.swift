@@ -31,7 +31,7 @@ public enum GroupAggregation: String, CaseIterable, Sendable {
 
     private func greedilyFair(_ satisfaction: [[Double]], _ count: Int) -> [Int] {
         // The floor keeps a member with nothing yet from making every candidate worth infinitely much.
-        let floor = 0.05
+        let floor = 0.2
         var gained = [Double](repeating: 0, count: satisfaction.first?.count ?? 0)
         var left = Array(satisfaction.indices)
         var order: [Int] = []
