@@ -5,7 +5,7 @@ public struct RankingWeights: Hashable, Sendable {
     /// The co-rating term's growth with the profile: ``coLiked`` × `1 + coLikedGrowth × ln(1 + films / growthFilms)`.
     public var coLikedGrowth = 0.0
     /// How quickly quality yields: its points over `1 + qualityYield × ln(1 + films / growthFilms)`, not the floor's.
-    public var qualityYield = 1.0
+    public var qualityYield = 3.0
     /// The number of reacted films at which ``coLikedGrowth`` and ``qualityYield`` have grown by `ln 2`.
     public var growthFilms = 10.0
     /// Which film's evidence the co-rating term is read against: 1 is the strongest, 10 the tenth strongest.
@@ -81,9 +81,9 @@ public struct RankingWeights: Hashable, Sendable {
     /// Shrunk critic score at or above which a film is "Highly rated" (Kino: 7.8).
     public var highlyRatedThreshold = 7.8
     /// Points taken off, while picking, for each already-picked film from the same decade.
-    public var sameDecadePenalty = 0.3
+    public var sameDecadePenalty = 0.15
     /// Points taken off, while picking, per already-picked film, scaled by genre overlap (Jaccard).
-    public var genreOverlapPenalty = 0.45
+    public var genreOverlapPenalty = 0.2
     /// The most reasons a pick carries; each is a real term of its score.
     public var maximumReasons = 3
 

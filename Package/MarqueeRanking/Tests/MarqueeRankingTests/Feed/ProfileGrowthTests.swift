@@ -24,7 +24,7 @@ struct ProfileGrowthTests {
     /// Ten liked films with no links of their own, so the profile is ten films large.
     private static let tenLiked = (0..<10).map { film("tt92000\($0)0", critic: 8.0) }
 
-    @Test("As shipped, ten likes divide quality by 1 + ln 2, and the penalty below the floor stays whole")
+    @Test("As shipped, ten likes divide quality by 1 + 3 ln 2, and the penalty below the floor stays whole")
     func qualityYieldsAsTheProfileGrows() {
         var weights = Ranking.plainWeights
         weights.priorReviewCount = 0
@@ -32,7 +32,7 @@ struct ProfileGrowthTests {
         let poor = Self.film("tt9200102", critic: 4.0)
         let catalog = Self.tenLiked + [good, poor]
         let profile = Self.tenLiked.reduce(UserProfile.empty) { $0.applying(.like, to: $1) }
-        let scale = 1 / (1 + log1p(1.0))
+        let scale = 1 / (1 + 3 * log1p(1.0))
 
         #expect(
             Ranking.score(good, in: catalog, profile: profile, weights: weights)
