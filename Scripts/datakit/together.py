@@ -13,12 +13,12 @@ from .protocols import CoRating
 
 # What PickTogetherUseCase and GroupAggregation ship: the satisfaction mapping, the pool, fair's floor, and the
 # weight of the union feed's satisfaction added to every member's (the feed for all the members' reactions at once).
-SHIPPED = ("half2", 50, 0.2, 0.25)
+SHIPPED = ("half1.5", 50, 0.2, 0.1)
 BEFORE = ("linear", 200, 0.05, 0.0)  # the use case before tuning: satisfaction fell evenly over 200 places
 MAPPINGS = ("linear", "log", "half1.5", "half2", "half3", "half5", "half10")
 POOLS = (50, 200)
 FLOORS = (0.05, 0.2)
-SHARES = (0.0, 0.1, 0.25)  # the union feed's weight
+SHARES = (0.0, 0.1, 0.25, 0.5, 1.0)  # the union feed's weight
 KNOW = 300  # how far down each member's own feed the alternatives below read a candidate's satisfaction
 # Measured on the validation groups beside the grid, never shipped: (label, method, mapping, know, weight power).
 # A weight power p weights each member's term by their count of likes to the power p.

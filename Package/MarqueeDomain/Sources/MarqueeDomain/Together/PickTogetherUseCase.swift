@@ -3,7 +3,7 @@ import Foundation
 /// Picks films for the person running Marquee and the others watching with them, fair to the hardest to please.
 ///
 /// Each member's candidates come from the same engine as the feed, ranked for their own profile. A film any member
-/// passed, liked or watched never appears. Satisfaction halves every 2 places down a member's list, plus a quarter of
+/// passed, liked or watched never appears. Satisfaction halves every 1.5 places down a member's list, plus a tenth of
 /// the union feed's, for all their reactions at once (tuned in docs/RANKING.md); the aggregation orders the candidates.
 public struct PickTogetherUseCase: Sendable {
     private let profile: any ProfileRepository
@@ -64,8 +64,8 @@ public struct PickTogetherUseCase: Sendable {
         let byList = ranked.map { list in
             Dictionary(list.enumerated().map { ($1.id, (rank: $0, reasons: $1.reasons)) }) { first, _ in first }
         }
-        // Satisfaction halves every 2 places down a list; a quarter of the group feed's adds to every member's.
-        let value = { (list: Int, movie: Movie) in byList[list][movie.id].map { pow(0.5, Double($0.rank) / 2) } ?? 0 }
+        // Satisfaction halves every 1.5 places down a list; a tenth of the group feed's adds to every member's.
+        let value = { (list: Int, movie: Movie) in byList[list][movie.id].map { pow(0.5, Double($0.rank) / 1.5) } ?? 0 }
         let fits = candidates.map { movie in
             members.indices.map { index in
                 MemberFit(
@@ -73,7 +73,7 @@ public struct PickTogetherUseCase: Sendable {
                     reasons: byList[index][movie.id]?.reasons ?? [])
             }
         }
-        let shared = candidates.map { 0.25 * value(members.count, $0) }
+        let shared = candidates.map { 0.1 * value(members.count, $0) }
         let order = aggregation.order(
             fits.indices.map { at in fits[at].map { $0.satisfaction + shared[at] } }, limit: limit)
         let picks = order.map { GroupPick(movie: candidates[$0], fits: fits[$0]) }

@@ -53,10 +53,10 @@ struct PickTogetherUseCaseTests {
         [RecommendationReason(.coLiked(becauseOf: movie.title), contribution: 1)]
     }
 
-    /// A member's fit with a film at `rank` of their own list (nil: not on it): satisfaction halves every 2 places.
+    /// A member's fit with a film at `rank` of their own list (nil: not on it): satisfaction halves every 1.5 places.
     static func fit(_ member: String, _ movie: Movie, rank: Int?) -> MemberFit {
         guard let rank else { return MemberFit(member: member, satisfaction: 0, reasons: []) }
-        return MemberFit(member: member, satisfaction: pow(0.5, Double(rank) / 2), reasons: reasons(movie))
+        return MemberFit(member: member, satisfaction: pow(0.5, Double(rank) / 1.5), reasons: reasons(movie))
     }
 
     let you = UserProfile.empty.applying(.like, to: Films.matrix)
