@@ -45,6 +45,7 @@ struct EndToEndTests {
                 5. Forrest Gump (1994)
                    2h 22m · PG-13 · Comedy, Drama, Romance, Sport, War
                    Directed by Robert Zemeckis · Critics 7.5/10 from 157 reviews
+                   Why: Popular with audiences (8.1/10 from 341 MovieLens ratings)
                    id tt0109830
 
                 Tip: tell Marquee what you enjoy with 'marquee onboard --genres "Sci-Fi,Drama"'.

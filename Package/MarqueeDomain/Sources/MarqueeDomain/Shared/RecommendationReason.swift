@@ -61,8 +61,9 @@ public struct RecommendationReason: Hashable, Sendable {
         case ratingFits(rating: ContentRating, requested: ContentRating)
         /// A recommender service scored the film this high, from 0 to 1.
         case recommenderScore(Double)
-        /// The variety step put the film ahead of a better-scored one, which would have repeated this; it adds
-        /// nothing to the score, and says why the feed's order departs from its scores here.
+        /// The variety step put the film ahead of a better-scored one that repeats it; it adds nothing to the score.
         case movedUpForVariety(VarietyRepeat)
+        /// Many people rated the film, and well: the audience prior, named when no other term gives a reason.
+        case popularWithAudiences(AudienceScore)
     }
 }

@@ -6,8 +6,7 @@ public enum GroupAggregation: String, CaseIterable, Sendable {
     case average
     /// The lowest satisfaction: nobody is unhappy, but one fussy member decides everything.
     case leastMisery
-    /// Greedy proportional fairness: each next pick maximises the sum of the logs of what every member has
-    /// gained so far, so a member the list has served least counts most for the next pick.
+    /// Greedy proportional fairness: each pick maximises the sum of log gains, so the least-served member counts most.
     case fair
 
     /// The order in which to show candidates.

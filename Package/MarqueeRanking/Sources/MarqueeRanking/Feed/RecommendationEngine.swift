@@ -151,7 +151,8 @@ public struct RecommendationEngine: Sendable {
         let yield = Self.audienceYield(
             taste.audienceYield, focus: taste.audienceFocus,
             pickedShare: Self.pickedShare(movie.genres.rawValue, of: taste.preferredGenres.rawValue))
-        total += audienceTerm(base: base, shown: shown, audience: movie.audience, yield: yield, prior: prior)
+        let audience = audienceTerm(base: base, shown: shown, audience: movie.audience, yield: yield, prior: prior)
+        total += audience
         if collecting {
             // The chip names the film's score, but it counts only the points quality keeps for this profile.
             let points = base * taste.qualityScale
@@ -197,6 +198,10 @@ public struct RecommendationEngine: Sendable {
         if collecting {
             if isSaved { collected.append(.init(.youSavedIt, contribution: weights.savedItself)) }
             if isLiked { collected.append(.init(.youLikedIt, contribution: weights.likedItself)) }
+            // The prior is part of quality and usually goes unnamed; a pick it alone carried still says why.
+            if collected.isEmpty, audience > 0, let score = movie.audience {
+                collected.append(.init(.popularWithAudiences(score), contribution: audience))
+            }
         }
         return total
     }

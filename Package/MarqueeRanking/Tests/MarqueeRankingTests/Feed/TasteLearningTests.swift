@@ -116,7 +116,10 @@ struct TasteLearningTests {
             score
                 == FilmScore(
                     total: without.total + term, base: without.base,
-                    reasons: [.init(.coLiked(becauseOf: "Thin"), contribution: term)] + without.reasons))
+                    reasons: [.init(.coLiked(becauseOf: "Thin"), contribution: term)]))
+        // Without the co-rating term the audience prior alone carries the film, so it is named; beside another
+        // reason it is not.
+        #expect(without.reasons.map(\.kind) == [.popularWithAudiences(AudienceScore(mean: 4.0, ratings: 40))])
         let weakerGain =
             Ranking.score(weaker, in: catalog, profile: liked).total
             - Ranking.score(weaker, in: catalog, profile: liked, weights: off).total

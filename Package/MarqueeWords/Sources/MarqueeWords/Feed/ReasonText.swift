@@ -68,6 +68,8 @@ public struct ReasonText {
         case .movedUpForVariety(.genres(let genres)):
             l10n(.reasonMovedUpGenres, genres.map { l10n.genre($0) }.joined(separator: "/"))
         case .movedUpForVariety(.decade(let decade)): l10n(.reasonMovedUpDecade, String(decade))
+        case .popularWithAudiences(let score):
+            l10n.plural(.reasonPopularWithAudiences, score.ratings, l10n.decimal(score.outOfTen))
         }
     }
 
@@ -111,6 +113,7 @@ public struct ReasonText {
         case .country: "country"
         case .rated: "rated"
         case .movedUpForVariety: varietyKey
+        case .popularWithAudiences: "popularWithAudiences"
         }
     }
 

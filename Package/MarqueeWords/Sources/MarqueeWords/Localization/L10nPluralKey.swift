@@ -10,7 +10,8 @@ public enum L10nPluralKey: String, CaseIterable, Sendable {
         failureRateLimitedSeconds = "failure.rateLimitedSeconds",
         movieCritics = "movie.critics",
         movieTomatometer = "movie.tomatometer",
-        movieAudience = "movie.audience"
+        movieAudience = "movie.audience",
+        reasonPopularWithAudiences = "reason.popularWithAudiences"
 
     /// Text of the store features: Discover, merged search, enriched film detail, deep links, and data sources.
     case
@@ -40,7 +41,7 @@ public enum L10nPluralKey: String, CaseIterable, Sendable {
     /// How many arguments the text takes after its count.
     public var arity: Int {
         switch self {
-        case .askUnreadable, .movieCritics, .movieTomatometer, .movieAudience: 1
+        case .askUnreadable, .movieCritics, .movieTomatometer, .movieAudience, .reasonPopularWithAudiences: 1
         case .recommendFilterSome: 2
         default: 0
         }

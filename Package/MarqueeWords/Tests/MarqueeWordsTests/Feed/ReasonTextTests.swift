@@ -51,6 +51,26 @@ struct ReasonTextTests {
         #expect(ReasonText.key(reason) == "movedUpForVariety")
     }
 
+    @Test(
+        "The audience prior's reason gives the mean out of 10 and counts ratings in English and German",
+        arguments: [
+            (
+                AudienceScore(mean: 4.05, ratings: 341), "Popular with audiences (8.1/10 from 341 MovieLens ratings)",
+                "Beliebt beim Publikum (8,1/10 aus 341 MovieLens-Bewertungen)"
+            ),
+            (
+                AudienceScore(mean: 3.0, ratings: 1), "Popular with audiences (6.0/10 from 1 MovieLens rating)",
+                "Beliebt beim Publikum (6,0/10 aus 1 MovieLens-Bewertung)"
+            ),
+        ] as [(AudienceScore, String, String)]
+    )
+    func audienceReason(score: AudienceScore, english: String, german: String) {
+        let reason = RecommendationReason(.popularWithAudiences(score), contribution: 40)
+        #expect(ReasonText(l10n: Localizer(.english)).text(reason) == english)
+        #expect(ReasonText(l10n: Localizer(.german)).text(reason) == german)
+        #expect(ReasonText.key(reason) == "popularWithAudiences")
+    }
+
     @Test("The variety reason leads the chips and never crowds out one of the three reasons for the score")
     func varietyChipIsExtra() {
         let reasons = [
