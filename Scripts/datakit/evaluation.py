@@ -265,7 +265,8 @@ def run_swift(binary, train, shipped, test, candidates, keep, environment=None, 
     """Writes the training-only audience scores and neighbours, the profiles and candidates; runs the feeds.
 
     With `groups` ({name: members}), marquee-eval picks for each group instead, and this returns
-    {aggregation: {group: (ids, tastes diverge)}, "own:POOL": {user: that member's own top POOL ids}}.
+    {aggregation: {group: (ids, tastes diverge)}, "own:POOL": {user: that member's own top POOL ids},
+    "score:POOL": {user: the engine's scores of those ids}, "union:POOL": {group: (ids, False)}}.
     """
     audience = train.groupby("film").rating.agg(["mean", "size"])
     neighbours = dict(zip(shipped.films, shipped.neighbours))
@@ -298,7 +299,9 @@ def run_swift(binary, train, shipped, test, candidates, keep, environment=None, 
             for line in (folder / "ranked.tsv").read_text(encoding="utf-8").splitlines():
                 method, name, ids, *diverge = line.split("\t")
                 ids = ids.split(",") if ids else []
-                own = method.startswith("own:")
+                own = method.startswith(("own:", "score:"))
+                if method.startswith("score:"):
+                    ids = [float(score) for score in ids]
                 rankings.setdefault(method, {})[int(name) if own else name] = ids if own else (ids, diverge == ["1"])
             return rankings
         for line in (folder / "ranked.tsv").read_text(encoding="utf-8").splitlines():

@@ -98,11 +98,14 @@ def satisfaction(rank, pool, mapping):
 
     `linear` falls evenly to 0 at the pool's end; `log` is DCG's discount, 1 / log2(rank + 2); `halfN` halves every
     N places; `halfN+T` adds T times the share of the pool below the film, so a film far down a member's list is
-    still worth a little to them; `powerA` is (rank + 1) ** -A, the shape of a member's hit rate down their list.
+    still worth a little to them; `powerA` is (rank + 1) ** -A, the shape of a member's hit rate down their list;
+    `stepN` is 1 for the first N places and 0 below, which leaves averaging blind to who is served.
     """
     if "+" in mapping:
         head, tail = mapping.split("+")
         return satisfaction(rank, pool, head) + float(tail) * (1 - rank / pool)
+    if mapping.startswith("step"):
+        return 1.0 if rank < int(mapping[4:]) else 0.0
     if mapping.startswith("power"):
         return (rank + 1) ** -float(mapping[5:])
     if mapping == "linear":
@@ -182,6 +185,31 @@ def pick(own, seen, members, method, pool, mapping, floor, limit=K, union=(), sh
         rows.append([(satisfaction(where[film], know, mapping) if film in where else 0.0) + bonus
                      for where in positions[:-1]])
     return [candidates[index] for index in order(rows, method, limit, floor, weights)]
+
+
+def score_average(own, scores, seen, members, pool, limit=K, union=()):
+    """Averaging as group recommendation usually means it: the candidates `pick` gathers (each member's own top
+    `pool` and the union feed's), ordered by the mean of the members' engine scores, read from `own` and `scores`
+    as deep as they go; a film below a member's list gets their lowest listed score."""
+    lists = [own[member] for member in members]
+    excluded = set().union(*(seen[member] for member in members))
+    candidates, taken = [], set()
+    heads = [ranked[:pool] for ranked in lists] + [list(union[:pool])]
+    for rank in range(max((len(ranked) for ranked in heads), default=0)):
+        for ranked in heads:
+            if rank < len(ranked) and ranked[rank] not in excluded and ranked[rank] not in taken:
+                taken.add(ranked[rank])
+                candidates.append(ranked[rank])
+    known = [dict(zip(reversed(own[member]), reversed(scores[member]))) for member in members]
+    floors = [min(scores[member], default=0.0) for member in members]
+    means = [sum(where.get(film, low) for where, low in zip(known, floors)) / len(members) for film in candidates]
+    return [candidates[index] for index in sorted(range(len(candidates)), key=lambda i: (-means[i], i))[:limit]]
+
+
+def own_truth(own, seen, k=K):
+    """Each member's own top `k` films they have not seen: the truth of a coupled measure, where what the model
+    predicts is taken as right, so only the aggregation can lose a member's satisfaction."""
+    return {user: set([film for film in ranked if film not in seen[user]][:k]) for user, ranked in own.items()}
 
 
 def greedy(table, limit, gain):

@@ -15,7 +15,8 @@ enum EvalGroups {
 
     /// Reads `group<TAB>user,user,…`, picks for every group with each aggregation, and returns the output:
     /// `aggregation<TAB>group<TAB>top-10 ids (,)<TAB>1 when tastes diverge, else 0`, then
-    /// `own:pool<TAB>user<TAB>top ids (,)` for every member and pool: the feed the use case ranks them by; then
+    /// `own:pool<TAB>user<TAB>top ids (,)` and `score:pool<TAB>user<TAB>their engine scores (,)` for every member
+    /// and pool: the feed the use case ranks them by, and the scores that averaging members' scores would read; then
     /// `union:pool<TAB>group<TAB>top ids (,)` for every group and pool: the feed for all its members' reactions.
     static func execute(path: String, users: [HeldOutUser], films: [Movie]) async throws(EvalError) -> String {
         let byName = Dictionary(users.map { ($0.name, $0) }) { first, _ in first }
@@ -51,24 +52,28 @@ enum EvalGroups {
         var written: Set<String> = []
         for member in groups.flatMap(\.members) where written.insert(member.name).inserted {
             for pool in pools {
-                output += try await line("own:\(pool)", member.name, ranking, member.profile, pool)
+                output += try await line(member.name, ranking, member.profile, pool, scored: true)
             }
         }
         for group in groups {
             let profile = PickTogetherUseCase.union(group.members)
-            for pool in pools { output += try await line("union:\(pool)", group.name, ranking, profile, pool) }
+            for pool in pools { output += try await line(group.name, ranking, profile, pool) }
         }
         return output
     }
 
-    /// `key<TAB>name<TAB>ids (,)` of `profile`'s feed of `pool`.
+    /// `union:pool<TAB>name<TAB>ids (,)` of `profile`'s feed of `pool`; when `scored`, a member's `own:` line and
+    /// its `score:` line instead.
     private static func line(
-        _ key: String, _ name: String, _ ranking: any FeedRanking, _ profile: UserProfile, _ pool: Int
+        _ name: String, _ ranking: any FeedRanking, _ profile: UserProfile, _ pool: Int, scored: Bool = false
     ) async throws(EvalError) -> String {
         let own: [Recommendation]
         do { own = try await ranking.feed(for: profile, limit: pool, genre: nil) } catch {
             throw .catalog("\(error)")
         }
-        return "\(key)\t\(name)\t\(own.map(\.movie.id.rawValue).joined(separator: ","))\n"
+        let ids = own.map(\.movie.id.rawValue).joined(separator: ",")
+        guard scored else { return "union:\(pool)\t\(name)\t\(ids)\n" }
+        let scores = own.map { String(format: "%.6f", $0.score) }.joined(separator: ",")
+        return "own:\(pool)\t\(name)\t\(ids)\nscore:\(pool)\t\(name)\t\(scores)\n"
     }
 }

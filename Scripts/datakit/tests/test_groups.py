@@ -50,6 +50,7 @@ def test_satisfaction_mappings_start_at_one_and_fall():
     assert groups.satisfaction(2, 50, "half2") == pytest.approx(0.5)
     assert groups.satisfaction(10, 200, "linear") == pytest.approx(0.95)
     assert groups.satisfaction(2, 200, "log") == pytest.approx(0.5)
+    assert [groups.satisfaction(rank, 50, "step10") for rank in (0, 9, 10)] == [1.0, 1.0, 0.0]
     with pytest.raises(ValueError):
         groups.satisfaction(0, 50, "steep")
 
@@ -107,3 +108,21 @@ def test_pick_reads_satisfaction_past_the_pool_when_told_to():
     assert groups.pick(own, seen, ("you", "ana"), "average", 2, "linear", 0.05)[2] == "heat"
     # Read 3 places deep, Inception is also your third, so it counts for both of you and comes first.
     assert groups.pick(own, seen, ("you", "ana"), "average", 2, "linear", 0.05, know=3)[2] == "inception"
+
+
+def test_score_average_orders_by_the_members_mean_engine_score_and_floors_films_below_a_list():
+    # You score Heat far above anything; Ana's list is flat. Averaging scores lets your scale decide, and Ana's
+    # unlisted Heat takes her lowest listed score.
+    own = {"you": ["heat", "alien", "matrix"], "ana": ["arrival", "amelie"]}
+    scores = {"you": [9.0, 2.0, 1.0], "ana": [1.2, 1.1]}
+    seen = {"you": set(), "ana": {"matrix"}}
+    assert groups.score_average(own, scores, seen, ("you", "ana"), 50) == ["heat", "alien", "arrival", "amelie"]
+    # With a pool of 1, Amélie is a candidate only through the union feed.
+    assert groups.score_average(own, scores, seen, ("you", "ana"), 1) == ["heat", "arrival"]
+    assert groups.score_average(own, scores, seen, ("you", "ana"), 1, union=["amelie"]) == ["heat", "arrival",
+                                                                                            "amelie"]
+
+
+def test_own_truth_is_each_members_unseen_top_k():
+    own = {"you": ["heat", "alien", "matrix", "arrival"]}
+    assert groups.own_truth(own, {"you": {"alien"}}, k=2) == {"you": {"heat", "matrix"}}
