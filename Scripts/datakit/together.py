@@ -167,7 +167,8 @@ def choose(results):
     return max((key for key in results if key[0] == "fair" and figures(key)[1] >= 0.97 * best), key=figures)
 
 
-def run(binary, smoke, slice_path):
+def run(binary, smoke, slice_path, tuning=True):
+    """The grid and alternatives on validation groups (unless not `tuning`), then the test table at `SHIPPED`."""
     joined, order = evaluation.joined_ratings(smoke, slice_path)
     users = sorted(int(u) for u in joined.userId.unique())
     train_users, test_users = protocols.split_users(users, protocols.TEST_USERS, protocols.SEED)
@@ -177,8 +178,9 @@ def run(binary, smoke, slice_path):
     count = groups.SMOKE_GROUPS if smoke else groups.GROUPS
     # The smoke pass runs a debug build, where each member's feed of 200 costs most of the time: the shipped pool only.
     pools = (SHIPPED[1],) if smoke else tuple(sorted(set(POOLS) | {SHIPPED[1], BEFORE[1]}))
-    tune(binary, joined, order, candidates, fit_users, validation_users, count,
-         pools if smoke else tuple(sorted(set(pools) | {KNOW})))
+    if tuning:
+        tune(binary, joined, order, candidates, fit_users, validation_users, count,
+             pools if smoke else tuple(sorted(set(pools) | {KNOW})))
 
     train = joined[joined.userId.isin(train_users)]
     test = protocols.held_out_users(joined, test_users, protocols.SEED)
