@@ -23,6 +23,9 @@ public enum FeedStrings: FeatureStrings {
         "reason.popularWithAudiences.other": "Popular with audiences (%2$@/10 from %1$d MovieLens ratings)",
         "reason.youSavedIt": "On your saved shelf",
         "reason.youLikedIt": "You liked it",
+        "reason.genreTheyLike": "%@, like films they liked",
+        "reason.theySavedIt": "On their saved shelf",
+        "reason.theyLikedIt": "They liked it",
         "reason.movedUp.genres": "Moved up for variety: another %@ film would repeat",
         "reason.movedUp.decade": "Moved up for variety: another film from the %@s would repeat",
     ]
@@ -47,6 +50,9 @@ public enum FeedStrings: FeatureStrings {
         "reason.popularWithAudiences.other": "Beliebt beim Publikum (%2$@/10 aus %1$d MovieLens-Bewertungen)",
         "reason.youSavedIt": "In deiner Merkliste",
         "reason.youLikedIt": "Du mochtest ihn",
+        "reason.genreTheyLike": "%@, wie gemochte Filme",
+        "reason.theySavedIt": "In der eigenen Merkliste",
+        "reason.theyLikedIt": "Selbst gemocht",
         "reason.movedUp.genres": "Für Abwechslung vorgezogen: ein weiterer %@-Film wäre eine Wiederholung",
         "reason.movedUp.decade": "Für Abwechslung vorgezogen: ein weiterer Film der %@er wäre eine Wiederholung",
     ]

@@ -6,14 +6,18 @@ public struct ReasonText {
     public let l10n: Localizer
     /// The film the reasons are for, so a reason resting on a fact the store filled in says so.
     let film: Movie?
+    /// Whether the reasons are someone else's, as when watching together: "films they liked", not "you liked".
+    let theirs: Bool
 
     /// Creates the words in a language.
     /// - Parameters:
     ///   - l10n: the language.
     ///   - film: the film the reasons are for; `nil` labels no reason as the store's.
-    public init(l10n: Localizer, film: Movie? = nil) {
+    ///   - theirs: whether the reasons are another person's, so "you" would name the wrong one.
+    public init(l10n: Localizer, film: Movie? = nil, theirs: Bool = false) {
         self.l10n = l10n
         self.film = film
+        self.theirs = theirs
     }
 
     /// The chips for a pick, strongest first.
@@ -42,14 +46,14 @@ public struct ReasonText {
     public func text(_ reason: RecommendationReason) -> String {
         switch reason.kind {
         case .preferredGenre(let genre): l10n(.reasonPreferredGenre, l10n.genre(genre))
-        case .genreYouLike(let genre): l10n(.reasonGenreYouLike, l10n.genre(genre))
+        case .genreYouLike(let genre): l10n(theirs ? .reasonGenreTheyLike : .reasonGenreYouLike, l10n.genre(genre))
         case .coLiked(let title): l10n(.reasonCoLiked, title)
         case .director(let name, let title): fromStore(l10n(.reasonDirector, name, title), .directors)
         case .cast(let name, let title): l10n(.reasonCast, name, title)
         case .criticFavorite(let score): l10n(.reasonCriticFavorite, l10n.decimal(score))
         case .highlyRated(let score): l10n(.reasonHighlyRated, l10n.decimal(score))
-        case .youSavedIt: l10n(.reasonYouSavedIt)
-        case .youLikedIt: l10n(.reasonYouLikedIt)
+        case .youSavedIt: l10n(theirs ? .reasonTheySavedIt : .reasonYouSavedIt)
+        case .youLikedIt: l10n(theirs ? .reasonTheyLikedIt : .reasonYouLikedIt)
         case .nearYear(let year, let requested) where year == requested: l10n(.reasonYearAsAsked, String(year))
         case .nearYear(let year, let requested): l10n(.reasonNearYear, String(year), String(requested))
         case .nearRuntime(let minutes, let requested): fromStore(runtimeText(minutes, requested: requested), .runtime)
@@ -151,7 +155,7 @@ public struct ReasonText {
             let genres = group.compactMap {
                 if case .genreYouLike(let genre) = $0.kind { l10n.genre(genre) } else { nil }
             }
-            return l10n(.reasonGenreYouLike, list(genres))
+            return l10n(theirs ? .reasonGenreTheyLike : .reasonGenreYouLike, list(genres))
         default:
             return text(first)
         }

@@ -86,6 +86,9 @@ public enum L10nKey: String, CaseIterable, Sendable {
         reasonHighlyRated = "reason.highlyRated",
         reasonYouSavedIt = "reason.youSavedIt",
         reasonYouLikedIt = "reason.youLikedIt",
+        reasonGenreTheyLike = "reason.genreTheyLike",
+        reasonTheySavedIt = "reason.theySavedIt",
+        reasonTheyLikedIt = "reason.theyLikedIt",
         reasonMovedUpGenres = "reason.movedUp.genres",
         reasonMovedUpDecade = "reason.movedUp.decade"
 

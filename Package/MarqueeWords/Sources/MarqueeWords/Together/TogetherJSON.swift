@@ -33,7 +33,6 @@ public struct TogetherJSON: Encodable {
 
     /// Builds the document from the picks.
     public init(_ picks: GroupPicks, l10n: Localizer) {
-        let words = ReasonText(l10n: l10n)
         let isYou = { (name: String) in name == picks.members.first }
         members = picks.members.map { Member(name: isYou($0) ? nil : $0, you: isYou($0)) }
         tastesDiverge = picks.tastesDiverge
@@ -46,7 +45,8 @@ public struct TogetherJSON: Encodable {
                         satisfaction: (fit.satisfaction * 1000).rounded() / 1000,
                         reasons: fit.reasons.map {
                             PickJSON.Reason(
-                                kind: ReasonText.key($0), text: words.text($0),
+                                kind: ReasonText.key($0),
+                                text: ReasonText(l10n: l10n, theirs: !isYou(fit.member)).text($0),
                                 points: ($0.contribution * 1000).rounded() / 1000)
                         })
                 })

@@ -23,8 +23,8 @@ public struct TogetherText {
     /// The reasons are the feed's own chips, at most two a person, without the variety step's; a person whose own
     /// feed does not rank the film is told it is a compromise.
     public func fits(_ pick: GroupPick) -> [String] {
-        let reasons = ReasonText(l10n: l10n)
-        return pick.fits.map { fit in
+        pick.fits.map { fit in
+            let reasons = ReasonText(l10n: l10n, theirs: fit.member != TogetherState.you)
             // The variety step explains the order of a person's own feed, which the group's order replaces.
             let own = fit.reasons.filter {
                 if case .movedUpForVariety = $0.kind { return false }

@@ -1,3 +1,4 @@
+import Foundation
 import MarqueeDomain
 import MarqueePresentation
 import Testing
@@ -46,5 +47,38 @@ struct TogetherTextTests {
         let text = TogetherText(console: console, l10n: Localizer(.german)).fits(picks.picks[0])
 
         #expect(text == ["Du: Mehr Krimi", "ana: Regie: Michael Mann, wie bei Collateral", "ben: ein Kompromiss"])
+    }
+
+    @Test(
+        "A reason about someone's own likes or shelf names them, not the reader, in text and JSON",
+        arguments: [
+            (Language.english, "Crime, like films you liked", "Crime, like films they liked", "On their saved shelf"),
+            (
+                Language.german, "Krimi, wie Filme, die du mochtest", "Krimi, wie gemochte Filme",
+                "In der eigenen Merkliste"
+            ),
+        ])
+    func theirReasons(language: Language, yourGenre: String, theirGenre: String, theirShelf: String) throws {
+        let genre = RecommendationReason(.genreYouLike(.crime), contribution: 1)
+        let saved = RecommendationReason(.youSavedIt, contribution: 1)
+        let pick = GroupPick(
+            movie: heat,
+            fits: [
+                MemberFit(member: TogetherState.you, satisfaction: 1, reasons: [genre]),
+                MemberFit(member: "ana", satisfaction: 1, reasons: [genre, saved]),
+            ])
+        let l10n = Localizer(language)
+        let you = l10n(.togetherYou)
+        let group = GroupPicks(members: [TogetherState.you, "ana"], picks: [pick], tastesDiverge: false)
+
+        #expect(
+            TogetherText(console: console, l10n: l10n).fits(pick) == [
+                "\(you): \(yourGenre)", "ana: \(theirGenre), \(theirShelf)",
+            ])
+        let data = try JSONEncoder().encode(TogetherJSON(group, l10n: l10n))
+        let document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let fits = try #require((document["picks"] as? [[String: Any]])?.first?["fits"] as? [[String: Any]])
+        let texts = fits.map { (($0["reasons"] as? [[String: Any]]) ?? []).compactMap { $0["text"] as? String } }
+        #expect(texts == [[yourGenre], [theirGenre, theirShelf]])
     }
 }
