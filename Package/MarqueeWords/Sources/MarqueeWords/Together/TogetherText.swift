@@ -30,12 +30,22 @@ public struct TogetherText {
                 if case .movedUpForVariety = $0.kind { return false }
                 return true
             }
-            let chips = reasons.chips(own, limit: 2)
+            // What critics and audiences think is the same for everyone, so it speaks only for a person with no
+            // reason of their own; otherwise each part would repeat it.
+            let personal = own.filter { !Self.isFilmWide($0.kind) }
+            let chips = reasons.chips(personal.isEmpty ? own : personal, limit: 2)
             let why =
                 !chips.isEmpty
                 ? chips.joined(separator: ", ")
                 : l10n(fit.satisfaction > 0 ? .togetherFitOwnPick : .togetherFitCompromise)
             return l10n(.togetherFit, name(fit.member), why)
+        }
+    }
+
+    private static func isFilmWide(_ kind: RecommendationReason.Kind) -> Bool {
+        switch kind {
+        case .criticFavorite, .highlyRated, .popularWithAudiences: true
+        default: false
         }
     }
 

@@ -81,4 +81,22 @@ struct TogetherTextTests {
         let texts = fits.map { (($0["reasons"] as? [[String: Any]]) ?? []).compactMap { $0["text"] as? String } }
         #expect(texts == [[yourGenre], [theirGenre, theirShelf]])
     }
+
+    @Test("What critics think speaks only for a person with no reason of their own, so no part repeats it")
+    func filmWideReasons() {
+        let critics = RecommendationReason(.criticFavorite(score: 8.4), contribution: 2)
+        let pick = GroupPick(
+            movie: heat,
+            fits: [
+                MemberFit(member: TogetherState.you, satisfaction: 1, reasons: [critics]),
+                MemberFit(
+                    member: "ana", satisfaction: 1,
+                    reasons: [critics, RecommendationReason(.coLiked(becauseOf: "Collateral"), contribution: 1)]),
+            ])
+
+        #expect(
+            TogetherText(console: console, l10n: Localizer(.english)).fits(pick) == [
+                "You: Critic favorite (weighted 8.4)", "ana: People who liked Collateral also liked this",
+            ])
+    }
 }
