@@ -161,21 +161,27 @@ def fair_numpy(satisfactions, limit, floor):
     return chosen
 
 
+def gather(own, seen, members, pool, union):
+    """The use case's candidates: each member's own top `pool`, then the union feed's, round-robin by place, leaving
+    out what any member has seen and keeping each film's first place."""
+    lists = [own[member][:pool] for member in members] + [list(union[:pool])]
+    excluded = set().union(*(seen[member] for member in members))
+    candidates, taken = [], set()
+    for rank in range(max((len(ranked) for ranked in lists), default=0)):
+        for ranked in lists:
+            if rank < len(ranked) and ranked[rank] not in excluded and ranked[rank] not in taken:
+                taken.add(ranked[rank])
+                candidates.append(ranked[rank])
+    return candidates
+
+
 def pick(own, seen, members, method, pool, mapping, floor, limit=K, union=(), shared=0.0, know=None, weights=None):
     """PickTogetherUseCase.picks: the members' own top `pool`, then the feed for the union of their reactions
     (`union`), round-robin into candidates no member has seen, each scored per member by `satisfaction` plus
     `shared` times the union feed's satisfaction, ordered by `method`. With `shared` 0 the union feed is not used.
     With `know` above `pool`, a candidate's satisfaction reads each list down to `know` places, not just the pool."""
     know = know or pool
-    lists = [own[member][:pool] for member in members]
-    group = list(union[:pool]) if shared else []
-    excluded = set().union(*(seen[member] for member in members))
-    candidates, taken = [], set()
-    for rank in range(max((len(ranked) for ranked in lists + [group]), default=0)):
-        for ranked in lists + [group]:
-            if rank < len(ranked) and ranked[rank] not in excluded and ranked[rank] not in taken:
-                taken.add(ranked[rank])
-                candidates.append(ranked[rank])
+    candidates = gather(own, seen, members, pool, union if shared else ())
     known = [own[member][:know] for member in members] + [list(union[:know]) if shared else []]
     positions = [{film: rank for rank, film in reversed(list(enumerate(ranked)))} for ranked in known]
     rows = []
@@ -191,15 +197,7 @@ def score_average(own, scores, seen, members, pool, limit=K, union=()):
     """Averaging as group recommendation usually means it: the candidates `pick` gathers (each member's own top
     `pool` and the union feed's), ordered by the mean of the members' engine scores, read from `own` and `scores`
     as deep as they go; a film below a member's list gets their lowest listed score."""
-    lists = [own[member] for member in members]
-    excluded = set().union(*(seen[member] for member in members))
-    candidates, taken = [], set()
-    heads = [ranked[:pool] for ranked in lists] + [list(union[:pool])]
-    for rank in range(max((len(ranked) for ranked in heads), default=0)):
-        for ranked in heads:
-            if rank < len(ranked) and ranked[rank] not in excluded and ranked[rank] not in taken:
-                taken.add(ranked[rank])
-                candidates.append(ranked[rank])
+    candidates = gather(own, seen, members, pool, union)
     known = [dict(zip(reversed(own[member]), reversed(scores[member]))) for member in members]
     floors = [min(scores[member], default=0.0) for member in members]
     means = [sum(where.get(film, low) for where, low in zip(known, floors)) / len(members) for film in candidates]
