@@ -200,6 +200,7 @@ def run(binary, smoke, slice_path, tuning=True):
     print("  " + "-" * (len(header) - 2))
     targets, coupled = [], []
     deep, union = max(pools), ran[f"union:{SHIPPED[1]}"]
+    own = groups.own_truth(ran[f"own:{SHIPPED[1]}"], seen)  # the coupled measure's truth
     for key, drawn in sets.items():
         tops = {method: {name: ran[method][name][0] for name in drawn} for method in groups.METHODS}
         tops["popularity"] = groups.popularity(counts, candidates, drawn, seen)
@@ -225,7 +226,6 @@ def run(binary, smoke, slice_path, tuning=True):
             label = ""
         fair, pop = rows["fair"], rows["popularity"]
         targets.append((key, fair, base, rows["scores"], pop))
-        own = groups.own_truth(ran[f"own:{SHIPPED[1]}"], seen)
         coupled.append((key, {method: groups.measure(tops[method], drawn, own) for method in ("fair", "average",
                                                                                               "scores")}))
     print_targets(targets)
